@@ -1,0 +1,166 @@
+// Twin of crates/layout/src/columns.rs: vertical masonry and grid, as pro-gallery 5.x's column
+// mode places them. Keep the two files side by side when changing either.
+
+import { ERROR_GALLERY_TOO_WIDE, ERROR_GALLERY_WIDTH, ERROR_TARGET_ITEM_SIZE, type LayoutErrorCode } from './error.ts';
+import { finiteOr, jsRound } from './js-math.ts';
+import { CROP_FILL, CROP_FIT, CROP_MAX, CROP_MIN, ORDER_LEFT_TO_RIGHT, type ParsedParams } from './params.ts';
+import type { LayoutSummary } from './summary.ts';
+
+/** No gallery is wider than this; beyond it heights could overflow. */
+export const MAX_GALLERY_WIDTH = 10_000_000;
+/** At most this many columns. */
+export const MAX_COLUMNS = 100_000;
+/** Item aspect ratios are held inside [1 / MAX_RATIO, MAX_RATIO] so no size can overflow. */
+export const MAX_RATIO = 1e9;
+
+interface Frame {
+  galleryWidth: number;
+  /** itemSpacing / 2 - gallerySpacing: the margin the renderer removes on each side. */
+  dimensionFix: number;
+}
+
+function positive(x: number): boolean {
+  return Number.isFinite(x) && x > 0;
+}
+
+function frame(params: ParsedParams): Frame | LayoutErrorCode {
+  const dimensionFix = params.itemSpacing / 2 - params.gallerySpacing;
+  const galleryWidth = Math.floor(Math.ceil(Math.floor(params.containerWidth) + dimensionFix * 2));
+  if (!positive(params.containerWidth) || !positive(galleryWidth)) return ERROR_GALLERY_WIDTH;
+  if (galleryWidth > MAX_GALLERY_WIDTH) return ERROR_GALLERY_TOO_WIDE;
+  return { galleryWidth, dimensionFix };
+}
+
+function columnCount(params: ParsedParams, galleryWidth: number, target: number): number {
+  let count: number;
+  if (params.fixedColumns > 0) {
+    count = params.fixedColumns;
+  } else {
+    const floatCount = galleryWidth / target;
+    const fewer = Math.floor(floatCount);
+    const more = Math.ceil(floatCount);
+    const missFewer = Math.abs(target - jsRound(galleryWidth / fewer));
+    const missMore = Math.abs(target - jsRound(galleryWidth / more));
+    count = missMore < missFewer ? more : fewer;
+  }
+  if (Number.isNaN(count) || count < 1) return 1;
+  return Math.min(Math.min(count, galleryWidth), MAX_COLUMNS);
+}
+
+function columnWidths(params: ParsedParams, galleryWidth: number, count: number): Float64Array {
+  const widths = new Float64Array(count);
+  const listed = params.columnRatios;
+  if (listed.length > 0) {
+    let sum = 0;
+    for (let i = 0; i < count; i++) sum += listed[i % listed.length];
+    const multiplier = galleryWidth / sum;
+    let usable = true;
+    for (let i = 0; i < count; i++) {
+      widths[i] = jsRound(listed[i % listed.length] * multiplier);
+      if (!(Number.isFinite(widths[i]) && widths[i] >= 0)) usable = false;
+    }
+    if (usable) return widths;
+  }
+  let remainder = galleryWidth;
+  for (let i = 0; i < count; i++) {
+    widths[i] = jsRound(remainder / (count - i));
+    remainder -= widths[i];
+  }
+  return widths;
+}
+
+function dimension(x: number): number {
+  return Number.isFinite(x) && x > 1 ? x : 1;
+}
+
+function cropRatio(params: ParsedParams, idx: number, own: number): number {
+  const list = params.cropRatios;
+  let ratio = NaN;
+  if (list.length > 1) ratio = list[idx % list.length];
+  if (!positive(ratio)) ratio = list.length > 0 && positive(list[0]) ? list[0] : own;
+  if (params.cropMethod === CROP_MIN) return Math.max(ratio, own);
+  if (params.cropMethod === CROP_MAX) return Math.min(ratio, own);
+  return ratio;
+}
+
+function shownRatio(params: ParsedParams, idx: number, width: number, height: number): number {
+  const own = width / height;
+  let ratio = own;
+  if (params.cropEnable) {
+    const crop = cropRatio(params, idx, own);
+    ratio = own >= crop ? (height * crop) / height : width / (width / crop);
+  }
+  // As Rust's f64::max: a NaN gives way to the bound.
+  if (Number.isNaN(ratio)) return 1 / MAX_RATIO;
+  return Math.min(Math.max(ratio, 1 / MAX_RATIO), MAX_RATIO);
+}
+
+function fixedCellHeight(params: ParsedParams, columnTarget: number): number | undefined {
+  const usesFixedHeight =
+    params.cropEnable &&
+    params.groupSize === 1 &&
+    (params.cropMethod === CROP_FILL || params.cropMethod === CROP_FIT) &&
+    params.cropRatios.length < 2;
+  const ratio = params.cropRatios.length > 0 ? params.cropRatios[0] : NaN;
+  if (!usesFixedHeight || !positive(ratio)) return undefined;
+  const height = (columnTarget - params.itemSpacing) / ratio + params.itemSpacing;
+  return positive(height) ? height : undefined;
+}
+
+function pickColumn(heights: Float64Array, order: number, idx: number): number {
+  if (order === ORDER_LEFT_TO_RIGHT) return idx % heights.length;
+  let best = 0;
+  for (let i = 1; i < heights.length; i++) if (heights[i] < heights[best]) best = i;
+  return best;
+}
+
+/** Lays out `sizes` (width, height pairs) in columns into `rects` (left, top, width, height). */
+export function computeColumnsLayout(
+  sizes: Float64Array,
+  params: ParsedParams,
+  rects: Float64Array,
+): LayoutSummary | LayoutErrorCode {
+  const framed = frame(params);
+  if (typeof framed === 'number') return framed;
+  const { galleryWidth, dimensionFix } = framed;
+  if (!positive(params.targetItemSize)) return ERROR_TARGET_ITEM_SIZE;
+  const spacing = params.itemSpacing;
+  const target = Math.floor(params.targetItemSize) + Math.ceil(2 * dimensionFix);
+  const count = columnCount(params, galleryWidth, target);
+  const columnTarget = Math.floor(galleryWidth / count);
+  const widths = columnWidths(params, galleryWidth, count);
+  const lefts = new Float64Array(count);
+  for (let i = 1; i < count; i++) lefts[i] = lefts[i - 1] + widths[i - 1];
+  const heights = new Float64Array(count);
+  const cellHeight = fixedCellHeight(params, columnTarget);
+
+  const itemCount = sizes.length >> 1;
+  let galleryHeight = 0;
+  for (let idx = 0; idx < itemCount; idx++) {
+    const column = pickColumn(heights, params.groupsOrder, idx);
+    const groupWidth = widths[column];
+    let groupHeight: number;
+    if (cellHeight !== undefined) {
+      groupHeight = cellHeight;
+    } else {
+      const ratio = shownRatio(params, idx, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]));
+      const groupRatio = 1 / ratio;
+      const marginRatio = 1 - groupRatio;
+      groupHeight = jsRound(groupWidth * groupRatio + spacing * marginRatio);
+    }
+    const at = 4 * idx;
+    rects[at] = finiteOr(lefts[column] + params.gallerySpacing, 0);
+    rects[at + 1] = finiteOr(heights[column] + params.gallerySpacing, 0);
+    rects[at + 2] = finiteOr(Math.max(groupWidth - spacing, 1), 1);
+    rects[at + 3] = finiteOr(Math.max(groupHeight - spacing, 1), 1);
+    heights[column] += groupHeight;
+    if (galleryHeight < heights[column]) galleryHeight = heights[column];
+  }
+
+  const height = itemCount === 0 ? 0 : Math.max(galleryHeight - dimensionFix * 2, 0);
+  return {
+    width: finiteOr(galleryWidth - dimensionFix * 2, 0),
+    height: finiteOr(height, 0),
+    columns: count,
+  };
+}

@@ -1,0 +1,13 @@
+// Twin of crates/layout/src/js_math.rs.
+
+/** `Math.round` written the way the Rust side computes it, so both return the same bits. */
+export function jsRound(x: number): number {
+  if (!Number.isFinite(x)) return x;
+  const floor = Math.floor(x);
+  return x - floor >= 0.5 ? floor + 1 : floor;
+}
+
+/** Turns -0 into +0 and anything that is not finite into `fallback`. */
+export function finiteOr(x: number, fallback: number): number {
+  return Number.isFinite(x) ? x + 0 : fallback;
+}

@@ -1,0 +1,11 @@
+// Twin of `LayoutSummary` in crates/layout/src/lib.rs.
+
+/** What a layout measures as a whole, besides the item rectangles. */
+export interface LayoutSummary {
+  /** The rendered gallery's width (the container width, floored). */
+  width: number;
+  /** The rendered gallery's height, gallery spacing included. */
+  height: number;
+  /** How many columns the items were placed in. */
+  columns: number;
+}

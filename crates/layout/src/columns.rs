@@ -1,0 +1,255 @@
+//! Columns galleries: vertical masonry and grid (layoutOrientation VERTICAL, one item per group).
+//!
+//! Follows pro-gallery 5.x's column mode: the gallery frame widens the container by the item
+//! spacing, the column count is the one whose width comes nearest the target item size (or the
+//! fixed count), column widths spread the leftover pixels, and every item goes to the shortest
+//! column. Grid cells get one fixed height from the crop ratio.
+
+use crate::error::LayoutError;
+use crate::js_math::{finite_or, js_round};
+use crate::params::{CropMethod, GroupsOrder, LayoutParams};
+use crate::LayoutSummary;
+
+/// No gallery is wider than this; beyond it heights could overflow `f64`.
+pub const MAX_GALLERY_WIDTH: f64 = 10_000_000.0;
+/// At most this many columns (each column keeps three numbers).
+pub const MAX_COLUMNS: f64 = 100_000.0;
+/// Item aspect ratios are held inside [1 / MAX_RATIO, MAX_RATIO] so no size can overflow.
+pub const MAX_RATIO: f64 = 1e9;
+
+struct Column {
+    left: f64,
+    width: f64,
+    height: f64,
+}
+
+/// The frame the layouter works in: the container widened by the spacing that the rendered
+/// gallery takes back with negative margins (spec/002 §3 "Blueprint" container).
+struct Frame {
+    gallery_width: f64,
+    /// itemSpacing / 2 - gallerySpacing: the margin the renderer removes on each side.
+    dimension_fix: f64,
+}
+
+fn frame(params: &LayoutParams) -> Result<Frame, LayoutError> {
+    let dimension_fix = params.item_spacing / 2.0 - params.gallery_spacing;
+    let gallery_width = (params.container_width.floor() + dimension_fix * 2.0)
+        .ceil()
+        .floor();
+    if !positive(params.container_width) || !positive(gallery_width) {
+        return Err(LayoutError::GalleryWidth);
+    }
+    if gallery_width > MAX_GALLERY_WIDTH {
+        return Err(LayoutError::GalleryTooWide);
+    }
+    Ok(Frame {
+        gallery_width,
+        dimension_fix,
+    })
+}
+
+/// The number of columns whose width comes nearest the target size, or the fixed number.
+fn column_count(params: &LayoutParams, gallery_width: f64, target: f64) -> f64 {
+    let count = if params.fixed_columns > 0.0 {
+        params.fixed_columns
+    } else {
+        let float_count = gallery_width / target;
+        let fewer = float_count.floor();
+        let more = float_count.ceil();
+        let miss_fewer = (target - js_round(gallery_width / fewer)).abs();
+        let miss_more = (target - js_round(gallery_width / more)).abs();
+        if miss_more < miss_fewer {
+            more
+        } else {
+            fewer
+        }
+    };
+    if count.is_nan() || count < 1.0 {
+        return 1.0;
+    }
+    count.min(gallery_width).min(MAX_COLUMNS)
+}
+
+/// Column widths: explicit ratios scaled to the gallery, else the leftover pixels spread so that
+/// 1,210 px in 3 columns is 403/404/403.
+fn columns(params: &LayoutParams, gallery_width: f64, count: usize) -> Vec<Column> {
+    let ratios: Vec<f64> = if params.column_ratios.is_empty() {
+        Vec::new()
+    } else {
+        let listed = params.column_ratios;
+        let picked: Vec<f64> = (0..count).map(|i| listed[i % listed.len()]).collect();
+        let sum: f64 = picked.iter().sum();
+        let multiplier = gallery_width / sum;
+        picked.iter().map(|r| js_round(r * multiplier)).collect()
+    };
+    let use_ratios = !ratios.is_empty() && ratios.iter().all(|w| w.is_finite() && *w >= 0.0);
+    let mut left = 0.0;
+    let mut remainder = gallery_width;
+    (0..count)
+        .map(|idx| {
+            let width = if use_ratios {
+                ratios[idx]
+            } else {
+                js_round(remainder / (count - idx) as f64)
+            };
+            let column = Column {
+                left,
+                width,
+                height: 0.0,
+            };
+            left += width;
+            remainder -= width;
+            column
+        })
+        .collect()
+}
+
+fn positive(x: f64) -> bool {
+    x.is_finite() && x > 0.0
+}
+
+/// An item dimension as the reference reads it: anything under 1 (or missing) counts as 1.
+fn dimension(x: f64) -> f64 {
+    if x.is_finite() && x > 1.0 {
+        x
+    } else {
+        1.0
+    }
+}
+
+/// The crop ratio of item `idx` (rotating ratios cycle; a missing ratio keeps the item's own).
+fn crop_ratio(params: &LayoutParams, idx: usize, own: f64) -> f64 {
+    let list = params.crop_ratios;
+    let mut ratio = f64::NAN;
+    if list.len() > 1 {
+        ratio = list[idx % list.len()];
+    }
+    if !positive(ratio) {
+        ratio = if !list.is_empty() && positive(list[0]) {
+            list[0]
+        } else {
+            own
+        };
+    }
+    match params.crop_method {
+        CropMethod::Min => ratio.max(own),
+        CropMethod::Max => ratio.min(own),
+        CropMethod::Fill | CropMethod::Fit => ratio,
+    }
+}
+
+/// The width-to-height ratio the item is shown at (cropped when crop is on).
+fn shown_ratio(params: &LayoutParams, idx: usize, width: f64, height: f64) -> f64 {
+    let own = width / height;
+    let ratio = if params.crop_enable {
+        let crop = crop_ratio(params, idx, own);
+        if own >= crop {
+            (height * crop) / height
+        } else {
+            width / (width / crop)
+        }
+    } else {
+        own
+    };
+    // max/min rather than clamp: they never pass a NaN through.
+    #[allow(clippy::manual_clamp)]
+    let bounded = ratio.max(1.0 / MAX_RATIO).min(MAX_RATIO);
+    bounded
+}
+
+/// Grid cells share one height when every item is cropped to the same ratio.
+fn fixed_cell_height(params: &LayoutParams, column_target: f64) -> Option<f64> {
+    let uses_fixed_height = params.crop_enable
+        && params.group_size == 1.0
+        && matches!(params.crop_method, CropMethod::Fill | CropMethod::Fit)
+        && params.crop_ratios.len() < 2;
+    let ratio = params.crop_ratios.first().copied().unwrap_or(f64::NAN);
+    if !uses_fixed_height || !positive(ratio) {
+        return None;
+    }
+    let height = (column_target - params.item_spacing) / ratio + params.item_spacing;
+    if positive(height) {
+        Some(height)
+    } else {
+        None
+    }
+}
+
+fn pick_column(columns: &[Column], order: GroupsOrder, idx: usize) -> usize {
+    match order {
+        GroupsOrder::LeftToRight => idx % columns.len(),
+        GroupsOrder::ByHeight => {
+            let mut best = 0;
+            for (i, column) in columns.iter().enumerate().skip(1) {
+                if column.height < columns[best].height {
+                    best = i;
+                }
+            }
+            best
+        }
+    }
+}
+
+/// Lays out `sizes` (width, height pairs) in columns, writing left, top, width, height per item
+/// into `rects` as the gallery renders them (relative to the container's top-left corner).
+pub fn compute_columns_layout(
+    sizes: &[f64],
+    params: &LayoutParams,
+    rects: &mut [f64],
+) -> Result<LayoutSummary, LayoutError> {
+    let Frame {
+        gallery_width,
+        dimension_fix,
+    } = frame(params)?;
+    if !positive(params.target_item_size) {
+        return Err(LayoutError::TargetItemSize);
+    }
+    let spacing = params.item_spacing;
+    let target = params.target_item_size.floor() + (2.0 * dimension_fix).ceil();
+    let count = column_count(params, gallery_width, target);
+    let column_target = (gallery_width / count).floor();
+    let mut columns = columns(params, gallery_width, count as usize);
+    let cell_height = fixed_cell_height(params, column_target);
+
+    let item_count = sizes.len() / 2;
+    let mut gallery_height: f64 = 0.0;
+    for idx in 0..item_count {
+        let chosen = pick_column(&columns, params.groups_order, idx);
+        let column = &mut columns[chosen];
+        let group_width = column.width;
+        let group_height = match cell_height {
+            Some(height) => height,
+            None => {
+                let ratio = shown_ratio(
+                    params,
+                    idx,
+                    dimension(sizes[2 * idx]),
+                    dimension(sizes[2 * idx + 1]),
+                );
+                let group_ratio = 1.0 / ratio;
+                let margin_ratio = 1.0 - group_ratio;
+                js_round(group_width * group_ratio + spacing * margin_ratio)
+            }
+        };
+        let rect = &mut rects[4 * idx..4 * idx + 4];
+        rect[0] = finite_or(column.left + params.gallery_spacing, 0.0);
+        rect[1] = finite_or(column.height + params.gallery_spacing, 0.0);
+        rect[2] = finite_or((group_width - spacing).max(1.0), 1.0);
+        rect[3] = finite_or((group_height - spacing).max(1.0), 1.0);
+        column.height += group_height;
+        if gallery_height < column.height {
+            gallery_height = column.height;
+        }
+    }
+
+    let height = if item_count == 0 {
+        0.0
+    } else {
+        (gallery_height - dimension_fix * 2.0).max(0.0)
+    };
+    Ok(LayoutSummary {
+        width: finite_or(gallery_width - dimension_fix * 2.0, 0.0),
+        height: finite_or(height, 0.0),
+        columns: count,
+    })
+}

@@ -1,0 +1,45 @@
+//! Tessera's gallery layouter: item sizes and layout parameters in, item rectangles out.
+//!
+//! Pure functions over flat `f64` slices: no I/O, no clock, no randomness, no allocation per
+//! item. `bindings/ts/layout/` mirrors this crate module for module; both must return the same
+//! bits for the same input.
+
+pub mod columns;
+pub mod error;
+pub mod js_math;
+pub mod params;
+
+pub use error::LayoutError;
+pub use params::LayoutParams;
+
+/// Numbers per item in the input (`width`, `height`) and in the output (`left`, `top`, `width`, `height`).
+pub const SIZE_STRIDE: usize = 2;
+pub const RECT_STRIDE: usize = 4;
+
+/// What a layout measures as a whole, besides the item rectangles.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LayoutSummary {
+    /// The rendered gallery's width (the container width, floored).
+    pub width: f64,
+    /// The rendered gallery's height, gallery spacing included.
+    pub height: f64,
+    /// How many columns the items were placed in.
+    pub columns: f64,
+}
+
+/// Lays out the items of `sizes` (width, height pairs) as the parameter `block` says, writing
+/// left, top, width, height per item into `rects` (4 numbers per item).
+pub fn compute_layout(
+    sizes: &[f64],
+    block: &[f64],
+    rects: &mut [f64],
+) -> Result<LayoutSummary, LayoutError> {
+    if sizes.len() % SIZE_STRIDE != 0 || rects.len() != sizes.len() / SIZE_STRIDE * RECT_STRIDE {
+        return Err(LayoutError::BadParams);
+    }
+    let params = LayoutParams::parse(block)?;
+    match params.orientation {
+        params::Orientation::Columns => columns::compute_columns_layout(sizes, &params, rects),
+        params::Orientation::Rows => Err(LayoutError::Unsupported),
+    }
+}

@@ -1,0 +1,188 @@
+//! The layout parameter block: a flat `f64` array that crosses the wasm boundary unchanged.
+//!
+//! A fixed header of named slots, then the variable-length lists whose lengths the header gives
+//! (crop ratios, then column ratios). The TypeScript side writes the same slots
+//! (`bindings/ts/layout/params.ts`); `SLOT_NAMES` is exported through the wasm module and a test
+//! compares it with the TypeScript list, so the two cannot drift.
+
+use crate::error::LayoutError;
+
+pub const ORIENTATION: usize = 0;
+pub const CONTAINER_WIDTH: usize = 1;
+pub const CONTAINER_HEIGHT: usize = 2;
+pub const ITEM_SPACING: usize = 3;
+pub const GALLERY_SPACING: usize = 4;
+pub const TARGET_ITEM_SIZE: usize = 5;
+pub const FIXED_COLUMNS: usize = 6;
+pub const CROP_ENABLE: usize = 7;
+pub const CROP_METHOD: usize = 8;
+pub const GROUPS_ORDER: usize = 9;
+pub const GROUP_SIZE: usize = 10;
+pub const CROP_RATIO_COUNT: usize = 11;
+pub const COLUMN_RATIO_COUNT: usize = 12;
+pub const HEADER_LEN: usize = 13;
+
+pub const SLOT_NAMES: [&str; HEADER_LEN] = [
+    "orientation",
+    "containerWidth",
+    "containerHeight",
+    "itemSpacing",
+    "gallerySpacing",
+    "targetItemSize",
+    "fixedColumns",
+    "cropEnable",
+    "cropMethod",
+    "groupsOrder",
+    "groupSize",
+    "cropRatioCount",
+    "columnRatioCount",
+];
+
+/// layoutParams.structure.layoutOrientation: VERTICAL lays items out in columns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Orientation {
+    Columns = 0,
+    Rows = 1,
+}
+
+/// layoutParams.crop.method.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CropMethod {
+    Fill = 0,
+    Fit = 1,
+    Min = 2,
+    Max = 3,
+}
+
+/// layoutParams.structure.groupsOrder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GroupsOrder {
+    ByHeight = 0,
+    LeftToRight = 1,
+}
+
+/// The parameters after sanitising: every number finite, every count in range.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LayoutParams<'a> {
+    pub orientation: Orientation,
+    pub container_width: f64,
+    pub container_height: f64,
+    pub item_spacing: f64,
+    pub gallery_spacing: f64,
+    pub target_item_size: f64,
+    pub fixed_columns: f64,
+    pub crop_enable: bool,
+    pub crop_method: CropMethod,
+    pub groups_order: GroupsOrder,
+    pub group_size: f64,
+    pub crop_ratios: &'a [f64],
+    pub column_ratios: &'a [f64],
+}
+
+fn non_negative(x: f64) -> f64 {
+    if x.is_finite() && x > 0.0 {
+        x
+    } else {
+        0.0
+    }
+}
+
+fn count(x: f64) -> Result<usize, LayoutError> {
+    if x.is_finite() && x >= 0.0 && x.floor() == x && x <= u32::MAX as f64 {
+        Ok(x as usize)
+    } else {
+        Err(LayoutError::BadParams)
+    }
+}
+
+impl<'a> LayoutParams<'a> {
+    /// Reads a parameter block. Spacings and column counts that are negative or not finite count
+    /// as 0; a malformed block (wrong length, bad list counts) is an error.
+    pub fn parse(block: &'a [f64]) -> Result<LayoutParams<'a>, LayoutError> {
+        if block.len() < HEADER_LEN {
+            return Err(LayoutError::BadParams);
+        }
+        let crop_count = count(block[CROP_RATIO_COUNT])?;
+        let column_count = count(block[COLUMN_RATIO_COUNT])?;
+        if block.len() != HEADER_LEN + crop_count + column_count {
+            return Err(LayoutError::BadParams);
+        }
+        let lists = &block[HEADER_LEN..];
+        Ok(LayoutParams {
+            orientation: if block[ORIENTATION] == 1.0 {
+                Orientation::Rows
+            } else {
+                Orientation::Columns
+            },
+            container_width: block[CONTAINER_WIDTH],
+            container_height: non_negative(block[CONTAINER_HEIGHT]),
+            item_spacing: non_negative(block[ITEM_SPACING]),
+            gallery_spacing: non_negative(block[GALLERY_SPACING]),
+            target_item_size: block[TARGET_ITEM_SIZE],
+            fixed_columns: non_negative(block[FIXED_COLUMNS]).floor(),
+            crop_enable: block[CROP_ENABLE] == 1.0,
+            crop_method: match block[CROP_METHOD] as i64 {
+                1 => CropMethod::Fit,
+                2 => CropMethod::Min,
+                3 => CropMethod::Max,
+                _ => CropMethod::Fill,
+            },
+            groups_order: if block[GROUPS_ORDER] == 1.0 {
+                GroupsOrder::LeftToRight
+            } else {
+                GroupsOrder::ByHeight
+            },
+            group_size: non_negative(block[GROUP_SIZE]),
+            crop_ratios: &lists[..crop_count],
+            column_ratios: &lists[crop_count..],
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn header() -> Vec<f64> {
+        let mut block = vec![0.0; HEADER_LEN];
+        block[CONTAINER_WIDTH] = 1000.0;
+        block[TARGET_ITEM_SIZE] = 300.0;
+        block
+    }
+
+    #[test]
+    fn reads_lists_after_the_header() {
+        let mut block = header();
+        block[CROP_RATIO_COUNT] = 2.0;
+        block[COLUMN_RATIO_COUNT] = 1.0;
+        block.extend_from_slice(&[1.5, 0.5, 2.0]);
+        let params = LayoutParams::parse(&block).unwrap();
+        assert_eq!(params.crop_ratios, &[1.5, 0.5]);
+        assert_eq!(params.column_ratios, &[2.0]);
+    }
+
+    #[test]
+    fn rejects_blocks_whose_lists_do_not_add_up() {
+        let mut block = header();
+        block[CROP_RATIO_COUNT] = 3.0;
+        assert_eq!(LayoutParams::parse(&block), Err(LayoutError::BadParams));
+        assert_eq!(
+            LayoutParams::parse(&block[..4]),
+            Err(LayoutError::BadParams)
+        );
+        block[CROP_RATIO_COUNT] = f64::NAN;
+        assert_eq!(LayoutParams::parse(&block), Err(LayoutError::BadParams));
+    }
+
+    #[test]
+    fn treats_bad_spacings_as_zero() {
+        let mut block = header();
+        block[ITEM_SPACING] = f64::NAN;
+        block[GALLERY_SPACING] = -4.0;
+        block[FIXED_COLUMNS] = f64::INFINITY;
+        let params = LayoutParams::parse(&block).unwrap();
+        assert_eq!(params.item_spacing, 0.0);
+        assert_eq!(params.gallery_spacing, 0.0);
+        assert_eq!(params.fixed_columns, 0.0);
+    }
+}
