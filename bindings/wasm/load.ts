@@ -7,10 +7,10 @@ export type WasmSource = BufferSource | WebAssembly.Module | URL | string;
 
 export const DEFAULT_WASM_URL = new URL('./tessera.wasm', import.meta.url);
 
-async function readBytes(url: URL): Promise<ArrayBuffer | Uint8Array> {
+async function readBytes(url: URL): Promise<BufferSource> {
   if (url.protocol === 'file:') {
     const { readFile } = await import(/* @vite-ignore */ 'node:fs/promises');
-    return readFile(url);
+    return new Uint8Array(await readFile(url));
   }
   const response = await fetch(url);
   if (!response.ok) throw new Error(`tessera.wasm: ${url.href} answered ${response.status}`);

@@ -253,3 +253,120 @@ pub fn compute_columns_layout(
         columns: count,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::params::{LayoutParams, Orientation};
+
+    fn params(width: f64) -> LayoutParams<'static> {
+        LayoutParams {
+            orientation: Orientation::Columns,
+            container_width: width,
+            container_height: 800.0,
+            item_spacing: 0.0,
+            gallery_spacing: 0.0,
+            target_item_size: 400.0,
+            fixed_columns: 0.0,
+            crop_enable: false,
+            crop_method: CropMethod::Fill,
+            groups_order: GroupsOrder::ByHeight,
+            group_size: 1.0,
+            crop_ratios: &[1.0],
+            column_ratios: &[],
+        }
+    }
+
+    fn run(sizes: &[f64], params: &LayoutParams) -> (Vec<f64>, LayoutSummary) {
+        let mut rects = vec![0.0; sizes.len() * 2];
+        let summary = compute_columns_layout(sizes, params, &mut rects).unwrap();
+        (rects, summary)
+    }
+
+    #[test]
+    fn spreads_leftover_pixels_over_the_columns() {
+        let p = LayoutParams {
+            fixed_columns: 3.0,
+            ..params(1210.0)
+        };
+        let (rects, summary) = run(&[100.0, 100.0, 100.0, 100.0, 100.0, 100.0], &p);
+        let widths: Vec<f64> = rects.chunks(4).map(|r| r[2]).collect();
+        let lefts: Vec<f64> = rects.chunks(4).map(|r| r[0]).collect();
+        assert_eq!(widths, vec![403.0, 404.0, 403.0]);
+        assert_eq!(lefts, vec![0.0, 403.0, 807.0]);
+        assert_eq!(summary.columns, 3.0);
+    }
+
+    #[test]
+    fn picks_the_column_count_nearest_the_target_size() {
+        // 1,200 / 400 = 3 columns of 400; 1,300 / 400 = 3.25, so 3 columns of 433 beat 4 of 325.
+        assert_eq!(run(&[1.0, 1.0], &params(1200.0)).1.columns, 3.0);
+        assert_eq!(run(&[1.0, 1.0], &params(1300.0)).1.columns, 3.0);
+        assert_eq!(run(&[1.0, 1.0], &params(1500.0)).1.columns, 4.0);
+    }
+
+    #[test]
+    fn places_each_item_in_the_shortest_column() {
+        let p = LayoutParams {
+            fixed_columns: 2.0,
+            ..params(1000.0)
+        };
+        // A tall item in column 0, a short one in column 1, so the third goes under the short one.
+        let (rects, summary) = run(&[500.0, 1000.0, 500.0, 250.0, 500.0, 500.0], &p);
+        assert_eq!(&rects[8..12], &[500.0, 250.0, 500.0, 500.0]);
+        assert_eq!(summary.height, 1000.0);
+    }
+
+    #[test]
+    fn grid_cells_share_one_height_from_the_crop_ratio() {
+        let p = LayoutParams {
+            crop_enable: true,
+            crop_ratios: &[2.0],
+            item_spacing: 10.0,
+            fixed_columns: 2.0,
+            ..params(1000.0)
+        };
+        let (rects, _) = run(&[300.0, 900.0, 900.0, 300.0, 500.0, 500.0], &p);
+        // Frame 1,010 px, columns 505; cells (505 - 10) / 2 + 10 = 257.5 tall.
+        assert_eq!(&rects[0..4], &[0.0, 0.0, 495.0, 247.5]);
+        assert_eq!(&rects[4..8], &[505.0, 0.0, 495.0, 247.5]);
+        assert_eq!(&rects[8..12], &[0.0, 257.5, 495.0, 247.5]);
+    }
+
+    #[test]
+    fn refuses_a_missing_width_or_target_size() {
+        let mut rects = vec![0.0; 4];
+        let bad_width = params(f64::NAN);
+        assert_eq!(
+            compute_columns_layout(&[1.0, 1.0], &bad_width, &mut rects),
+            Err(LayoutError::GalleryWidth)
+        );
+        let bad_target = LayoutParams {
+            target_item_size: 0.0,
+            ..params(500.0)
+        };
+        assert_eq!(
+            compute_columns_layout(&[1.0, 1.0], &bad_target, &mut rects),
+            Err(LayoutError::TargetItemSize)
+        );
+    }
+
+    #[test]
+    fn degenerate_sizes_give_finite_rectangles() {
+        let sizes = [
+            0.0,
+            0.0,
+            f64::NAN,
+            5.0,
+            f64::INFINITY,
+            1.0,
+            -3.0,
+            f64::MAX,
+            1e-300,
+            1e300,
+        ];
+        let (rects, summary) = run(&sizes, &params(800.0));
+        assert!(rects.iter().all(|v| v.is_finite()));
+        assert!(summary.height.is_finite());
+    }
+}

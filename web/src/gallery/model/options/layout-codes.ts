@@ -1,0 +1,23 @@
+// Layout codes of spec/001 §2.
+
+export const LAYOUT_CODES = {
+  JSON_FIXED: -3,
+  DESIGNED_PRESET: -2,
+  EMPTY: -1,
+  COLLAGE: 0,
+  MASONRY: 1,
+  GRID: 2,
+  THUMBNAIL: 3,
+  SLIDER: 4,
+  SLIDESHOW: 5,
+  PANORAMA: 6,
+  COLUMN: 7,
+  MAGIC: 8,
+  FULLSIZE: 9,
+  BRICKS: 10,
+  MIX: 11,
+  ALTERNATE: 12,
+} as const;
+
+export type LayoutName = keyof typeof LAYOUT_CODES;
+export type LayoutCode = (typeof LAYOUT_CODES)[LayoutName];

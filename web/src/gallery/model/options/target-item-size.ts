@@ -1,0 +1,27 @@
+// The target item size in pixels (spec/001 §9 "Limits"): a pixel unit is used as is, a percent
+// unit is taken of the viewport width, otherwise the layout's fallback applies.
+
+import { jsRound } from '../../../../../bindings/ts/layout/js-math.ts';
+import { LAYOUT_CODES } from './layout-codes.ts';
+
+/** The per-layout fallback ("smart" size) for a target size setting of `value`. */
+export function smartTargetItemSize(layout: number, value: number, columnsOrientation: boolean): number {
+  switch (layout) {
+    case LAYOUT_CODES.MASONRY:
+      return columnsOrientation ? value * 8 + 200 : value * 5 + 200;
+    case LAYOUT_CODES.GRID:
+      return jsRound(value * 8.5 + 150);
+    case LAYOUT_CODES.COLLAGE:
+      return value * 5 + 500;
+    case LAYOUT_CODES.EMPTY:
+      return value * 9 + 100;
+    default:
+      return value;
+  }
+}
+
+export function targetItemSize(unit: string, value: number, smart: number, viewportWidth: number): number {
+  if (unit === 'PIXEL' && value > 0) return value;
+  if (unit === 'PERCENT' && value > 0) return viewportWidth * (value / 100);
+  return smart > 0 ? smart : value;
+}
