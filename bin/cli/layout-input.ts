@@ -1,0 +1,74 @@
+// Reads and checks the JSON that `tessera layout` takes on stdin. Every problem is a
+// `UsageError` naming the first offending value by its path (items[3].width).
+
+import { itemSizes, type Container } from '../../web/src/gallery/model/index.ts';
+import { UsageError } from './command.ts';
+
+export type ItemId = string | number;
+
+export interface LayoutInput {
+  /** The items' ids, in input order, exactly as given. */
+  ids: ItemId[];
+  /** The items' own sizes as (width, height) pairs, in input order. */
+  sizes: Float64Array;
+  container: Container;
+  /** Gallery options, nested or flat; the option engine checks their values. */
+  options: unknown;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function finiteNumber(value: unknown, path: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new UsageError(`${path} must be a finite number`);
+  return value;
+}
+
+function size(value: unknown, path: string): number {
+  const n = finiteNumber(value, path);
+  if (n < 0) throw new UsageError(`${path} must not be negative`);
+  return n;
+}
+
+function itemId(value: unknown, path: string): ItemId {
+  if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) return value;
+  throw new UsageError(`${path} must be a string or a finite number`);
+}
+
+function parseJson(text: string): unknown {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (body.trim() === '') throw new UsageError('stdin is empty: expected a JSON object with items and container');
+  try {
+    return JSON.parse(body);
+  } catch (error) {
+    throw new UsageError(`stdin is not valid JSON (${(error as Error).message})`);
+  }
+}
+
+export function parseLayoutInput(text: string): LayoutInput {
+  const input = parseJson(text);
+  if (!isObject(input)) throw new UsageError('the input must be a JSON object with items and container');
+
+  const { items } = input;
+  if (!Array.isArray(items)) throw new UsageError('items must be an array');
+  const ids: ItemId[] = [];
+  const dimensions: { width: number; height: number }[] = [];
+  items.forEach((item: unknown, i) => {
+    const at = `items[${i}]`;
+    if (!isObject(item)) throw new UsageError(`${at} must be an object`);
+    ids.push(itemId(item.id, `${at}.id`));
+    dimensions.push({ width: size(item.width, `${at}.width`), height: size(item.height, `${at}.height`) });
+  });
+
+  const { container } = input;
+  if (!isObject(container)) throw new UsageError('container must be an object with width and height');
+  const width = finiteNumber(container.width, 'container.width');
+  // The height only matters to horizontal galleries; an absent height is unknown, i.e. 0.
+  const height = container.height === undefined ? 0 : finiteNumber(container.height, 'container.height');
+
+  const options = input.options ?? {};
+  if (!isObject(options)) throw new UsageError('options must be an object');
+
+  return { ids, sizes: itemSizes(dimensions), container: { width, height }, options };
+}
