@@ -1,0 +1,159 @@
+import * as Comlink from 'comlink';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { LayoutError, type LayoutParams, type LayoutResult } from '../../../../bindings/engine.ts';
+import { createTsEngine } from '../../../../bindings/ts/engine.ts';
+import { createEngineClient, type EngineClient } from './client.ts';
+import type { EngineWorkerApi } from './protocol.ts';
+
+const params: LayoutParams = {
+  orientation: 'columns',
+  containerWidth: 1200,
+  containerHeight: 800,
+  itemSpacing: 10,
+  gallerySpacing: 0,
+  targetItemSize: 400,
+  fixedColumns: 0,
+  cropEnable: false,
+  cropMethod: 'FILL',
+  groupsOrder: 'BY_HEIGHT',
+  groupSize: 1,
+  cropRatios: [],
+  columnRatios: [],
+};
+
+const SIZES = [4000, 3000, 1080, 1920, 1000, 1000, 1600, 900, 900, 1600, 2048, 1365, 640, 480];
+
+const sizes = () => new Float64Array(SIZES);
+const expected = (p: LayoutParams = params): LayoutResult => createTsEngine().layout(sizes(), p);
+const plain = (r: LayoutResult) => ({ ...r, rects: Array.from(r.rects) });
+
+const clients: EngineClient[] = [];
+async function start(...args: Parameters<typeof createEngineClient>): Promise<EngineClient> {
+  const client = await createEngineClient(...args);
+  clients.push(client);
+  return client;
+}
+
+afterEach(() => {
+  for (const client of clients.splice(0)) client.dispose();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('the engine worker', () => {
+  test('runs the WebAssembly engine and answers as the TS twin does', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const client = await start();
+    expect(client.backend).toBe('wasm');
+    const result = await client.layout(sizes(), params);
+    expect(plain(result)).toEqual(plain(expected()));
+    expect(result.columns).toBe(3);
+    expect(await client.imageQuality(1920, 1080)).toEqual(createTsEngine().imageQuality(1920, 1080));
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  test('moves the buffers both ways instead of copying them', async () => {
+    let worker: Worker | undefined;
+    const client = await start({
+      createWorker: () => {
+        worker = new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module' });
+        return worker;
+      },
+    });
+    expect(client.backend).toBe('wasm');
+    const input = sizes();
+    const result = await client.layout(input, params);
+
+    // The sizes left this thread: their buffer is detached here.
+    expect(input.buffer.byteLength).toBe(0);
+    expect(input.length).toBe(0);
+    // The rects left the worker: the worker's own reference to them is detached there.
+    const probe = Comlink.wrap<EngineWorkerApi>(worker!);
+    expect(await probe.lastRectsByteLength()).toBe(0);
+    // And they arrived whole.
+    expect(result.rects.length).toBe((SIZES.length / 2) * 4);
+    expect(Array.from(result.rects)).toEqual(Array.from(expected().rects));
+    probe[Comlink.releaseProxy]();
+  });
+
+  test('hands layout errors to the caller as LayoutError with name, message and code', async () => {
+    const client = await start();
+    expect(client.backend).toBe('wasm');
+    const failure = await client.layout(sizes(), { ...params, containerWidth: 0 }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(LayoutError);
+    expect(failure).toMatchObject({
+      name: 'LayoutError',
+      message: 'Layouter: cannot create layout, galleryWidth is undefined or 0',
+      code: 1,
+    });
+    const noTarget = await client.layout(sizes(), { ...params, targetItemSize: 0 }).catch((e: unknown) => e);
+    expect(noTarget).toMatchObject({
+      name: 'LayoutError',
+      message: 'Layouter: cannot create layout, targetItemSize is undefined or 0',
+      code: 2,
+    });
+    // The worker is still fine after an error.
+    expect(plain(await client.layout(sizes(), params))).toEqual(plain(expected()));
+  });
+});
+
+describe('the fallback to the TS twin in this thread', () => {
+  async function expectFallback(client: EngineClient, warn: ReturnType<typeof vi.spyOn>, reason: RegExp) {
+    expect(client.backend).toBe('ts');
+    // Layouts are still right, and several calls still leave one warning.
+    expect(plain(await client.layout(sizes(), params))).toEqual(plain(expected()));
+    const narrow = { ...params, containerWidth: 500 };
+    expect(plain(await client.layout(sizes(), narrow))).toEqual(plain(expected(narrow)));
+    await expect(client.layout(sizes(), { ...params, containerWidth: 0 })).rejects.toMatchObject({
+      name: 'LayoutError',
+      message: 'Layouter: cannot create layout, galleryWidth is undefined or 0',
+      code: 1,
+    });
+    expect(warn).toHaveBeenCalledTimes(1);
+    const message = String(warn.mock.calls[0][0]);
+    expect(message).toMatch(/TypeScript engine/);
+    expect(message).toMatch(reason);
+  }
+
+  test('when this environment has no Worker', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal('Worker', undefined);
+    await expectFallback(await start(), warn, /no Web Workers/);
+  });
+
+  test('when the worker cannot be constructed', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const client = await start({
+      createWorker: () => {
+        throw new DOMException('worker creation blocked by the page', 'SecurityError');
+      },
+    });
+    await expectFallback(client, warn, /worker creation blocked by the page/);
+  });
+
+  test('when the worker script fails to load', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const client = await start({
+      createWorker: () => new Worker(new URL('/no-such-dir/engine.worker.js', location.href), { type: 'module' }),
+    });
+    await expectFallback(client, warn, /engine worker failed to load or run its script/);
+  });
+
+  test('when the wasm address answers 404', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const missing = new URL('/no-such-dir/tessera.wasm', location.href);
+    const status = (await fetch(missing)).status;
+    expect(status).toBe(404);
+    const client = await start({ wasmUrl: missing });
+    await expectFallback(client, warn, /answered 404/);
+  });
+
+  test('when the worker does not become ready in time', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // A worker that runs but never answers.
+    const silent = URL.createObjectURL(new Blob(['// listens to nothing'], { type: 'text/javascript' }));
+    const client = await start({ createWorker: () => new Worker(silent), readyTimeoutMs: 300 });
+    URL.revokeObjectURL(silent);
+    await expectFallback(client, warn, /not ready within 300 ms/);
+  });
+});

@@ -1,0 +1,44 @@
+// The Web Worker that hosts the WebAssembly engine, exposed with comlink. `expose` runs at once,
+// before anything is awaited, so no message from the main thread can arrive unheard.
+
+import * as Comlink from 'comlink';
+import { type Engine, LayoutError, type LayoutResult } from '../../../../bindings/engine.ts';
+import { createWasmEngine } from '../../../../bindings/wasm/engine.ts';
+import type { EngineWorkerApi } from './protocol.ts';
+
+let engine: Engine | undefined;
+let lastRects: Float64Array | undefined;
+
+function ready(): Engine {
+  if (engine === undefined) throw new Error('Tessera engine worker: layout requested before init');
+  return engine;
+}
+
+const api: EngineWorkerApi = {
+  async init(wasmUrl) {
+    engine ??= await createWasmEngine(wasmUrl);
+    return 'wasm';
+  },
+
+  layout(sizes, params) {
+    let result: LayoutResult;
+    try {
+      result = ready().layout(sizes, params);
+    } catch (error) {
+      if (error instanceof LayoutError) return { ok: false, code: error.code };
+      throw error;
+    }
+    lastRects = result.rects;
+    return Comlink.transfer({ ok: true, ...result }, [result.rects.buffer]);
+  },
+
+  imageQuality(width, height) {
+    return ready().imageQuality(width, height);
+  },
+
+  lastRectsByteLength() {
+    return lastRects?.buffer.byteLength ?? -1;
+  },
+};
+
+Comlink.expose(api);

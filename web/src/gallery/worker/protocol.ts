@@ -1,0 +1,26 @@
+// What crosses between the main thread and the engine worker. Per-item data crosses only as
+// typed arrays whose buffers are transferred (DESIGN.md, "Flat data across boundaries").
+
+import type { ImageQuality, LayoutParams } from '../../../../bindings/engine.ts';
+
+/**
+ * A layout as it comes back from the worker. A `LayoutError` does not survive comlink's error
+ * serialisation (its `code` would be lost), so the worker answers with the code instead and the
+ * client rebuilds the error.
+ */
+export type LayoutReply =
+  | { ok: true; rects: Float64Array; width: number; height: number; columns: number }
+  | { ok: false; code: number };
+
+export interface EngineWorkerApi {
+  /** Loads tessera.wasm from `wasmUrl` (absolute), or from beside the bindings when omitted. */
+  init(wasmUrl?: string): Promise<'wasm'>;
+  /** `sizes` arrives transferred; the reply's `rects` leaves transferred. */
+  layout(sizes: Float64Array, params: LayoutParams): LayoutReply;
+  imageQuality(width: number, height: number): ImageQuality;
+  /**
+   * The byte length of the last reply's rects as the worker still sees them: 0 once they were
+   * moved to the main thread, the full length had they been copied.
+   */
+  lastRectsByteLength(): number;
+}

@@ -1,0 +1,10 @@
+// One engine per page unless a gallery is handed its own: every gallery shares one worker.
+
+import { createEngineClient, type EngineClient } from './client.ts';
+
+let shared: Promise<EngineClient> | undefined;
+
+export function sharedEngineClient(): Promise<EngineClient> {
+  shared ??= createEngineClient();
+  return shared;
+}
