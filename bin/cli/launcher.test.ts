@@ -2,7 +2,7 @@
 // Node when the repository's Node 24 is missing.
 
 import { execFileSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -103,5 +103,35 @@ describe('without the repository Node', () => {
     const run = await runTessera(['--help'], '', { program: launcher, env: { PATH: join(scratch, 'empty') } });
     expect(run.stderr).toMatch(/^tessera: needs Node 24 .*npm install/);
     expect(run.status).toBe(2);
+  });
+});
+
+describe('without the built wasm', () => {
+  // A copy of the sources the command line runs, without bindings/wasm/tessera.wasm.
+  let launcher: string;
+  let path: string;
+  beforeAll(() => {
+    const root = join(scratch, 'unbuilt');
+    for (const dir of ['bin', 'bindings', 'web/src/gallery/model']) {
+      cpSync(join(REPO_ROOT, dir), join(root, dir), { recursive: true, filter: (src) => !src.endsWith('.wasm') });
+    }
+    copyFileSync(join(REPO_ROOT, 'package.json'), join(root, 'package.json'));
+    launcher = join(root, 'bin/tessera');
+    path = join(scratch, 'node-only');
+    mkdirSync(path, { recursive: true });
+    symlinkSync(NODE24, join(path, 'node'));
+  });
+
+  test('--engine wasm says how to build it, in one line, exit 1', async () => {
+    const run = await runTessera(['layout'], GALLERY, { program: launcher, env: { PATH: path } });
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^tessera layout: cannot load the WebAssembly engine \(.+\); build it with `bash scripts\/build-wasm.sh` or use --engine ts\n$/);
+    expect(run.status).toBe(1);
+  });
+
+  test('--engine ts still works', async () => {
+    const run = await runTessera(['layout', '--engine', 'ts'], GALLERY, { program: launcher, env: { PATH: path } });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
   });
 });
