@@ -14,7 +14,8 @@ function ratio(value: number): string {
 }
 
 function px(value: number): string {
-  return value === 0 ? '0' : Number.isFinite(value) ? value.toPrecision(2) : 'differ';
+  if (!Number.isFinite(value)) return 'differ';
+  return value === 0 ? '0' : value >= 10 ? count.format(Math.round(value)) : value.toPrecision(2);
 }
 
 function grid(rows: string[][]): string {
@@ -58,5 +59,8 @@ export function formatTable(report: BenchReport): string {
     'calls: layout calls timed after warm-up. The reference is slow, so it runs fewer times: a few samples',
     'at 1,000 and 10,000 items, and once (no warm-up at that size) at 100,000 items.',
     'max |d|: largest difference in px between two backends\' item rectangles for the same input.',
+    ...(report.agreement.some((a) => a.tsVsReference > 0.5)
+      ? ['A ts-ref difference above 0.5 px is a real disagreement with the reference (tests/conformance/columns.test.ts).']
+      : []),
   ].join('\n');
 }
