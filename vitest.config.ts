@@ -19,6 +19,19 @@ const chromium = {
 export default defineConfig({
   plugins: [react()],
   worker: { format: 'es' },
+  // Pre-bundled up front, so Vite never reloads the browser page mid-run on discovering one.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-dev-runtime',
+      'comlink',
+      'zustand',
+      'zustand/vanilla',
+      'vitest-browser-react',
+    ],
+  },
   test: {
     projects: [
       {

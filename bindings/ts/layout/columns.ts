@@ -2,7 +2,7 @@
 // mode places them. Keep the two files side by side when changing either.
 
 import { ERROR_GALLERY_TOO_WIDE, ERROR_GALLERY_WIDTH, ERROR_TARGET_ITEM_SIZE, type LayoutErrorCode } from './error.ts';
-import { finiteOr, jsRound } from './js-math.ts';
+import { finiteOr, fmax, fmin, jsRound } from './js-math.ts';
 import { CROP_FILL, CROP_FIT, CROP_MAX, CROP_MIN, ORDER_LEFT_TO_RIGHT, type ParsedParams } from './params.ts';
 import type { LayoutSummary } from './summary.ts';
 
@@ -44,7 +44,7 @@ function columnCount(params: ParsedParams, galleryWidth: number, target: number)
     count = missMore < missFewer ? more : fewer;
   }
   if (Number.isNaN(count) || count < 1) return 1;
-  return Math.min(Math.min(count, galleryWidth), MAX_COLUMNS);
+  return fmin(fmin(count, galleryWidth), MAX_COLUMNS);
 }
 
 function columnWidths(params: ParsedParams, galleryWidth: number, count: number): Float64Array {
@@ -78,21 +78,27 @@ function cropRatio(params: ParsedParams, idx: number, own: number): number {
   let ratio = NaN;
   if (list.length > 1) ratio = list[idx % list.length];
   if (!positive(ratio)) ratio = list.length > 0 && positive(list[0]) ? list[0] : own;
-  if (params.cropMethod === CROP_MIN) return Math.max(ratio, own);
-  if (params.cropMethod === CROP_MAX) return Math.min(ratio, own);
+  if (params.cropMethod === CROP_MIN) return fmax(ratio, own);
+  if (params.cropMethod === CROP_MAX) return fmin(ratio, own);
   return ratio;
 }
 
-function shownRatio(params: ParsedParams, idx: number, width: number, height: number): number {
+/**
+ * The width-to-height ratio the item is shown at, computed in the reference's order: sized to its
+ * crop, scaled to the column target (every side at least 1 px), read back from the scaled sides.
+ */
+function shownRatio(params: ParsedParams, idx: number, width: number, height: number, columnTarget: number): number {
   const own = width / height;
-  let ratio = own;
+  let croppedWidth = width;
+  let croppedHeight = height;
   if (params.cropEnable) {
     const crop = cropRatio(params, idx, own);
-    ratio = own >= crop ? (height * crop) / height : width / (width / crop);
+    if (own >= crop) croppedWidth = fmax(height * crop, 1);
+    else croppedHeight = fmax(width / crop, 1);
   }
-  // As Rust's f64::max: a NaN gives way to the bound.
-  if (Number.isNaN(ratio)) return 1 / MAX_RATIO;
-  return Math.min(Math.max(ratio, 1 / MAX_RATIO), MAX_RATIO);
+  const scale = fmax(columnTarget - params.itemSpacing, 1) / croppedWidth;
+  const ratio = fmax(croppedWidth * scale, 1) / fmax(croppedHeight * scale, 1);
+  return fmin(fmax(ratio, 1 / MAX_RATIO), MAX_RATIO);
 }
 
 function fixedCellHeight(params: ParsedParams, columnTarget: number): number | undefined {
@@ -107,10 +113,17 @@ function fixedCellHeight(params: ParsedParams, columnTarget: number): number | u
   return positive(height) ? height : undefined;
 }
 
+/** The reference's shortest-column search: a negative running minimum gives way to the next column. */
 function pickColumn(heights: Float64Array, order: number, idx: number): number {
   if (order === ORDER_LEFT_TO_RIGHT) return idx % heights.length;
   let best = 0;
-  for (let i = 1; i < heights.length; i++) if (heights[i] < heights[best]) best = i;
+  let bestHeight = -1;
+  for (let i = 0; i < heights.length; i++) {
+    if (heights[i] < bestHeight || bestHeight < 0) {
+      best = i;
+      bestHeight = heights[i];
+    }
+  }
   return best;
 }
 
@@ -143,7 +156,7 @@ export function computeColumnsLayout(
     if (cellHeight !== undefined) {
       groupHeight = cellHeight;
     } else {
-      const ratio = shownRatio(params, idx, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]));
+      const ratio = shownRatio(params, idx, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), columnTarget);
       const groupRatio = 1 / ratio;
       const marginRatio = 1 - groupRatio;
       groupHeight = jsRound(groupWidth * groupRatio + spacing * marginRatio);
@@ -151,13 +164,13 @@ export function computeColumnsLayout(
     const at = 4 * idx;
     rects[at] = finiteOr(lefts[column] + params.gallerySpacing, 0);
     rects[at + 1] = finiteOr(heights[column] + params.gallerySpacing, 0);
-    rects[at + 2] = finiteOr(Math.max(groupWidth - spacing, 1), 1);
-    rects[at + 3] = finiteOr(Math.max(groupHeight - spacing, 1), 1);
+    rects[at + 2] = finiteOr(fmax(groupWidth - spacing, 1), 1);
+    rects[at + 3] = finiteOr(fmax(groupHeight - spacing, 1), 1);
     heights[column] += groupHeight;
     if (galleryHeight < heights[column]) galleryHeight = heights[column];
   }
 
-  const height = itemCount === 0 ? 0 : Math.max(galleryHeight - dimensionFix * 2, 0);
+  const height = itemCount === 0 ? 0 : fmax(galleryHeight - dimensionFix * 2, 0);
   return {
     width: finiteOr(galleryWidth - dimensionFix * 2, 0),
     height: finiteOr(height, 0),

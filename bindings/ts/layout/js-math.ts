@@ -11,3 +11,17 @@ export function jsRound(x: number): number {
 export function finiteOr(x: number, fallback: number): number {
   return Number.isFinite(x) ? x + 0 : fallback;
 }
+
+/** Rust's `f64::max`: a NaN gives way to the other operand (`Math.max` would return NaN). */
+export function fmax(a: number, b: number): number {
+  if (Number.isNaN(a)) return b;
+  if (Number.isNaN(b)) return a;
+  return Math.max(a, b);
+}
+
+/** Rust's `f64::min`: a NaN gives way to the other operand. */
+export function fmin(a: number, b: number): number {
+  if (Number.isNaN(a)) return b;
+  if (Number.isNaN(b)) return a;
+  return Math.min(a, b);
+}

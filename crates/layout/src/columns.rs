@@ -138,19 +138,30 @@ fn crop_ratio(params: &LayoutParams, idx: usize, own: f64) -> f64 {
     }
 }
 
-/// The width-to-height ratio the item is shown at (cropped when crop is on).
-fn shown_ratio(params: &LayoutParams, idx: usize, width: f64, height: f64) -> f64 {
+/// The width-to-height ratio the item is shown at (cropped when crop is on), computed in the
+/// reference's order: the item is first sized to its crop, then scaled to the column target
+/// (every side held at 1 px or more), and the ratio is read back from the scaled sides. The
+/// rounding of those steps decides which way a height that ends in .5 rounds.
+fn shown_ratio(
+    params: &LayoutParams,
+    idx: usize,
+    width: f64,
+    height: f64,
+    column_target: f64,
+) -> f64 {
     let own = width / height;
-    let ratio = if params.crop_enable {
+    let (cropped_width, cropped_height) = if params.crop_enable {
         let crop = crop_ratio(params, idx, own);
         if own >= crop {
-            (height * crop) / height
+            ((height * crop).max(1.0), height)
         } else {
-            width / (width / crop)
+            (width, (width / crop).max(1.0))
         }
     } else {
-        own
+        (width, height)
     };
+    let scale = (column_target - params.item_spacing).max(1.0) / cropped_width;
+    let ratio = (cropped_width * scale).max(1.0) / (cropped_height * scale).max(1.0);
     // max/min rather than clamp: they never pass a NaN through.
     #[allow(clippy::manual_clamp)]
     let bounded = ratio.max(1.0 / MAX_RATIO).min(MAX_RATIO);
@@ -175,14 +186,20 @@ fn fixed_cell_height(params: &LayoutParams, column_target: f64) -> Option<f64> {
     }
 }
 
+/// The column the next item goes to. By height, this is the reference's search exactly: its
+/// running minimum starts at -1 and any negative minimum gives way to the next column, so a column
+/// that a degenerate item (spacing wider than the column) left with a negative height is passed
+/// over rather than filled from above the gallery's top.
 fn pick_column(columns: &[Column], order: GroupsOrder, idx: usize) -> usize {
     match order {
         GroupsOrder::LeftToRight => idx % columns.len(),
         GroupsOrder::ByHeight => {
             let mut best = 0;
-            for (i, column) in columns.iter().enumerate().skip(1) {
-                if column.height < columns[best].height {
+            let mut best_height = -1.0;
+            for (i, column) in columns.iter().enumerate() {
+                if column.height < best_height || best_height < 0.0 {
                     best = i;
+                    best_height = column.height;
                 }
             }
             best
@@ -225,6 +242,7 @@ pub fn compute_columns_layout(
                     idx,
                     dimension(sizes[2 * idx]),
                     dimension(sizes[2 * idx + 1]),
+                    column_target,
                 );
                 let group_ratio = 1.0 / ratio;
                 let margin_ratio = 1.0 - group_ratio;
