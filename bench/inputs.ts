@@ -1,6 +1,8 @@
 // The benchmark's inputs: deterministic photo-like item sizes and the two layouts' options.
 // The same inputs feed all three backends, so their figures compare like with like.
 
+import { seededRandom } from '../bindings/testing/seeded-random.ts';
+
 export type LayoutName = 'masonry' | 'grid';
 
 export const LAYOUT_NAMES: readonly LayoutName[] = ['masonry', 'grid'];
@@ -14,18 +16,6 @@ export const LAYOUT_OPTIONS: Record<LayoutName, Readonly<Record<string, unknown>
   masonry: { layoutParams_structure_galleryLayout: 1, layoutParams_structure_layoutOrientation: 'VERTICAL' },
   grid: { layoutParams_structure_galleryLayout: 2 },
 };
-
-/** mulberry32: a small, fast, seeded generator of floats in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Whole-pixel sizes like uploaded photos: 300 to 6,000 px wide, aspect ratios 1:3 to 3:1. */
 export function randomSizes(count: number, seed: number): Float64Array {

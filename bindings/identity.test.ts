@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { beforeAll, expect, test } from 'vitest';
 import type { Engine, LayoutParams, LayoutResult } from './engine.ts';
 import { loadBackends } from './testing/backends.ts';
+import { seededRandom } from './testing/seeded-random.ts';
 
 let backends: Record<'wasm' | 'ts', Engine>;
 beforeAll(async () => {
@@ -72,9 +73,8 @@ test('wasm and the TypeScript twin agree bit for bit on random layouts', () => {
 test('wasm and the TypeScript twin agree on large galleries', () => {
   fc.assert(
     fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), params, (seed, p) => {
-      let state = seed;
-      const next = () => (state = (state * 48271) % 2147483647) / 2147483647;
-      const sizes = Float64Array.from({ length: 20_000 }, () => 1 + next() * 4000);
+      const random = seededRandom(seed);
+      const sizes = Float64Array.from({ length: 20_000 }, () => 1 + random() * 4000);
       expect(sameBits(outcome(backends.wasm, sizes, p), outcome(backends.ts, sizes, p))).toBe(true);
     }),
     { numRuns: 20 },

@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seededRandom } from '../bindings/testing/seeded-random.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'web/src/app/public/samples');
@@ -39,17 +40,6 @@ const SIZES: Array<[number, number]> = [
   [1350, 1080], [1080, 1350], [2000, 1000], [700, 1400], [1440, 960], [1100, 1650],
 ];
 
-/** A small seeded generator (mulberry32), so the pictures are the same on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const r1 = (x: number) => Math.round(x * 10) / 10;
 
@@ -93,7 +83,7 @@ function motif(kind: Motif, w: number, h: number, ink: string, rnd: () => number
 }
 
 function sample(index: number, w: number, h: number): { svg: string; alt: string } {
-  const rnd = random(index * 7919 + 17);
+  const rnd = seededRandom(index * 7919 + 17);
   const palette = PALETTES[index % PALETTES.length];
   const kind = MOTIFS[index % MOTIFS.length];
   const angle = Math.round(rnd() * 360);

@@ -1,6 +1,6 @@
 // Both backends, loaded once per test file, for suites that run against each.
 
-import type { Engine, LayoutParams } from '../engine.ts';
+import type { Engine } from '../engine.ts';
 import { createTsEngine } from '../ts/engine.ts';
 import { createWasmEngine } from '../wasm/engine.ts';
 
@@ -8,21 +8,7 @@ export async function loadBackends(): Promise<Record<'wasm' | 'ts', Engine>> {
   return { wasm: await createWasmEngine(), ts: createTsEngine() };
 }
 
-export const BASE_PARAMS: LayoutParams = {
-  orientation: 'columns',
-  containerWidth: 1200,
-  containerHeight: 800,
-  itemSpacing: 0,
-  gallerySpacing: 0,
-  targetItemSize: 400,
-  fixedColumns: 0,
-  cropEnable: false,
-  cropMethod: 'FILL',
-  groupsOrder: 'BY_HEIGHT',
-  groupSize: 1,
-  cropRatios: [1],
-  columnRatios: [],
-};
+export { BASE_PARAMS } from './params.ts';
 
 /** The rects of a layout as [left, top, width, height] rows. */
 export function rows(rects: Float64Array): number[][] {

@@ -1,25 +1,12 @@
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { LayoutError, type LayoutParams, type LayoutResult } from '../../../../bindings/engine.ts';
+import { BASE_PARAMS } from '../../../../bindings/testing/params.ts';
 import { createTsEngine } from '../../../../bindings/ts/engine.ts';
 import { createEngineClient, type EngineClient } from './client.ts';
 import type { EngineWorkerApi } from './protocol.ts';
 
-const params: LayoutParams = {
-  orientation: 'columns',
-  containerWidth: 1200,
-  containerHeight: 800,
-  itemSpacing: 10,
-  gallerySpacing: 0,
-  targetItemSize: 400,
-  fixedColumns: 0,
-  cropEnable: false,
-  cropMethod: 'FILL',
-  groupsOrder: 'BY_HEIGHT',
-  groupSize: 1,
-  cropRatios: [],
-  columnRatios: [],
-};
+const params: LayoutParams = { ...BASE_PARAMS, itemSpacing: 10, cropRatios: [] };
 
 const SIZES = [4000, 3000, 1080, 1920, 1000, 1000, 1600, 900, 900, 1600, 2048, 1365, 640, 480];
 

@@ -1,0 +1,19 @@
+// Layout parameters for tests: a plain 1,200-px masonry in columns, to spread changes over.
+
+import type { LayoutParams } from '../engine.ts';
+
+export const BASE_PARAMS: LayoutParams = {
+  orientation: 'columns',
+  containerWidth: 1200,
+  containerHeight: 800,
+  itemSpacing: 0,
+  gallerySpacing: 0,
+  targetItemSize: 400,
+  fixedColumns: 0,
+  cropEnable: false,
+  cropMethod: 'FILL',
+  groupsOrder: 'BY_HEIGHT',
+  groupSize: 1,
+  cropRatios: [1],
+  columnRatios: [],
+};
