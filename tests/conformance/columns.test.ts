@@ -120,9 +120,10 @@ const MINIMISED: [string, Case][] = [
   // Item 0 rounds to height 0 and shows 1 px tall. The reference moves its column down by
   // 1 + itemSpacing (item 3 top 11); the twin by itemSpacing only (top 10).
   ['an item whose height rounds to 0 takes 1 px of its column', masonry([[10_000, 1], [100, 100], [100, 100], [100, 100]])],
-  // Item spacing (40) wider than the column (24): item 0's group height is negative. The reference
-  // puts item 1 in column 1 at (24, 0); the twin in column 0 at (0, -120).
-  ['no column grows shorter when the item spacing is wider than the column', masonry([[100, 1_000], [100, 100]], { container: { width: 200, height: 800 }, itemSpacing: 40, columns: 10 })],
+  // Item spacing (40) wider than the column (24): item 0's group height is negative. The reference's
+  // shortest-column search passes a negative column over and puts item 1 in column 1 at (24, 0);
+  // the twin once filled column 0 from above the top, at (0, -120).
+  ['a column left with a negative height is passed over, as the reference does', masonry([[100, 1_000], [100, 100]], { container: { width: 200, height: 800 }, itemSpacing: 40, columns: 10 })],
   // A 3 px wide column item (9 columns of 22-23 px, spacing 20, gallery spacing 7): reference
   // height 2, twin 1.
   ['a 3 px wide item in uneven columns', masonry([[21, 10]], { container: { width: 200, height: 200 }, itemSpacing: 20, gallerySpacing: 7, columns: 9 })],
