@@ -2,7 +2,8 @@
 
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type Engine, LayoutError } from './engine.ts';
-import { BASE_PARAMS, loadBackends, rows } from './testing/backends.ts';
+import { loadBackends, rows } from './testing/backends.ts';
+import { BASE_PARAMS } from './testing/params.ts';
 
 let backends: Record<'wasm' | 'ts', Engine>;
 beforeAll(async () => {
