@@ -1,76 +1,15 @@
 // The engine contract: one interface, two backends (the WebAssembly module and the TypeScript
 // twin) that return bit-identical results. No DOM, no React: runs in browsers, workers and Node.
+// Each half of the contract lives in contract/, beside the other.
 
-import { LAYOUT_ERRORS, type LayoutErrorCode } from './ts/layout/error.ts';
+import type { ImageUrlEngine } from './contract/image-url.ts';
+import type { LayoutEngine } from './contract/layout.ts';
+
+export * from './contract/image-url.ts';
+export * from './contract/layout.ts';
 
 export type EngineBackend = 'wasm' | 'ts';
 
-export type Orientation = 'columns' | 'rows';
-export type CropMethod = 'FILL' | 'FIT' | 'MIN' | 'MAX';
-export type GroupsOrder = 'BY_HEIGHT' | 'LEFT_TO_RIGHT';
-
-/**
- * What the layouter needs, already resolved by the option engine (web/src/gallery/model):
- * numbers in pixels, the target item size in pixels.
- */
-export interface LayoutParams {
-  orientation: Orientation;
-  containerWidth: number;
-  containerHeight: number;
-  itemSpacing: number;
-  gallerySpacing: number;
-  targetItemSize: number;
-  /** A fixed number of columns; 0 picks the count whose width comes nearest the target size. */
-  fixedColumns: number;
-  cropEnable: boolean;
-  cropMethod: CropMethod;
-  groupsOrder: GroupsOrder;
-  groupSize: number;
-  cropRatios: readonly number[];
-  columnRatios: readonly number[];
-}
-
-/** Numbers per item: sizes are (width, height); rects are (left, top, width, height). */
-export const SIZE_STRIDE = 2;
-export const RECT_STRIDE = 4;
-
-export interface LayoutResult {
-  /** left, top, width, height per item, in input order, relative to the gallery's top-left. */
-  rects: Float64Array;
-  /** The rendered gallery's width. */
-  width: number;
-  /** The rendered gallery's height. */
-  height: number;
-  columns: number;
-}
-
-export type QualityTierName = 'tiny' | 'low' | 'medium' | 'high';
-export const QUALITY_TIER_NAMES: readonly QualityTierName[] = ['tiny', 'low', 'medium', 'high'];
-
-export interface ImageQuality {
-  tier: QualityTierName;
-  quality: number;
-  maxUpscale: number;
-}
-
-export interface Engine {
+export interface Engine extends LayoutEngine, ImageUrlEngine {
   readonly backend: EngineBackend;
-  /**
-   * Lays out the items whose sizes are `sizes` (width, height pairs). Throws `LayoutError` when
-   * the input cannot be laid out; never returns NaN or Infinity.
-   */
-  layout(sizes: Float64Array, params: LayoutParams): LayoutResult;
-  /** The quality tier and upscale limit for an image shown at width by height (spec/001 §9). */
-  imageQuality(width: number, height: number): ImageQuality;
-}
-
-/** A layout that cannot be made; `message` is the spec's text (spec/002 §8). */
-export class LayoutError extends Error {
-  readonly code: number;
-
-  constructor(code: number) {
-    super(LAYOUT_ERRORS[code as LayoutErrorCode] ?? `Layouter: unknown error ${code}`);
-    this.name = 'LayoutError';
-    this.code = code;
-  }
 }

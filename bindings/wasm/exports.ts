@@ -1,10 +1,15 @@
-// The raw exports of tessera.wasm (crates/wasm/src/lib.rs). Pointers and lengths are wasm32
-// `usize`, which JavaScript receives as signed 32-bit numbers: read them with `>>> 0`.
+// The raw exports of tessera.wasm (crates/wasm/src/). Pointers and lengths are wasm32 `usize`,
+// which JavaScript receives as signed 32-bit numbers: read them with `>>> 0`.
 
-export interface TesseraExports {
+/** crates/wasm/src/memory.rs */
+export interface MemoryExports {
   memory: WebAssembly.Memory;
   tessera_alloc(bytes: number): number;
   tessera_free(ptr: number, bytes: number): void;
+}
+
+/** crates/wasm/src/layout.rs */
+export interface LayoutExports {
   tessera_layout(
     sizesPtr: number,
     itemCount: number,
@@ -18,10 +23,16 @@ export interface TesseraExports {
   tessera_param_header_len(): number;
   tessera_param_slot_name(slot: number): number;
   tessera_param_slot_name_len(slot: number): number;
+}
+
+/** crates/wasm/src/image_url.rs */
+export interface ImageUrlExports {
   tessera_image_quality_tier(width: number, height: number): number;
   tessera_image_quality(width: number, height: number): number;
   tessera_image_max_upscale(width: number, height: number): number;
 }
+
+export interface TesseraExports extends MemoryExports, LayoutExports, ImageUrlExports {}
 
 /** Numbers in the summary a layout writes: width, height, columns. */
 export const SUMMARY_LEN = 3;
@@ -29,6 +40,6 @@ export const SUMMARY_LEN = 3;
 const decoder = new TextDecoder();
 
 /** Reads a UTF-8 string the module returned as pointer and length. */
-export function readString(wasm: TesseraExports, ptr: number, len: number): string {
+export function readString(wasm: MemoryExports, ptr: number, len: number): string {
   return decoder.decode(new Uint8Array(wasm.memory.buffer, ptr >>> 0, len >>> 0));
 }

@@ -1,0 +1,91 @@
+//! The layouter's exports.
+
+use std::slice;
+
+use tessera_layout::params::{HEADER_LEN, SLOT_NAMES};
+use tessera_layout::{compute_layout, LayoutError};
+
+/// Numbers in the summary a layout writes: width, height, columns.
+pub const SUMMARY_LEN: usize = 3;
+
+/// Lays out `item_count` items. Returns 0 or a `LayoutError` code.
+///
+/// # Safety
+/// The pointers must address regions from `tessera_alloc` holding `item_count * 2` (sizes),
+/// `params_len` (parameters), `item_count * 4` (rects) and `SUMMARY_LEN` (summary) f64s.
+#[no_mangle]
+pub unsafe extern "C" fn tessera_layout(
+    sizes_ptr: *const f64,
+    item_count: usize,
+    params_ptr: *const f64,
+    params_len: usize,
+    rects_ptr: *mut f64,
+    summary_ptr: *mut f64,
+) -> u32 {
+    if params_ptr.is_null() || summary_ptr.is_null() || params_len < HEADER_LEN {
+        return LayoutError::BadParams.code();
+    }
+    if item_count > 0 && (sizes_ptr.is_null() || rects_ptr.is_null()) {
+        return LayoutError::BadParams.code();
+    }
+    // SAFETY: the caller allocated these regions with the lengths it passes (call sequence above);
+    // empty item regions are never read.
+    let (sizes, params, rects, summary) = (
+        if item_count == 0 {
+            &[][..]
+        } else {
+            slice::from_raw_parts(sizes_ptr, item_count * 2)
+        },
+        slice::from_raw_parts(params_ptr, params_len),
+        if item_count == 0 {
+            &mut [][..]
+        } else {
+            slice::from_raw_parts_mut(rects_ptr, item_count * 4)
+        },
+        slice::from_raw_parts_mut(summary_ptr, SUMMARY_LEN),
+    );
+    match compute_layout(sizes, params, rects) {
+        Ok(result) => {
+            summary[0] = result.width;
+            summary[1] = result.height;
+            summary[2] = result.columns;
+            0
+        }
+        Err(error) => error.code(),
+    }
+}
+
+fn error_message(code: u32) -> &'static str {
+    LayoutError::from_code(code).map_or("", LayoutError::message)
+}
+
+#[no_mangle]
+pub extern "C" fn tessera_error_message(code: u32) -> *const u8 {
+    error_message(code).as_ptr()
+}
+
+#[no_mangle]
+pub extern "C" fn tessera_error_message_len(code: u32) -> usize {
+    error_message(code).len()
+}
+
+/// The number of named slots at the head of the parameter block.
+#[no_mangle]
+pub extern "C" fn tessera_param_header_len() -> usize {
+    HEADER_LEN
+}
+
+fn slot_name(slot: usize) -> &'static str {
+    SLOT_NAMES.get(slot).copied().unwrap_or("")
+}
+
+#[no_mangle]
+pub extern "C" fn tessera_param_slot_name(slot: usize) -> *const u8 {
+    slot_name(slot).as_ptr()
+}
+
+#[no_mangle]
+pub extern "C" fn tessera_param_slot_name_len(slot: usize) -> usize {
+    slot_name(slot).len()
+}
+
