@@ -1,0 +1,17 @@
+// The shape every content document and node shares (spec/000 §3 "Document", "Node"). The data
+// field of each kind (paragraphData, buttonData, ...) is typed in this folder's per-kind types;
+// here a node is only what the tree walk needs.
+
+export interface RicosNode {
+  id?: string;
+  type: string;
+  nodes?: RicosNode[];
+  /** The kind's data, named by type: paragraphData, textData, tableData, ... */
+  [dataField: `${string}Data`]: unknown;
+}
+
+export interface RicosDocument {
+  nodes: RicosNode[];
+  metadata?: { id?: string; version?: number; createdTimestamp?: string; updatedTimestamp?: string };
+  documentStyle?: Record<string, unknown>;
+}

@@ -1,0 +1,40 @@
+// What every renderer can read about the viewer it is in: link settings, translations,
+// direction, device, and where to report problems. Provided by <Viewer>; read with useViewer().
+
+import { createContext, useContext } from 'react';
+import type { RicosNode } from '../content/node.ts';
+
+export interface LinkSettings {
+  /** Prefix for site-relative links (spec/000 §2). */
+  baseUrl?: string;
+  /** Default target when a link names none: a new tab (spec/000 §2). */
+  defaultTarget: '_blank' | '_self' | '_parent' | '_top';
+  /** rel flags added to every link unless the link sets its own. */
+  defaultRel: { nofollow?: boolean; sponsored?: boolean; ugc?: boolean; noreferrer?: boolean };
+}
+
+export interface ViewerContextValue {
+  links: LinkSettings;
+  /** The translated text of a key, with `{name}` placeholders filled from `values`. */
+  t(key: string, values?: Readonly<Record<string, string | number>>): string;
+  direction: 'ltr' | 'rtl';
+  locale: string;
+  isMobile: boolean;
+  /** Reports a problem the visitor does not see: calls onError and logs. */
+  reportError(error: unknown, node?: RicosNode): void;
+}
+
+export const DEFAULT_VIEWER_CONTEXT: ViewerContextValue = {
+  links: { defaultTarget: '_blank', defaultRel: {} },
+  t: (key) => key,
+  direction: 'ltr',
+  locale: 'en',
+  isMobile: false,
+  reportError: () => {},
+};
+
+export const ViewerContext = createContext<ViewerContextValue>(DEFAULT_VIEWER_CONTEXT);
+
+export function useViewer(): ViewerContextValue {
+  return useContext(ViewerContext);
+}
