@@ -19,6 +19,8 @@ const chromium = {
 export default defineConfig({
   plugins: [react()],
   worker: { format: 'es' },
+  // The corpus and spec live beside the project, in ../shared (there in CI too).
+  server: { fs: { allow: ['.', '../shared'] } },
   // Pre-bundled up front, so Vite never reloads the browser page mid-run on discovering one.
   optimizeDeps: {
     include: [
@@ -39,7 +41,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{bindings,web,bench,bin,tests}/**/*.test.ts'],
+          include: ['{bindings,web,bench,bin,tests}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
           testTimeout: 60_000,
         },
