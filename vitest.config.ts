@@ -32,6 +32,8 @@ export default defineConfig({
       'zustand',
       'zustand/vanilla',
       'vitest-browser-react',
+      'axe-core',
+      'react-dom/server',
     ],
   },
   test: {
