@@ -2,10 +2,14 @@
 // field of each kind (paragraphData, buttonData, ...) is typed in this folder's per-kind types;
 // here a node is only what the tree walk needs.
 
+import type { NodeStyle } from './types/common.ts';
+
 export interface RicosNode {
   id?: string;
   type: string;
   nodes?: RicosNode[];
+  /** Paddings and background of the block, next to its data. */
+  style?: NodeStyle;
   /** The kind's data, named by type: paragraphData, textData, tableData, ... */
   [dataField: `${string}Data`]: unknown;
 }

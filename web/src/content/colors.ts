@@ -1,0 +1,37 @@
+// Colour validation (spec/000 §5): colours must be transparent, hex, or rgb/rgba.
+
+/** spec/000 §5: what is logged for a colour that fails validation. */
+export const INVALID_COLOR_MESSAGE = 'invalid colour value';
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+const NUMBER = String.raw`\s*(?:\d+(?:\.\d+)?|\.\d+)%?\s*`;
+const RGB = new RegExp(String.raw`^rgb\((${NUMBER}),(${NUMBER}),(${NUMBER})\)$`, 'i');
+const RGBA = new RegExp(String.raw`^rgba\((${NUMBER}),(${NUMBER}),(${NUMBER}),(${NUMBER})\)$`, 'i');
+
+function channelInRange(value: string): boolean {
+  const text = value.trim();
+  const n = Number.parseFloat(text);
+  return text.endsWith('%') ? n <= 100 : n <= 255;
+}
+
+function alphaInRange(value: string): boolean {
+  const text = value.trim();
+  const n = Number.parseFloat(text);
+  return text.endsWith('%') ? n <= 100 : n <= 1;
+}
+
+export function isValidColor(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const color = value.trim();
+  if (color.toLowerCase() === 'transparent' || HEX.test(color)) return true;
+  const rgb = RGB.exec(color);
+  if (rgb !== null) return rgb.slice(1, 4).every(channelInRange);
+  const rgba = RGBA.exec(color);
+  if (rgba !== null) return rgba.slice(1, 4).every(channelInRange) && alphaInRange(rgba[4]!);
+  return false;
+}
+
+/** The error reported for an invalid colour; `where` says which field held it. */
+export function invalidColorError(value: unknown, where: string): Error {
+  return new Error(`${INVALID_COLOR_MESSAGE}: ${JSON.stringify(value)} (${where})`);
+}

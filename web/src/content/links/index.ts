@@ -1,0 +1,3 @@
+export { resolveLink, type HtmlTarget, type LinkRuleSettings, type ResolvedLink } from './resolve.ts';
+export { schemeOf } from './scheme.ts';
+export { isAllowedTelephone, REFUSED_SCHEMES, viewerAnchor } from './rules.ts';

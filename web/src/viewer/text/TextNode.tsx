@@ -1,0 +1,74 @@
+// The TEXT node renderer: the node's text with its decorations (spec/000 §3), from the inside
+// out: hashtags, formatting, mention, link or anchor, spoiler, and the consumer's EXTERNAL
+// decorator outermost. Decorations it does not know are skipped.
+
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { mayDecorateHashtags } from '../../content/hashtags.ts';
+import { resolveLink } from '../../content/links/index.ts';
+import { DECORATION_TYPES, type Decoration } from '../../content/types/decorations.ts';
+import type { TextData } from '../../content/types/text.ts';
+import { useViewer } from '../context.ts';
+import type { NodeRendererProps } from '../registry.ts';
+import { applyFormatting, byType, formattingOf } from './formatting.tsx';
+import { HashtagText } from './HashtagText.tsx';
+import { useTextSettings } from './settings.ts';
+import { Spoiler } from './Spoiler.tsx';
+import css from './Text.module.css';
+import { TextLink } from './TextLink.tsx';
+
+const KNOWN = new Set<string>(DECORATION_TYPES);
+
+function knownDecorations(data: Partial<TextData> | undefined): Decoration[] {
+  if (!Array.isArray(data?.decorations)) return [];
+  return data.decorations.filter(
+    (d): d is Decoration => typeof d === 'object' && d !== null && KNOWN.has((d as { type?: unknown }).type as string),
+  );
+}
+
+export function TextNode({ node, anchorId }: NodeRendererProps) {
+  const { links, reportError } = useViewer();
+  const { decorateExternal } = useTextSettings();
+  const data = node.textData as Partial<TextData> | undefined;
+  const text = typeof data?.text === 'string' ? data.text : '';
+  const decorations = useMemo(() => knownDecorations(data), [data]);
+  const found = useMemo(() => byType(decorations), [decorations]);
+  const formatting = useMemo(() => formattingOf(found), [found]);
+
+  // Reported once per distinct set of problems, after render (reporting may update the page).
+  const { problems } = formatting;
+  const problemKey = problems.map((problem) => problem.message).join('\n');
+  useEffect(() => {
+    for (const problem of problems) reportError(problem, node);
+  }, [problemKey]);
+
+  if (text === '') return anchorId === undefined ? null : <span id={anchorId} />;
+
+  let content: ReactNode = mayDecorateHashtags(decorations) ? <HashtagText text={text} /> : text;
+  content = applyFormatting(content, formatting);
+
+  const mention = found.MENTION?.mentionData;
+  if (found.MENTION !== undefined) {
+    content = (
+      <span className={css.mention} data-mention-slug={typeof mention?.slug === 'string' ? mention.slug : undefined}>
+        {content}
+      </span>
+    );
+  }
+
+  const anchor = found.ANCHOR?.anchorData?.anchor;
+  const link = found.LINK !== undefined ? resolveLink(found.LINK.linkData?.link, links)
+    : typeof anchor === 'string' ? resolveLink({ anchor }, links)
+    : null;
+  if (link !== null) content = <TextLink link={link} className={css.link}>{content}</TextLink>;
+
+  if (found.SPOILER !== undefined) {
+    const id = found.SPOILER.spoilerData?.id;
+    content = <Spoiler id={typeof id === 'string' && id !== '' ? id : undefined}>{content}</Spoiler>;
+  }
+
+  if (found.EXTERNAL !== undefined && decorateExternal !== undefined) {
+    content = decorateExternal(content, found.EXTERNAL, node);
+  }
+
+  return anchorId === undefined ? content : <span id={anchorId}>{content}</span>;
+}
