@@ -1,0 +1,3 @@
+export { Button } from './Button.tsx';
+export { ButtonActionContext, type ButtonActionHandler } from './button-action.ts';
+export { buttonLook } from './button-style.ts';

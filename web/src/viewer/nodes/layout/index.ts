@@ -1,0 +1,3 @@
+export { normaliseSpans } from './column-spans.ts';
+export { Layout } from './Layout.tsx';
+export { LayoutCell } from './LayoutCell.tsx';

@@ -1,0 +1,47 @@
+// TABLE_CELL (spec/000 §3 "Cell data: borderColors, cellStyle"): background, border colours and
+// vertical alignment; a header cell when it is in the header row or the header column.
+
+import { useContext } from 'react';
+import type { NodeRendererProps } from '../../registry.ts';
+import { safeColor } from '../color.ts';
+import { asRecord, nodeData, readEnum } from '../data.ts';
+import type { StyleWithVariables } from '../style-types.ts';
+import styles from './Table.module.css';
+import { TableContext, TableRowContext } from './table-context.ts';
+
+const VERTICAL_ALIGNMENTS = ['TOP', 'MIDDLE', 'BOTTOM'] as const;
+
+export function TableCell({ node, children, anchorId, index }: NodeRendererProps) {
+  const table = useContext(TableContext);
+  const row = useContext(TableRowContext);
+  const cellStyle = asRecord(nodeData(node, 'tableCellData').cellStyle);
+  const edges = table?.edges[row]?.[index] ?? {};
+  const style: StyleWithVariables = {
+    verticalAlign: (readEnum(cellStyle, 'verticalAlignment', VERTICAL_ALIGNMENTS) ?? 'TOP').toLowerCase() as 'top' | 'middle' | 'bottom',
+    backgroundColor: safeColor(cellStyle?.backgroundColor),
+    borderTopColor: edges.top,
+    borderRightColor: edges.right,
+    borderBottomColor: edges.bottom,
+    borderLeftColor: edges.left,
+  };
+  // Each line between cells is drawn once: by the cell after it, and at the far side by the last.
+  const edgeClasses = [
+    styles.cell,
+    table !== undefined && index === (table.edges[row]?.length ?? 0) - 1 ? styles.lastColumn : undefined,
+    table !== undefined && row === table.edges.length - 1 ? styles.lastRow : undefined,
+  ];
+  const inHeaderRow = table?.rowHeader === true && row === 0;
+  const inHeaderColumn = table?.columnHeader === true && index === 0;
+  if (inHeaderRow || inHeaderColumn) {
+    return (
+      <th id={anchorId} className={[...edgeClasses, styles.header].filter(Boolean).join(' ')} style={style} scope={inHeaderRow ? 'col' : 'row'}>
+        {children}
+      </th>
+    );
+  }
+  return (
+    <td id={anchorId} className={edgeClasses.filter(Boolean).join(' ')} style={style}>
+      {children}
+    </td>
+  );
+}
