@@ -97,7 +97,7 @@ describe('bad arguments', () => {
     [['layout', '--engine'], 'tessera layout: --engine needs a value: wasm or ts'],
     [['layout', '--pretty'], "tessera layout: unknown argument '--pretty' (see tessera layout --help)"],
     [['layout', 'extra'], "tessera layout: unknown argument 'extra' (see tessera layout --help)"],
-    [['render'], "tessera: unknown command 'render' (see tessera --help)"],
+    [['paint'], "tessera: unknown command 'paint' (see tessera --help)"],
     [['--engine', 'ts'], "tessera: unknown command '--engine' (see tessera --help)"],
     [[], 'tessera: missing command (see tessera --help)'],
   ])('tessera %j', async (args, message) => {

@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { DemoSite } from './DemoSite.tsx';
 import './page.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('demo: index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <DemoSite />
   </StrictMode>,
 );

@@ -3,6 +3,7 @@
 
 import { createContext, useContext } from 'react';
 import type { RicosNode } from '../content/node.ts';
+import type { TranslationState } from './i18n/use-translations.ts';
 
 export interface LinkSettings {
   /** Prefix for site-relative links (spec/000 §2). */
@@ -19,9 +20,12 @@ export interface ViewerContextValue {
   t(key: string, values?: Readonly<Record<string, string | number>>): string;
   direction: 'ltr' | 'rtl';
   locale: string;
+  /** spec/000 §4 "Translation loading": English shows while 'loading' and after 'error'. */
+  translationState: TranslationState;
   isMobile: boolean;
   /** Reports a problem the visitor does not see: calls onError and logs. */
   reportError(error: unknown, node?: RicosNode): void;
+  /** Text settings: the EXTERNAL decorator, anchor-scroll offsets (see viewer/text/settings.ts). */ text?: import('./text/settings.ts').TextSettings;
 }
 
 export const DEFAULT_VIEWER_CONTEXT: ViewerContextValue = {
@@ -29,6 +33,7 @@ export const DEFAULT_VIEWER_CONTEXT: ViewerContextValue = {
   t: (key) => key,
   direction: 'ltr',
   locale: 'en',
+  translationState: 'ready',
   isMobile: false,
   reportError: () => {},
 };

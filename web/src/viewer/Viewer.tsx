@@ -1,0 +1,157 @@
+// <Viewer content={document}/>: renders a content document (spec/000) as an accessible page.
+// The tree walk is NodeTree.tsx; this component prepares what the walk needs, provides it, and
+// turns failures into onError calls and nothing rendered (spec/000 §8).
+
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef } from 'react';
+import type { RicosDocument, RicosNode } from '../content/node.ts';
+import { ViewerContext, type ViewerContextValue } from './context.ts';
+import { DEFAULT_RENDERERS } from './default-renderers.ts';
+import { viewerDirection } from './direction.ts';
+import type { Messages } from './i18n/english.ts';
+import type { MessageImporter } from './i18n/load-messages.ts';
+import { DEFAULT_LOCALE } from './i18n/locales.ts';
+import { useTranslations } from './i18n/use-translations.ts';
+import type { LinkOptions } from './link-settings.ts';
+import { loadedReport, type ViewerLoadedReport } from './loaded-report.ts';
+import { nodeName, renderErrorMessage, reportedMessage, VIEWER_ERROR_MESSAGE } from './log-messages.ts';
+import { SpoilerScope } from './text/index.ts';
+import { CONSOLE_LOGGER, type ViewerLogger } from './logger.ts';
+import { NodeList } from './NodeTree.tsx';
+import { mergeRenderers, prepare, type Prepared, type RendererOverrides } from './prepare.ts';
+import type { ThemeInput } from './theme/variables.ts';
+import { TreeContext, type TreeContextValue } from './tree-context.ts';
+import { useSameData, useSameEntries } from './use-stable.ts';
+import styles from './Viewer.module.css';
+import { ViewerErrorBoundary } from './ViewerErrorBoundary.tsx';
+
+export interface ViewerProps {
+  content: RicosDocument;
+  /** Renderers to add, or to replace the built-in ones (a kind mapped to undefined renders nothing). */
+  renderers?: RendererOverrides;
+  theme?: ThemeInput;
+  /** A UI locale ('fr', 'pt-BR'); English is built in, others load on demand. */
+  locale?: string;
+  /** The locale's messages, already loaded (server rendering: loadLocaleMessages before rendering). */
+  messages?: Messages;
+  /** Where the locale message files come from; by default the bundled chunks. */
+  importMessages?: MessageImporter;
+  isMobile?: boolean;
+  links?: LinkOptions;
+  /** Text settings for the text renderers (the EXTERNAL decorator, anchor-scroll offsets). */
+  text?: ViewerContextValue['text'];
+  /** A node that throws (with the node) or the viewer itself failed. */
+  onError?: (error: unknown, node?: RicosNode) => void;
+  onViewerLoaded?: (report: ViewerLoadedReport) => void;
+  /** The page's url for the viewer-loaded report; the browser's location when not given. */
+  url?: string;
+  logger?: ViewerLogger;
+}
+
+type Outcome = { ok: true; value: Prepared } | { ok: false };
+
+export function Viewer(props: ViewerProps): ReactNode {
+  // The latest callbacks, read when something happens: a consumer's inline onError or logger
+  // must not make the viewer redo its work on every render.
+  const latest = useRef({ onError: props.onError, logger: props.logger ?? CONSOLE_LOGGER });
+  latest.current = { onError: props.onError, logger: props.logger ?? CONSOLE_LOGGER };
+  const reporters = useMemo<Reporters>(
+    () => ({
+      logger: {
+        error: (message, ...details) => latest.current.logger.error(message, ...details),
+        warn: (message, ...details) => latest.current.logger.warn(message, ...details),
+      },
+      viewerError(error) {
+        latest.current.logger.error(VIEWER_ERROR_MESSAGE, error);
+        latest.current.onError?.(error);
+      },
+      // What renderers report (useViewer().reportError): logged, and passed to onError.
+      reported(error, node) {
+        latest.current.logger.error(reportedMessage(node && nodeName(node.type, node.id), error));
+        latest.current.onError?.(error, node);
+      },
+      // A renderer that threw: nothing is rendered for its node (spec/000 §8).
+      nodeError(error, node) {
+        latest.current.logger.error(renderErrorMessage(nodeName(node.type, node.id)), error);
+        latest.current.onError?.(error, node);
+      },
+    }),
+    [],
+  );
+  return (
+    <ViewerErrorBoundary onError={reporters.viewerError}>
+      <ViewerBody {...props} reporters={reporters} />
+    </ViewerErrorBoundary>
+  );
+}
+
+interface Reporters {
+  logger: ViewerLogger;
+  viewerError(error: unknown): void;
+  reported(error: unknown, node?: RicosNode): void;
+  nodeError(error: unknown, node: RicosNode): void;
+}
+
+function ViewerBody(props: ViewerProps & { reporters: Reporters }): ReactNode {
+  const { content, isMobile = false, onViewerLoaded, reporters } = props;
+  const { logger } = reporters;
+  const renderers = useSameEntries(props.renderers);
+  const theme = useSameData(props.theme);
+  const links = useSameData(props.links);
+  const text = useSameEntries(props.text);
+  const locale = props.locale ?? DEFAULT_LOCALE;
+  const registry = useMemo(() => mergeRenderers(DEFAULT_RENDERERS, renderers), [renderers]);
+
+  const outcome = useMemo<Outcome>(() => {
+    try {
+      return { ok: true, value: prepare({ content, registry, theme, isMobile, links, logger }) };
+    } catch (error) {
+      reporters.viewerError(error);
+      return { ok: false };
+    }
+  }, [content, registry, theme, isMobile, links, logger, reporters]);
+
+  const { t, state } = useTranslations(locale, props.messages, logger, props.importMessages);
+  const reportError = reporters.reported;
+  const reportNodeError = reporters.nodeError;
+
+  const nodes = outcome.ok ? content.nodes : undefined;
+  const direction = useMemo(() => viewerDirection(locale, nodes), [locale, nodes]);
+  const prepared = outcome.ok ? outcome.value : undefined;
+
+  const viewerContext = useMemo<ViewerContextValue | undefined>(
+    () =>
+      prepared && { links: prepared.links, t, direction, locale, translationState: state, isMobile, reportError, text },
+    [prepared, t, direction, locale, state, isMobile, reportError, text],
+  );
+  const treeContext = useMemo<TreeContextValue | undefined>(
+    () => prepared && { registry: prepared.registry, reportNodeError },
+    [prepared, reportNodeError],
+  );
+
+  const contentId = outcome.ok ? content.metadata?.id : undefined;
+  useEffect(() => {
+    if (!prepared || !onViewerLoaded) return;
+    const url = props.url ?? (typeof window === 'undefined' ? '' : window.location.href);
+    onViewerLoaded(loadedReport(prepared.nodeCounts, url, contentId));
+    // Once per document shown, not on every change of callback identity.
+  }, [prepared ? content : undefined]);
+
+  if (!prepared || !viewerContext || !treeContext) return null;
+  return (
+    <ViewerContext value={viewerContext}>
+      <TreeContext value={treeContext}>
+        <div
+          className={styles.viewer}
+          dir={direction}
+          style={prepared.variables as CSSProperties}
+          data-tessera-viewer=""
+          data-translations={state}
+        >
+          <SpoilerScope>
+            <NodeList nodes={content.nodes} parentType={undefined} />
+          </SpoilerScope>
+        </div>
+      </TreeContext>
+    </ViewerContext>
+  );
+}

@@ -1,0 +1,44 @@
+// Every document of the corpus renders in Node (react-dom/server) without an error, with the
+// text of every TEXT node present.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { createElement } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { expect, test } from 'vitest';
+import type { RicosDocument } from '../content/node.ts';
+import { DEFAULT_RENDERERS } from './default-renderers.ts';
+import { Viewer } from './Viewer.tsx';
+import { expectedTexts, squash } from './testing/corpus.ts';
+import { recordingLogger } from './testing/recording-logger.ts';
+
+const CORPUS = new URL('../../../../shared/corpus/ricos/docs/', import.meta.url);
+const FILES = readdirSync(CORPUS).filter((file) => file.endsWith('.json')).sort();
+
+function visibleText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&amp;/g, '&');
+}
+
+test('the corpus is all there', () => {
+  expect(FILES.length).toBe(135);
+});
+
+test.each(FILES)('%s renders in Node with all its text', (file) => {
+  const content = JSON.parse(readFileSync(new URL(file, CORPUS), 'utf8')) as RicosDocument;
+  const errors: unknown[] = [];
+  const logger = recordingLogger();
+  const element = createElement(Viewer, { content, logger, onError: (error) => errors.push(error) });
+  const html = renderToStaticMarkup(element);
+  expect(errors).toEqual([]);
+  expect(logger.errors.filter((message) => !message.includes('No renderer') && !message.includes('invalid colour'))).toEqual([]);
+  const shown = squash(visibleText(html));
+  for (const text of expectedTexts(content, DEFAULT_RENDERERS)) expect(shown).toContain(squash(text));
+  // The hydratable form renders too.
+  expect(renderToString(element).length).toBeGreaterThan(0);
+});

@@ -1,0 +1,26 @@
+// The viewer's messages in English, built in (spec/000 §3 "Translation keys", §9 "English strings
+// include"). Every other locale is a file in messages/, loaded on demand. `{name}` is a placeholder.
+
+export const ENGLISH = {
+  VerticalEmbed_Products_Button: 'Buy Now',
+  VerticalEmbed_Events_Button: 'Register Now',
+  VerticalEmbed_Bookings_Button: 'Book Now',
+  UploadFile_Viewer_Download: 'Download {fileType}',
+  VerticalEmbed_Units_Hour: '{number} h',
+  VerticalEmbed_Units_Minute: '{number} min',
+  Accessibility_Left_Gallery: 'You left the gallery',
+  Viewer_Read_More: 'Read more',
+  Viewer_See_Full_Post: 'See Full Post',
+  Spoiler_Click_To_Reveal: 'Click to reveal',
+  Spoiler_Reveal_Image: 'Reveal Image',
+  Spoiler_Reveal_Gallery: 'Reveal Gallery',
+  Spoiler_Reveal_Video: 'Reveal Video',
+  Image_Expand: 'Expand image',
+  Viewer_Close: 'Close',
+  Collapsible_Expand: 'Expand',
+  Collapsible_Shrink: 'Shrink',
+} as const;
+
+export type MessageKey = keyof typeof ENGLISH;
+export type Messages = Readonly<Record<MessageKey, string>>;
+export const MESSAGE_KEYS = Object.keys(ENGLISH) as MessageKey[];

@@ -1,0 +1,42 @@
+// Renders a node with its renderer, so that a renderer that throws yields nothing — also in
+// react-dom/server, which has no error boundaries. A plain function renderer is called in place
+// (its hooks become this component's, stable because a node's renderer is fixed); any other kind
+// of component (memo, class, forwardRef) is rendered as an element and left to NodeErrorBoundary.
+
+import { createElement, type ReactNode, useContext, useRef } from 'react';
+import type { NodeRenderer, NodeRendererProps } from './registry.ts';
+import { TreeContext } from './tree-context.ts';
+
+function isPlainFunction(renderer: NodeRenderer): renderer is (props: NodeRendererProps) => ReactNode {
+  return typeof renderer === 'function' && !(renderer.prototype && 'isReactComponent' in renderer.prototype);
+}
+
+/** What React throws to suspend (a thenable, or use()'s internal exception): never swallowed. */
+function isSuspension(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  if (typeof (error as { then?: unknown }).then === 'function') return true;
+  return error instanceof Error && error.message.startsWith('Suspense Exception');
+}
+
+interface InvokeProps {
+  renderer: NodeRenderer;
+  props: NodeRendererProps;
+}
+
+export function Invoke({ renderer, props }: InvokeProps): ReactNode {
+  const { reportNodeError } = useContext(TreeContext);
+  // A node that fails on every render is reported once, not once per render.
+  const reported = useRef<unknown>(undefined);
+  if (!isPlainFunction(renderer)) return createElement(renderer, props);
+  try {
+    return renderer(props);
+  } catch (error) {
+    if (isSuspension(error)) throw error;
+    const key = error instanceof Error ? `${error.name}: ${error.message}` : error;
+    if (reported.current !== key) {
+      reported.current = key;
+      reportNodeError(error, props.node);
+    }
+    return null;
+  }
+}

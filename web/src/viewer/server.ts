@@ -1,0 +1,39 @@
+// Server rendering: a document to HTML with react-dom/server, its locale's messages read first so
+// the page shows them at once (and hydrates with the same messages). Not part of the browser entry.
+
+import { createElement } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { loadLocaleMessages } from './i18n/load-messages.ts';
+import { DEFAULT_LOCALE, languageOf } from './i18n/locales.ts';
+import { VIEWER_ERROR_MESSAGE } from './log-messages.ts';
+import { CONSOLE_LOGGER } from './logger.ts';
+import { Viewer, type ViewerProps } from './Viewer.tsx';
+
+export interface ServerRenderOptions {
+  /** HTML that the browser hydrates (React's markers kept) rather than static HTML. */
+  hydratable?: boolean;
+}
+
+/** The viewer's props with the locale's messages filled in; English when they cannot be read. */
+export async function withLocaleMessages(props: ViewerProps): Promise<ViewerProps> {
+  const locale = props.locale ?? DEFAULT_LOCALE;
+  if (props.messages || languageOf(locale) === DEFAULT_LOCALE) return props;
+  try {
+    return { ...props, messages: await loadLocaleMessages(locale, { logger: props.logger ?? CONSOLE_LOGGER }) };
+  } catch {
+    return props;
+  }
+}
+
+/** The viewer's HTML; a viewer error (spec/000 §8) calls onError and gives the empty string. */
+export async function renderViewerToHtml(props: ViewerProps, options: ServerRenderOptions = {}): Promise<string> {
+  const element = createElement(Viewer, await withLocaleMessages(props));
+  try {
+    return options.hydratable ? renderToString(element) : renderToStaticMarkup(element);
+  } catch (error) {
+    // What escapes every node's guard: react-dom/server has no error boundary to stop it.
+    (props.logger ?? CONSOLE_LOGGER).error(VIEWER_ERROR_MESSAGE, error);
+    props.onError?.(error);
+    return '';
+  }
+}

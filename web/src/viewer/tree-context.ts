@@ -1,0 +1,13 @@
+// What the tree walk needs from its viewer: the merged registry and where node failures go.
+
+import { createContext } from 'react';
+import type { RicosNode } from '../content/node.ts';
+import type { RendererRegistry } from './registry.ts';
+
+export interface TreeContextValue {
+  registry: RendererRegistry;
+  /** A node's renderer threw: nothing is rendered for it (spec/000 §8). */
+  reportNodeError(error: unknown, node: RicosNode): void;
+}
+
+export const TreeContext = createContext<TreeContextValue>({ registry: {}, reportNodeError: () => {} });
