@@ -3,7 +3,7 @@
 
 export type FlatOptions = Record<string, unknown>;
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
@@ -24,4 +24,34 @@ export function flattenOptions(options: unknown): FlatOptions {
   };
   if (isPlainObject(options)) walk(options, '');
   return flat;
+}
+
+/**
+ * Splits flat names at their underscores into nested objects: the inverse of flattenOptions.
+ * A name that is also the prefix of another (a value where an object is needed) keeps its flat form.
+ */
+export function nestOptions(flat: FlatOptions): Record<string, unknown> {
+  const nested: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(flat)) {
+    const path = name.split('_');
+    if (path.some((key) => UNSAFE_KEYS.has(key) || key === '')) {
+      nested[name] = value;
+      continue;
+    }
+    let node = nested;
+    let blocked = false;
+    for (const key of path.slice(0, -1)) {
+      const next = node[key];
+      if (next === undefined) node = node[key] = {} as Record<string, unknown>;
+      else if (isPlainObject(next)) node = next;
+      else {
+        blocked = true;
+        break;
+      }
+    }
+    const leaf = path[path.length - 1];
+    if (blocked || isPlainObject(node[leaf])) nested[name] = value;
+    else node[leaf] = value;
+  }
+  return nested;
 }

@@ -21,3 +21,15 @@ export const LAYOUT_CODES = {
 
 export type LayoutName = keyof typeof LAYOUT_CODES;
 export type LayoutCode = (typeof LAYOUT_CODES)[LayoutName];
+
+const CODES = new Set<number>(Object.values(LAYOUT_CODES));
+
+export function isLayoutCode(value: unknown): value is LayoutCode {
+  return typeof value === 'number' && CODES.has(value);
+}
+
+/** The layout's name for a code; an unknown code is a collage (spec/001 §2). */
+export function layoutName(code: unknown): LayoutName {
+  const found = (Object.keys(LAYOUT_CODES) as LayoutName[]).find((name) => LAYOUT_CODES[name] === code);
+  return found ?? 'COLLAGE';
+}

@@ -3,11 +3,12 @@
 
 import { LAYOUT_DEFAULTS, type LayoutOptionName } from './defaults.ts';
 import type { FlatOptions } from './flatten.ts';
+import { SCHEMA_MESSAGES } from './messages.ts';
 
 export interface OptionProblem {
   /** Where the bad value is, as a JSON pointer into the nested options: /layoutParams/structure/itemSpacing. */
   path: string;
-  keyword: 'type' | 'enum';
+  keyword: 'type' | 'enum' | 'const';
   message: string;
 }
 
@@ -43,12 +44,12 @@ export function optionReader(flat: FlatOptions, report: ProblemReporter = () => 
 
   return {
     number: (name) =>
-      read(name, (v) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined), { keyword: 'type', message: 'must be number' }),
-    boolean: (name) => read(name, (v) => (typeof v === 'boolean' ? v : undefined), { keyword: 'type', message: 'must be boolean' }),
+      read(name, (v) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined), { keyword: 'type', message: SCHEMA_MESSAGES.number }),
+    boolean: (name) => read(name, (v) => (typeof v === 'boolean' ? v : undefined), { keyword: 'type', message: SCHEMA_MESSAGES.boolean }),
     oneOf: (name, allowed) =>
       read(name, (v) => (allowed.includes(v as never) ? (v as (typeof allowed)[number]) : undefined), {
         keyword: 'enum',
-        message: 'must be equal to one of the allowed values',
+        message: SCHEMA_MESSAGES.enum,
       }),
     numberList: (name) =>
       read(
@@ -58,7 +59,7 @@ export function optionReader(flat: FlatOptions, report: ProblemReporter = () => 
           const numbers = v.map(toNumber);
           return numbers.every((n) => n !== undefined) ? (numbers as number[]) : undefined;
         },
-        { keyword: 'type', message: 'must be array' },
+        { keyword: 'type', message: SCHEMA_MESSAGES.array },
       ),
   };
 }

@@ -1,0 +1,152 @@
+// Migration of legacy option names and values (spec/001 §9 "Migration of legacy names"):
+// renames, inverted booleans, numeric codes to enumerations, title placements, click actions,
+// hover values, auto-slideshow, crop alignment, right-to-left. A new name the owner already set
+// wins over its legacy name; every legacy name read is removed.
+
+import { flattenOptions, type FlatOptions } from './flatten.ts';
+import {
+  ACTION_CLICKS,
+  BOOLEAN_CODES,
+  COMBINED_NAMES,
+  INVERTED,
+  NUMERIC_CODES,
+  RENAMED,
+  RENAMED_VALUES,
+  UPPER_CASED,
+} from './legacy-names.ts';
+
+/** Legacy sizes count only when they read as a number of at least 0. */
+const isSize = (value: unknown) => Number(value) >= 0;
+
+/** "1.5, 2, 16px/9px" -> [1.5, 2, "16px/9px"]: numbers where a part reads as a size. */
+function splitNumbersWhereNumeric(text: string): (number | string)[] {
+  return text.split(',').map((part) => (isSize(part) ? Number(part) : part));
+}
+
+type Reader = (name: string) => unknown;
+type Writer = (name: string, value: unknown) => void;
+
+function migrateAutoSlide(read: Reader, write: Writer) {
+  const on = read('isAutoSlideshow');
+  if (on === undefined) return;
+  write('behaviourParams_gallery_horizontal_autoSlide_behaviour', !on ? 'OFF' : read('autoSlideshowType') === 'interval' ? 'INTERVAL' : 'CONTINUOUS');
+}
+
+function migrateNumbers(read: Reader, write: Writer) {
+  const sound = read('videoSound');
+  if (sound !== undefined) write('behaviourParams_item_video_volume', Number(sound));
+  const speed = read('videoSpeed');
+  if (speed !== undefined && isSize(speed)) write('behaviourParams_item_video_speed', Number(speed));
+  const columns = read('numberOfImagesPerRow');
+  if (columns !== undefined && isSize(columns)) write('layoutParams_structure_numberOfColumns', columns);
+  const spacing = ['layoutParams_gallerySpacing', 'galleryMargin'].map(read).find((value) => value !== undefined && isSize(value));
+  if (spacing !== undefined) write('layoutParams_structure_gallerySpacing', spacing);
+}
+
+function migrateLists(read: Reader, write: Writer) {
+  const rotatingRatios = read('rotatingCropRatios');
+  const cubeRatio = read('cubeRatio');
+  const cropRatio = read('layoutParams_cropRatio');
+  if (typeof rotatingRatios === 'string' && rotatingRatios !== '') write('layoutParams_crop_ratios', splitNumbersWhereNumeric(rotatingRatios));
+  else if (cubeRatio) write('layoutParams_crop_ratios', splitNumbersWhereNumeric(String(cubeRatio)));
+  else if (cropRatio !== undefined) write('layoutParams_crop_ratios', cropRatio ? splitNumbersWhereNumeric(String(cropRatio)) : cropRatio);
+
+  const widths = read('columnWidths');
+  if (typeof widths === 'string') write('layoutParams_structure_columnRatios', widths === '' ? [] : widths.split(',').map(Number));
+  else if (widths) write('layoutParams_structure_columnRatios', widths);
+
+  const rotatingGroups = read('rotatingGroupTypes');
+  const repeatingGroups = read('layoutParams_repeatingGroupTypes');
+  if (rotatingGroups) {
+    if (typeof rotatingGroups === 'string') write('layoutParams_groups_repeatingGroupTypes', rotatingGroups.split(','));
+  } else if (typeof repeatingGroups === 'string') write('layoutParams_groups_repeatingGroupTypes', repeatingGroups === '' ? [] : repeatingGroups.split(','));
+
+  const groupTypes = read('groupTypes');
+  if (typeof groupTypes === 'string') write('layoutParams_groups_allowedGroupTypes', groupTypes.split(','));
+  else if (groupTypes) write('layoutParams_groups_allowedGroupTypes', groupTypes);
+}
+
+const SIZE_UNITS: Readonly<Record<string, string>> = { px: 'PIXEL', ratio: 'PERCENT', smart: 'SMART' };
+const SIZE_SOURCES: Readonly<Record<string, string>> = { PIXEL: 'gallerySizePx', PERCENT: 'gallerySizeRatio', SMART: 'gallerySize' };
+
+function migrateSizes(options: FlatOptions, read: Reader, write: Writer) {
+  const type = read('gallerySizeType');
+  if (type !== undefined) write('layoutParams_targetItemSize_unit', typeof type === 'string' ? (SIZE_UNITS[type] ?? type) : type);
+  const unit = options.layoutParams_targetItemSize_unit;
+  const source = typeof unit === 'string' ? SIZE_SOURCES[unit] : undefined;
+  if (source !== undefined && read(source) !== undefined) write('layoutParams_targetItemSize_value', read(source));
+
+  const mode = read('calculateTextBoxWidthMode');
+  if (mode === undefined) return;
+  if (mode === 'PERCENT' || mode === 'MANUAL') {
+    write('layoutParams_info_sizeUnits', mode === 'PERCENT' ? 'PERCENT' : 'PIXEL');
+    const width = read(mode === 'PERCENT' ? 'textBoxWidthPercent' : 'textBoxWidth');
+    if (width !== undefined) write('layoutParams_info_width', width);
+    delete options.textBoxWidth;
+    delete options.textBoxWidthPercent;
+  } else {
+    write('layoutParams_info_sizeUnits', mode);
+  }
+}
+
+/** Options (flat, nested or mixed) with every legacy name migrated, in flat form. */
+export function migrateOptions(raw: unknown): FlatOptions {
+  const options = flattenOptions(raw);
+  const legacy: FlatOptions = { ...options };
+  const read: Reader = (name) => legacy[name];
+  const write: Writer = (name, value) => {
+    if (options[name] === undefined) options[name] = value;
+  };
+
+  for (const [from, to] of Object.entries(RENAMED)) if (read(from) !== undefined) write(to, read(from));
+  for (const [from, to] of Object.entries(INVERTED)) if (read(from) !== undefined) write(to, !read(from));
+  for (const [from, { to, values }] of Object.entries(NUMERIC_CODES)) {
+    const value = read(from);
+    if (value !== undefined) write(to, typeof value === 'number' && Number.isInteger(value) && values[value] !== undefined ? values[value] : value);
+  }
+  for (const [from, { to, whenTrue, whenFalse }] of Object.entries(BOOLEAN_CODES)) {
+    const value = read(from);
+    if (value !== undefined) write(to, value === true ? whenTrue : value === false ? whenFalse : value);
+  }
+  for (const [from, { to, values }] of Object.entries(RENAMED_VALUES)) {
+    const value = read(from);
+    if (value !== undefined) write(to, typeof value === 'string' && Object.hasOwn(values, value) ? values[value] : value);
+  }
+  for (const [from, to] of Object.entries(UPPER_CASED)) {
+    const value = read(from);
+    if (value === undefined) continue;
+    // A null legacy value carries nothing over.
+    if (value === null) continue;
+    const upper = typeof value === 'string' ? value.toUpperCase() : value;
+    write(to, from === 'itemClick' && typeof upper === 'string' && ACTION_CLICKS.has(upper) ? 'ACTION' : upper);
+  }
+  migrateAutoSlide(read, write);
+  migrateNumbers(read, write);
+  migrateLists(read, write);
+  migrateSizes(options, read, write);
+
+  const consumed = [
+    ...Object.keys(RENAMED),
+    ...Object.keys(INVERTED),
+    ...Object.keys(NUMERIC_CODES),
+    ...Object.keys(BOOLEAN_CODES),
+    ...Object.keys(RENAMED_VALUES),
+    ...Object.keys(UPPER_CASED),
+    ...COMBINED_NAMES,
+  ];
+  for (const name of consumed) delete options[name];
+  return options;
+}
+
+/** Whether a name is one migration reads (and removes). */
+export function isLegacyOptionName(name: string): boolean {
+  return (
+    Object.hasOwn(RENAMED, name) ||
+    Object.hasOwn(INVERTED, name) ||
+    Object.hasOwn(NUMERIC_CODES, name) ||
+    Object.hasOwn(BOOLEAN_CODES, name) ||
+    Object.hasOwn(RENAMED_VALUES, name) ||
+    Object.hasOwn(UPPER_CASED, name) ||
+    (COMBINED_NAMES as readonly string[]).includes(name)
+  );
+}
