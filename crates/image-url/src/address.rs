@@ -1,0 +1,146 @@
+//! One transformed address (twin: address.ts), of the shape
+//! {host}{id}/v1/[crop/x_,y_,w_,h_/]fill/w_,h_,{al_c|fp_},[lg_],[q_],[usm_],[bl],[wm_],[filters],
+//! [enc_]/{fileName} (spec/001 §7, §5 "Image address builder rules").
+
+use crate::filters::push_filters;
+use crate::limits::{
+    FOCAL_POINT_MAX, IMAGE_API_VERSION, MAX_DEVICE_PIXEL_RATIO, PNG_QUALITY_BONUS, QUALITY_MAX,
+    QUALITY_MIN,
+};
+use crate::number::{js_round, push_fixed2, push_js_number};
+use crate::quality::quality_for_area;
+use crate::request::*;
+use crate::sharpen::push_sharpen;
+use crate::size::transform_size;
+use crate::source::{push_file_name, Source, FILE_MEDIA_PLATFORM, FILE_PNG, FILE_WEB};
+use crate::text::put;
+
+/// spec/001 §9: the device pixel ratio is capped at 2; a missing or non-positive one is 1.
+pub fn effective_pixel_ratio(ratio: f64) -> f64 {
+    if !(ratio > 0.0) {
+        1.0
+    } else if ratio < MAX_DEVICE_PIXEL_RATIO {
+        ratio
+    } else {
+        MAX_DEVICE_PIXEL_RATIO
+    }
+}
+
+/// The crop inside the source as (x, y, width, height), or None when there is none or it is
+/// the whole source.
+pub fn clipped_crop(row: &[f64; REQUEST_STRIDE], source: &Source) -> Option<[f64; 4]> {
+    let (cx, cy, cw, ch) = (row[CROP_X], row[CROP_Y], row[CROP_WIDTH], row[CROP_HEIGHT]);
+    let finite = cx.is_finite() && cy.is_finite() && cw.is_finite() && ch.is_finite();
+    if row[FIT] != FIT_CROP || source.file == FILE_WEB || !finite {
+        return None;
+    }
+    let x = if cx > 0.0 { cx } else { 0.0 };
+    let y = if cy > 0.0 { cy } else { 0.0 };
+    let right = if cx + cw < row[WIDTH] {
+        cx + cw
+    } else {
+        row[WIDTH]
+    };
+    let bottom = if cy + ch < row[HEIGHT] {
+        cy + ch
+    } else {
+        row[HEIGHT]
+    };
+    let (width, height) = (right - x, bottom - y);
+    let whole = x == 0.0 && y == 0.0 && width == row[WIDTH] && height == row[HEIGHT];
+    if !(width > 0.0 && height > 0.0) || whole {
+        return None;
+    }
+    Some([x, y, width, height])
+}
+
+fn clamp_focal(value: f64) -> f64 {
+    (if value < 0.0 {
+        0.0
+    } else if value > FOCAL_POINT_MAX {
+        FOCAL_POINT_MAX
+    } else {
+        value
+    }) / 100.0
+}
+
+#[inline(never)]
+fn push_part(out: &mut Vec<u8>, key: &[u8], value: f64) {
+    put(out, key);
+    push_js_number(out, value);
+}
+
+/// Appends the address of a source that takes transforms.
+pub fn push_transformed_address(out: &mut Vec<u8>, r: &Request, source: &Source, host: &[u8]) {
+    let row = &r.row;
+    let ratio = effective_pixel_ratio(row[DEVICE_PIXEL_RATIO]);
+    let crop = clipped_crop(row, source);
+    let [_, _, source_width, source_height] = crop.unwrap_or([0.0, 0.0, row[WIDTH], row[HEIGHT]]);
+    let size = transform_size(
+        row[FIT] == FIT_FIT,
+        source_width,
+        source_height,
+        row[TARGET_WIDTH] * ratio,
+        row[TARGET_HEIGHT] * ratio,
+        row[UPSCALE] == UPSCALE_METHOD_SUPER,
+    );
+    put(out, host);
+    put(out, r.id);
+    put(out, &[b'/']);
+    put(out, IMAGE_API_VERSION);
+    if let Some(rect) = crop {
+        for (key, value) in [&b"/crop/x_"[..], b",y_", b",w_", b",h_"].iter().zip(rect) {
+            push_part(out, key, js_round(value));
+        }
+    }
+    push_part(out, b"/fill/w_", size.width);
+    push_part(out, b",h_", size.height);
+    let (fx, fy) = (row[FOCAL_X], row[FOCAL_Y]);
+    if row[FIT] == FIT_FILL && source.file != FILE_WEB && !fx.is_nan() && !fy.is_nan() {
+        put(out, b",fp_");
+        push_fixed2(out, clamp_focal(fx));
+        put(out, &[b'_']);
+        push_fixed2(out, clamp_focal(fy));
+    } else {
+        put(out, b",al_c");
+    }
+    if size.upscale != 0 {
+        push_part(out, b",lg_", size.upscale as f64);
+    }
+    if source.file != FILE_MEDIA_PLATFORM {
+        let requested = row[QUALITY];
+        let mut quality = if requested >= QUALITY_MIN && requested <= QUALITY_MAX {
+            requested
+        } else {
+            quality_for_area(size.width, size.height).quality
+        };
+        if source.file == FILE_PNG {
+            quality += PNG_QUALITY_BONUS;
+        }
+        push_part(out, b",q_", quality);
+    }
+    push_sharpen(
+        out,
+        row[SHARPEN_RADIUS],
+        row[SHARPEN_AMOUNT],
+        row[SHARPEN_THRESHOLD],
+        size.sharpens,
+    );
+    if row[PROGRESSIVE] == 0.0 {
+        put(out, b",bl");
+    }
+    if !r.watermark.is_empty() {
+        put(out, b",wm_");
+        put(out, r.watermark);
+    }
+    push_filters(out, &row[CONTRAST..=BLUR]);
+    if row[ENCODING] == ENCODING_AVIF {
+        put(out, b",enc_avif,quality_auto");
+    } else if row[ENCODING] == ENCODING_PAVIF {
+        put(out, b",enc_pavif,quality_auto");
+    } else if row[AUTO_ENCODE] != 0.0 {
+        put(out, b",enc_auto");
+    }
+    put(out, &[b'/']);
+    push_file_name(out, r.id, r.name, source.extension);
+}

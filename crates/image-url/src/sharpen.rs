@@ -1,0 +1,47 @@
+//! The usm_ part (spec/001 §5 ranges, §9 defaults; twin: sharpen.ts).
+
+use crate::limits::{
+    DEFAULT_SHARPEN_AMOUNT, DEFAULT_SHARPEN_RADIUS, DEFAULT_SHARPEN_THRESHOLD, SHARPEN_AMOUNT_MAX,
+    SHARPEN_RADIUS_MAX, SHARPEN_RADIUS_MIN, SHARPEN_THRESHOLD_MAX,
+};
+use crate::number::push_fixed2;
+use crate::text::put;
+
+fn push_usm(out: &mut Vec<u8>, radius: f64, amount: f64, threshold: f64) {
+    put(out, b",usm_");
+    push_fixed2(out, radius);
+    put(out, &[b'_']);
+    push_fixed2(out, amount);
+    put(out, &[b'_']);
+    push_fixed2(out, threshold);
+}
+
+/// Requested sharpening applies whenever all three values are in range, even when upscaling;
+/// all three 0 turn sharpening off; otherwise the default applies where the scale allows it.
+pub fn push_sharpen(
+    out: &mut Vec<u8>,
+    radius: f64,
+    amount: f64,
+    threshold: f64,
+    scale_sharpens: bool,
+) {
+    if radius == 0.0 && amount == 0.0 && threshold == 0.0 {
+        return;
+    }
+    let valid = radius >= SHARPEN_RADIUS_MIN
+        && radius <= SHARPEN_RADIUS_MAX
+        && amount >= 0.0
+        && amount <= SHARPEN_AMOUNT_MAX
+        && threshold >= 0.0
+        && threshold <= SHARPEN_THRESHOLD_MAX;
+    if valid {
+        push_usm(out, radius, amount, threshold);
+    } else if scale_sharpens {
+        push_usm(
+            out,
+            DEFAULT_SHARPEN_RADIUS,
+            DEFAULT_SHARPEN_AMOUNT,
+            DEFAULT_SHARPEN_THRESHOLD,
+        );
+    }
+}
