@@ -1,21 +1,34 @@
-// The benchmark's inputs: deterministic photo-like item sizes and the two layouts' options.
+// The benchmark's inputs: deterministic photo-like item sizes and every layout's options.
 // The same inputs feed all three backends, so their figures compare like with like.
 
 import { seededRandom } from '../bindings/testing/seeded-random.ts';
+import { LAYOUT_CODES, type LayoutName as LayoutCodeName } from '../web/src/gallery/model/index.ts';
 
-export type LayoutName = 'masonry' | 'grid';
+/** A benchmarked layout: a layout code's name, or a named variant of one. */
+export type LayoutName = string;
 
-export const LAYOUT_NAMES: readonly LayoutName[] = ['masonry', 'grid'];
+export interface BenchLayout {
+  name: LayoutName;
+  /** Flat pro-gallery options (spec/001 names); everything else takes its default. */
+  options: Readonly<Record<string, unknown>>;
+}
+
+const code = (name: LayoutCodeName) => ({ layoutParams_structure_galleryLayout: LAYOUT_CODES[name] });
+
+/**
+ * Every layout code of spec/001 §2 but the unsupported MAGIC, with its default options, plus
+ * masonry in columns (its default orientation is rows), the form the demo shows.
+ */
+export const BENCH_LAYOUTS: readonly BenchLayout[] = [
+  ...(Object.keys(LAYOUT_CODES) as LayoutCodeName[])
+    .filter((name) => name !== 'MAGIC')
+    .map((name) => ({ name, options: code(name) })),
+  { name: 'MASONRY_COLUMNS', options: { ...code('MASONRY'), layoutParams_structure_layoutOrientation: 'VERTICAL' } },
+];
 
 export const ITEM_COUNTS: readonly number[] = [1_000, 10_000, 100_000];
 
 export const CONTAINER = { width: 1_200, height: 800 } as const;
-
-/** Flat pro-gallery options (spec/001 names); everything else takes its default. */
-export const LAYOUT_OPTIONS: Record<LayoutName, Readonly<Record<string, unknown>>> = {
-  masonry: { layoutParams_structure_galleryLayout: 1, layoutParams_structure_layoutOrientation: 'VERTICAL' },
-  grid: { layoutParams_structure_galleryLayout: 2 },
-};
 
 /** Whole-pixel sizes like uploaded photos: 300 to 6,000 px wide, aspect ratios 1:3 to 3:1. */
 export function randomSizes(count: number, seed: number): Float64Array {

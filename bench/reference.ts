@@ -2,7 +2,14 @@
 // gallery does, and pro-layouts 5.0.148 lays the items out. Used by the benchmark and the
 // conformance tests only; never a dependency of the product.
 
-import { addPresetOptions, dimensionsHelper, populateWithDefaultOptions, processLayouts } from 'pro-gallery-lib';
+import {
+  addPresetOptions,
+  dimensionsHelper,
+  flattenObject,
+  populateWithDefaultOptions,
+  processLayouts,
+  window as referenceWindow,
+} from 'pro-gallery-lib';
 import { createLayout } from 'pro-layouts';
 import type { ReferenceItem } from './inputs.ts';
 
@@ -13,15 +20,31 @@ export interface Container {
 
 /** Options and gallery dimensions after the reference gallery's own processing. */
 export interface ReferenceSetup {
+  /** Flat options after defaults, the layout's preset and normalisation: what pro-layouts reads. */
   options: Record<string, unknown>;
   dimensions: unknown;
   /** The options' gallery spacing, which the gallery adds to every offset when it renders. */
   gallerySpacing: number;
+  /**
+   * The window the reference measures a percent target item size against. pro-gallery-lib runs
+   * in Node with a window of its own; our side must be given the same one.
+   */
+  viewport: Container;
+}
+
+/** A group as pro-layouts formed it: its type (1, 2h, ... 3v) and its items' indexes. */
+export interface ReferenceGroup {
+  type: string;
+  items: number[];
 }
 
 export interface ReferenceLayout {
   /** left, top, width, height per item as the gallery renders them, relative to the container. */
   rects: Float64Array;
+  groups: ReferenceGroup[];
+  /** The whole layout's width and height as pro-layouts reports them. */
+  width: number;
+  height: number;
 }
 
 interface ReferenceItemLayout {
@@ -30,14 +53,42 @@ interface ReferenceItemLayout {
   height: number;
 }
 
-/** Defaults, the layout's preset, layout processing, then the gallery's dimensions. */
-export function referenceSetup(flatOptions: Readonly<Record<string, unknown>>, container: Container): ReferenceSetup {
+/** The window pro-gallery-lib believes it runs in (observed: 2560 by 1440 in Node). */
+export function referenceViewport(): Container {
+  return { width: Number(referenceWindow.innerWidth), height: Number(referenceWindow.innerHeight) };
+}
+
+export interface ReferenceGallery {
+  /**
+   * The host renders text info beside items (a custom info renderer). Only then does the
+   * reference reserve room for info above, below or beside items (observed: externalInfoHeight
+   * and externalInfoWidth stay 0 without one).
+   */
+  externalInfoRenderer?: boolean;
+}
+
+/**
+ * Defaults, the layout's preset, layout processing, then the gallery's dimensions. A layout whose
+ * preset keeps the options as given (JSON_FIXED) gets them back nested; they are flattened again
+ * before processing, as everything downstream reads flat names.
+ */
+export function referenceSetup(
+  flatOptions: Readonly<Record<string, unknown>>,
+  container: Container,
+  gallery: ReferenceGallery = {},
+): ReferenceSetup {
   let options = populateWithDefaultOptions({ ...flatOptions });
   options = addPresetOptions(options);
-  options = processLayouts(options, false);
+  if (!('layoutParams_structure_galleryLayout' in options)) options = flattenObject(options);
+  options = processLayouts(options, gallery.externalInfoRenderer === true);
   dimensionsHelper.updateParams({ options, container: { width: container.width, height: container.height }, id: 'reference' });
   const dimensions = dimensionsHelper.getGalleryDimensions();
-  return { options, dimensions, gallerySpacing: Number(options.layoutParams_structure_gallerySpacing) || 0 };
+  return {
+    options,
+    dimensions,
+    gallerySpacing: Number(options.layoutParams_structure_gallerySpacing) || 0,
+    viewport: referenceViewport(),
+  };
 }
 
 /**
@@ -47,7 +98,7 @@ export function referenceSetup(flatOptions: Readonly<Record<string, unknown>>, c
  */
 export function referenceLayoutWith(setup: ReferenceSetup, items: readonly ReferenceItem[]): ReferenceLayout {
   const layout = createLayout({
-    items: items.map(({ id, width, height }) => ({ id, width, height })),
+    items: items.map((item) => ({ ...item })),
     container: setup.dimensions,
     styleParams: setup.options,
     options: {},
@@ -59,7 +110,11 @@ export function referenceLayoutWith(setup: ReferenceSetup, items: readonly Refer
   placed.forEach((item, i) => {
     rects.set([item.offset.left + g, item.offset.top + g, item.width, item.height], 4 * i);
   });
-  return { rects };
+  const groups = ((layout.groups ?? []) as { type: string; items: { idx: number }[] }[]).map((group) => ({
+    type: String(group.type),
+    items: group.items.map((item) => item.idx),
+  }));
+  return { rects, groups, width: Number(layout.width), height: Number(layout.height) };
 }
 
 /** The whole reference pipeline, options to rectangles, as the gallery runs it. */

@@ -1,6 +1,15 @@
 // The benchmark report as a plain-text table.
 
-import { type BenchReport, figureOf } from './report.ts';
+import {
+  BACKENDS,
+  type Backend,
+  type BenchReport,
+  BUDGET_ITEMS,
+  BUDGET_NS_PER_ITEM,
+  errorOf,
+  figureOf,
+  SCALING_BASE_ITEMS,
+} from './report.ts';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -14,6 +23,7 @@ function ratio(value: number): string {
 }
 
 function px(value: number): string {
+  if (Number.isNaN(value)) return '-';
   if (!Number.isFinite(value)) return 'differ';
   return value === 0 ? '0' : value >= 10 ? count.format(Math.round(value)) : value.toPrecision(2);
 }
@@ -25,42 +35,65 @@ function grid(rows: string[][]): string {
     .join('\n');
 }
 
+/** Over the issue's budget at 100,000 items: which engine backends, or 'ok'. */
+function budget(report: BenchReport, layout: string): string {
+  const over = (['wasm', 'ts'] as const).filter((backend) => !(figureOf(report.figures, backend, layout, BUDGET_ITEMS) <= BUDGET_NS_PER_ITEM[backend]));
+  return over.length === 0 ? 'ok' : `over: ${over.join(', ')}`;
+}
+
 export function formatTable(report: BenchReport): string {
-  const header = ['layout', 'items', 'wasm ns/item', 'ts ns/item', 'ref ns/item', 'ts/wasm', 'ref/wasm', 'ref/ts', 'calls wasm/ts/ref', 'max |d| wasm-ts', 'max |d| ts-ref'];
+  const header = [
+    'layout', 'items', 'wasm ns/item', 'ts ns/item', 'ref ns/item', 'ref/wasm', 'ref/ts', 'ts/wasm',
+    '100k/10k wasm/ts/ref', 'budget', 'calls wasm/ts/ref', 'max |d| wasm-ts', 'max |d| ts-ref',
+  ];
   const rows = [header];
   for (const r of report.ratios) {
-    const calls = (['wasm', 'ts', 'reference'] as const).map(
+    const cell = (backend: Backend) =>
+      errorOf(report.errors, backend, r.layout, r.items) !== undefined ? 'error' : ns(figureOf(report.figures, backend, r.layout, r.items));
+    const calls = BACKENDS.map(
       (backend) => report.timedCalls.find((t) => t.backend === backend && t.layout === r.layout && t.items === r.items)?.calls ?? 0,
     );
     const agreement = report.agreement.find((a) => a.layout === r.layout && a.items === r.items);
+    const scaling = report.scaling.find((s) => s.layout === r.layout);
+    const atBudget = r.items === BUDGET_ITEMS;
     rows.push([
       r.layout,
       count.format(r.items),
-      ns(figureOf(report.figures, 'wasm', r.layout, r.items)),
-      ns(figureOf(report.figures, 'ts', r.layout, r.items)),
-      ns(figureOf(report.figures, 'reference', r.layout, r.items)),
-      ratio(r.tsOverWasm),
+      cell('wasm'),
+      cell('ts'),
+      cell('reference'),
       ratio(r.referenceOverWasm),
       ratio(r.referenceOverTs),
+      ratio(r.tsOverWasm),
+      atBudget && scaling ? [scaling.wasm, scaling.ts, scaling.reference].map((v) => (Number.isFinite(v) ? v.toFixed(1) : '-')).join('/') : '',
+      atBudget ? budget(report, r.layout) : '',
       calls.map((c) => count.format(c)).join('/'),
       agreement ? px(agreement.wasmVsTs) : '-',
       agreement ? px(agreement.tsVsReference) : '-',
     ]);
   }
+  const errors = new Map<string, string>();
+  for (const e of report.errors) {
+    const key = `${e.layout} ${e.backend}: ${e.error}`;
+    if (!errors.has(key)) errors.set(key, `${key} (from ${count.format(e.items)} items)`);
+  }
   const kib = (report.wasmBytes / 1024).toFixed(1);
   return [
-    `Tessera layout benchmark: container ${report.container.width} x ${report.container.height} px, default options, seeded sizes (seed ${report.seed})`,
+    `Tessera layout benchmark: container ${report.container.width} x ${report.container.height} px, default options per layout, seeded sizes (seed ${report.seed})`,
     `tessera.wasm: ${count.format(report.wasmBytes)} bytes (${kib} KiB)`,
     '',
     grid(rows),
     '',
     'ns/item: median over samples of wall-clock time per call, divided by the item count.',
     'wasm includes copying sizes in and rectangles out; reference is pro-gallery-lib option processing + pro-layouts createLayout.',
+    `100k/10k: the time of one call at ${count.format(BUDGET_ITEMS)} items over one at ${count.format(SCALING_BASE_ITEMS)} (about 10 when linear).`,
+    `budget (issue 5): at most ${BUDGET_NS_PER_ITEM.wasm} ns/item for wasm and ${BUDGET_NS_PER_ITEM.ts} for ts at ${count.format(BUDGET_ITEMS)} items.`,
     'calls: layout calls timed after warm-up. The reference is slow, so it runs fewer times: a few samples',
     'at 1,000 and 10,000 items, and once (no warm-up at that size) at 100,000 items.',
-    'max |d|: largest difference in px between two backends\' item rectangles for the same input.',
+    "max |d|: largest difference in px between two backends' item rectangles for the same input.",
     ...(report.agreement.some((a) => a.tsVsReference > 0.5)
-      ? ['A ts-ref difference above 0.5 px is a real disagreement with the reference (tests/conformance/columns.test.ts).']
+      ? ['A ts-ref difference above 0.5 px is a real disagreement with the reference (tests/conformance/layouts.test.ts).']
       : []),
+    ...(errors.size > 0 ? ['', 'errors (first item count each):', ...[...errors.values()].map((e) => `  ${e}`)] : []),
   ].join('\n');
 }

@@ -4,12 +4,14 @@
 
 import type { ImageUrlEngine } from './contract/image-url.ts';
 import type { LayoutEngine } from './contract/layout.ts';
+import type { LayoutQueriesEngine } from './contract/layout-queries.ts';
 
 export * from './contract/image-url.ts';
 export * from './contract/layout.ts';
+export * from './contract/layout-queries.ts';
 
 export type EngineBackend = 'wasm' | 'ts';
 
-export interface Engine extends LayoutEngine, ImageUrlEngine {
+export interface Engine extends LayoutEngine, ImageUrlEngine, LayoutQueriesEngine {
   readonly backend: EngineBackend;
 }

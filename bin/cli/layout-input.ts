@@ -1,7 +1,7 @@
 // Reads and checks the JSON that `tessera layout` takes on stdin. Every problem is a
 // `UsageError` naming the first offending value by its path (items[3].width).
 
-import { itemSizes, type Container } from '../../web/src/gallery/model/index.ts';
+import { type Container, DEFAULT_VIEWPORT, itemSizes } from '../../web/src/gallery/model/index.ts';
 import { UsageError } from './command.ts';
 
 export type ItemId = string | number;
@@ -12,6 +12,8 @@ export interface LayoutInput {
   /** The items' own sizes as (width, height) pairs, in input order. */
   sizes: Float64Array;
   container: Container;
+  /** The window a percent target item size is measured against (spec/001 §9: 1920 by 1200). */
+  viewport: Container;
   /** Gallery options, nested or flat; the option engine checks their values. */
   options: unknown;
 }
@@ -46,6 +48,16 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The optional viewport: both sizes default to spec/001 §9's screen, each may be given alone. */
+function viewport(value: unknown): Container {
+  if (value === undefined) return { ...DEFAULT_VIEWPORT };
+  if (!isObject(value)) throw new UsageError('viewport must be an object with width and height');
+  return {
+    width: value.width === undefined ? DEFAULT_VIEWPORT.width : size(value.width, 'viewport.width'),
+    height: value.height === undefined ? DEFAULT_VIEWPORT.height : size(value.height, 'viewport.height'),
+  };
+}
+
 export function parseLayoutInput(text: string): LayoutInput {
   const input = parseJson(text);
   if (!isObject(input)) throw new UsageError('the input must be a JSON object with items and container');
@@ -70,5 +82,5 @@ export function parseLayoutInput(text: string): LayoutInput {
   const options = input.options ?? {};
   if (!isObject(options)) throw new UsageError('options must be an object');
 
-  return { ids, sizes: itemSizes(dimensions), container: { width, height }, options };
+  return { ids, sizes: itemSizes(dimensions), container: { width, height }, viewport: viewport(input.viewport), options };
 }

@@ -170,6 +170,52 @@ describe.each(ENGINES)('tessera layout --engine %s', (engine) => {
   });
 });
 
+/** Masonry in columns whose target item size is 10 percent of the viewport's width. */
+const PERCENT: Gallery = {
+  items: Array.from({ length: 12 }, (_, i) => ({ id: i, width: 400 + 50 * i, height: 300 + 40 * i })),
+  container: { width: 1200, height: 800 },
+  options: {
+    layoutParams: {
+      structure: { galleryLayout: 1, itemSpacing: 10, layoutOrientation: 'VERTICAL' },
+      targetItemSize: { unit: 'PERCENT', value: 10 },
+    },
+  },
+};
+
+function columnCount(out: { items: { left: number }[] }): number {
+  return new Set(out.items.map((item) => item.left)).size;
+}
+
+describe.each(ENGINES)('tessera layout --engine %s: viewport', (engine) => {
+  test('a percent target size is measured against the viewport, 1920 x 1200 when absent', async () => {
+    const absent = await layoutOf(engine, PERCENT);
+    const explicitDefault = await layoutOf(engine, { ...PERCENT, viewport: { width: 1920, height: 1200 } });
+    const wide = await layoutOf(engine, { ...PERCENT, viewport: { width: 6000, height: 1200 } });
+    const narrow = await layoutOf(engine, { ...PERCENT, viewport: { width: 1000, height: 800 } });
+    expect(explicitDefault).toEqual(absent);
+    // Targets of 192 px (the default 1,920 px window), 600 px and 100 px: fewer, wider columns
+    // for a wider window.
+    expect(columnCount(wide)).toBeLessThan(columnCount(absent));
+    expect(columnCount(absent)).toBeLessThan(columnCount(narrow));
+    expect(columnCount(wide)).toBeGreaterThanOrEqual(2);
+    const params = resolveLayoutParams(PERCENT.options, PERCENT.container, { viewport: { width: 6000, height: 1200 } });
+    const result = engines[engine].layout(itemSizes(PERCENT.items), params);
+    expect(wide.items.map((item: { left: number; top: number }) => [item.left, item.top])).toEqual(
+      PERCENT.items.map((_, i) => [result.rects[4 * i], result.rects[4 * i + 1]]),
+    );
+  });
+
+  test('a pixel target size ignores the viewport', async () => {
+    const out = await layoutOf(engine, { ...MASONRY, viewport: { width: 300, height: 200 } });
+    expect(out).toEqual(expected(engines[engine], MASONRY));
+  });
+
+  test('a viewport that is not a pair of sizes is refused', async () => {
+    const run = await runLayout(engine, { ...PERCENT, viewport: { width: 'wide' } });
+    expect(run).toEqual({ status: 2, stdout: '', stderr: 'tessera layout: viewport.width must be a finite number\n' });
+  });
+});
+
 // Random galleries and options; fast-check prints the seed and the shrunk input on a failure.
 const dimension = fc.oneof(fc.integer({ min: 0, max: 8000 }), fc.double({ min: 0, max: 8000, noNaN: true }));
 const item = fc.record({ id: fc.oneof(fc.string(), fc.integer()), width: dimension, height: dimension });

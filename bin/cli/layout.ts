@@ -13,11 +13,14 @@ Reads a gallery as JSON on stdin and prints its layout as one line of JSON on st
 Input:
   {"items": [{"id": "a", "width": 4000, "height": 3000}, ...],
    "container": {"width": 1210, "height": 800},
+   "viewport": {"width": 1920, "height": 1200},
    "options": {"layoutParams": {"structure": {"galleryLayout": 1}}}}
 
   items      id (a string or a number) and the media's own width and height;
              other fields are ignored
   container  the gallery's width in px; height in px (optional, 0 when absent)
+  viewport   optional: the window's width and height in px, which a PERCENT
+             target item size is measured against (each 1920 x 1200 when absent)
   options    gallery options as spec/001 names them, nested
              ({"layoutParams": {"structure": {"itemSpacing": 0}}}) or flat
              ({"layoutParams_structure_itemSpacing": 0}); a value of the wrong type
@@ -96,7 +99,7 @@ async function run(args: readonly string[], io: Io): Promise<number> {
   if (io.stdinIsTty) throw new UsageError('reads a gallery as JSON on stdin; pipe one in (see tessera layout --help)');
   const input = parseLayoutInput(await io.readStdin());
   const engine = await loadEngine(backend);
-  const result = engine.layout(input.sizes, resolveLayoutParams(input.options, input.container));
+  const result = engine.layout(input.sizes, resolveLayoutParams(input.options, input.container, { viewport: input.viewport }));
   io.out(`${layoutJson(input.ids, result)}\n`);
   return EXIT_OK;
 }

@@ -4,7 +4,8 @@
 import type { Engine } from '../engine.ts';
 import { tsImageUrlEngine } from './image-url/engine.ts';
 import { tsLayoutEngine } from './layout/engine.ts';
+import { tsLayoutQueriesEngine } from './layout/queries.ts';
 
 export function createTsEngine(): Engine {
-  return { backend: 'ts', ...tsLayoutEngine, ...tsImageUrlEngine };
+  return { backend: 'ts', ...tsLayoutEngine, ...tsImageUrlEngine, ...tsLayoutQueriesEngine };
 }

@@ -43,6 +43,7 @@ test('the module exports only the documented calls (besides the linker globals n
       'tessera_image_max_upscale',
       'tessera_image_quality',
       'tessera_image_quality_tier',
+      ...['tessera_image_request_stride', 'tessera_image_urls', 'tessera_image_urls_output', 'tessera_image_urls_output_len'],
       'tessera_layout',
       'tessera_param_header_len',
       'tessera_param_slot_name',

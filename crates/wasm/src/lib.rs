@@ -16,4 +16,5 @@
 
 pub mod image_url;
 pub mod layout;
+pub mod layout_queries;
 pub mod memory;

@@ -1,0 +1,30 @@
+// The benchmark's command line: --json, --layouts A,B (names of bench/inputs.ts, or layout
+// codes), --items 1000,10000.
+
+import type { BenchLayout } from './inputs.ts';
+
+export interface BenchArgs {
+  json: boolean;
+  layouts: BenchLayout[];
+  itemCounts: number[];
+}
+
+function valueOf(argv: readonly string[], flag: string): string | undefined {
+  const at = argv.findIndex((arg) => arg === flag || arg.startsWith(`${flag}=`));
+  if (at < 0) return undefined;
+  return argv[at].includes('=') ? argv[at].slice(flag.length + 1) : argv[at + 1];
+}
+
+export function benchArgs(argv: readonly string[], all: readonly BenchLayout[], counts: readonly number[]): BenchArgs {
+  const layoutList = valueOf(argv, '--layouts');
+  const itemList = valueOf(argv, '--items');
+  let layouts = [...all];
+  if (layoutList !== undefined) {
+    const wanted = layoutList.split(',').map((s) => s.trim().toUpperCase());
+    layouts = all.filter((l) => wanted.includes(l.name) || wanted.includes(String(l.options.layoutParams_structure_galleryLayout)));
+    if (layouts.length === 0) throw new Error(`--layouts: none of '${layoutList}' is one of ${all.map((l) => l.name).join(', ')}`);
+  }
+  const itemCounts = itemList === undefined ? [...counts] : itemList.split(',').map(Number);
+  if (itemCounts.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error(`--items: '${itemList}' is not a list of positive integers`);
+  return { json: argv.includes('--json'), layouts, itemCounts };
+}

@@ -1,0 +1,84 @@
+// The documented deviations (deviations.ts), tested both ways: the reference really is wrong
+// there, and Tessera does the right thing on both backends.
+
+import { beforeAll, describe, expect, test } from 'vitest';
+import { referenceLayout, referenceSetup } from '../../bench/reference.ts';
+import { loadBackends } from '../../bindings/testing/backends.ts';
+import { seededRandom } from '../../bindings/testing/seeded-random.ts';
+import { type Backends, engineLayout, rectDisagreement } from './layout-check.ts';
+import type { CaseItem } from './layout-cases.ts';
+
+let backends: Backends;
+beforeAll(async () => {
+  backends = await loadBackends();
+});
+
+const CONTAINER = { width: 1_000, height: 800 };
+
+/** Collage in columns (vertical orientation), crop off, every group of one type. */
+function columnsCollage(groupType: string): Record<string, unknown> {
+  return {
+    layoutParams_structure_galleryLayout: 0,
+    layoutParams_structure_layoutOrientation: 'VERTICAL',
+    layoutParams_structure_itemSpacing: 20,
+    layoutParams_crop_enable: false,
+    layoutParams_groups_groupSize: 3,
+    layoutParams_groups_allowedGroupTypes: [groupType],
+    layoutParams_groups_repeatingGroupTypes: [groupType],
+  };
+}
+
+function photos(seed: number, count: number): CaseItem[] {
+  const random = seededRandom(seed);
+  return Array.from({ length: count }, (_, i) => {
+    const width = 800 + Math.floor(random() * 3_000);
+    return { id: `item-${i}`, width, height: Math.round(width / (0.6 + random() * 1.2)) };
+  });
+}
+
+/** Items whose rectangle does not keep the media's ratio (to a pixel of rounding each way). */
+function distorted(rects: Float64Array, items: readonly CaseItem[]): number[] {
+  const out: number[] = [];
+  items.forEach((item, i) => {
+    const ratio = item.width / item.height;
+    const [width, height] = [rects[4 * i + 2], rects[4 * i + 3]];
+    if (!(Math.abs(width - height * ratio) <= 1 + ratio)) out.push(i);
+  });
+  return out;
+}
+
+describe('3t and 3b groups in columns', () => {
+  const items = photos(3, 12);
+
+  test('the reference keeps ratios in 3l and 3r groups but distorts 3t and 3b pairs', () => {
+    for (const type of ['3l', '3r']) expect(distorted(referenceLayout(columnsCollage(type), CONTAINER, items).rects, items), type).toEqual([]);
+    for (const type of ['3t', '3b']) expect(distorted(referenceLayout(columnsCollage(type), CONTAINER, items).rects, items), type).not.toEqual([]);
+  });
+
+  function ours(type: string): Float64Array {
+    const setup = referenceSetup(columnsCollage(type), CONTAINER);
+    const ts = engineLayout(backends.ts, items, setup, CONTAINER).rects;
+    const wasm = engineLayout(backends.wasm, items, setup, CONTAINER).rects;
+    expect(Array.from(wasm)).toEqual(Array.from(ts));
+    return ts;
+  }
+
+  test.each(['3l', '3r'])('where the reference is right (%s), ours is the reference', (type) => {
+    expect(rectDisagreement(ours(type), referenceLayout(columnsCollage(type), CONTAINER, items).rects)).toBeNull();
+  });
+
+  test.each(['3t', '3b'])('ours forms %s groups, one item across a pair, every item undistorted', (type) => {
+    const r = ours(type);
+    const [left, top, width] = [(i: number) => r[4 * i], (i: number) => r[4 * i + 1], (i: number) => r[4 * i + 2]];
+    for (let g = 0; g < items.length; g += 3) {
+      // 3t: the wide item on top of the pair; 3b: the pair on top of the wide item.
+      const [wide, first, second] = type === '3t' ? [g, g + 1, g + 2] : [g + 2, g, g + 1];
+      expect(type === '3t' ? top(wide) < top(first) : top(wide) > top(first), `group at item ${g}`).toBe(true);
+      expect(top(first)).toBe(top(second));
+      expect(left(first)).toBe(left(wide));
+      expect(left(second)).toBeGreaterThan(left(first));
+      expect(Math.abs(left(second) + width(second) - (left(wide) + width(wide)))).toBeLessThanOrEqual(1);
+    }
+    expect(distorted(r, items)).toEqual([]);
+  });
+});

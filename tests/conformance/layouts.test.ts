@@ -1,0 +1,46 @@
+// Conformance of every layout code of spec/001 §2 (MAGIC excepted) with the reference gallery
+// pro-gallery 5.0.148, run as a black box (tests/conformance/layout-check.ts): seeded random
+// galleries of 1 to 3,000 items, every rectangle within half a pixel, WASM and TS bit-identical.
+//
+// One test per layout. Environment:
+//   LAYOUTS=GRID,COLLAGE or LAYOUTS=2,0   only these layouts (names or codes)
+//   CONFORMANCE_RUNS=<n>                  cases per layout (default 30)
+//   CONFORMANCE_SEED=<n> | random         the suite's seed (default fixed; printed on failure)
+// A failure names the case's seed, shrinks it to few items and options, and prints the command
+// that replays it side by side: npx node tests/conformance/explain.ts <layout> <seed>.
+
+import { beforeAll, describe, expect, test } from 'vitest';
+import { loadBackends } from '../../bindings/testing/backends.ts';
+import { LAYOUT_CODES, type LayoutName } from '../../web/src/gallery/model/index.ts';
+import { type Backends, checkCase } from './layout-check.ts';
+import { CONFORMANCE_LAYOUTS, caseSeed, layoutCase } from './layout-cases.ts';
+import { describeCase, reduce, shrink } from './layout-shrink.ts';
+import { selectedLayouts, suiteSeed } from './selection.ts';
+
+const RUNS = Number(process.env.CONFORMANCE_RUNS ?? 30);
+const SEED = suiteSeed(process.env.CONFORMANCE_SEED);
+const LAYOUTS: readonly LayoutName[] = selectedLayouts(process.env.LAYOUTS, CONFORMANCE_LAYOUTS);
+
+let backends: Backends;
+beforeAll(async () => {
+  backends = await loadBackends();
+});
+
+describe.each(LAYOUTS.map((name) => [name, LAYOUT_CODES[name]] as const))('layout %s (%i)', (layout) => {
+  test(`${RUNS} random galleries agree with pro-gallery 5.0.148 within 0.5 px, wasm = ts (suite seed ${SEED})`, () => {
+    const failures: string[] = [];
+    let firstFailure: string | null = null;
+    for (let run = 0; run < RUNS; run++) {
+      const c = layoutCase(layout, caseSeed(SEED, layout, run));
+      const problem = checkCase(backends, c);
+      if (problem === null) continue;
+      failures.push(`seed ${c.seed}`);
+      if (firstFailure === null) {
+        const reduction = shrink(c, (smaller) => checkCase(backends, smaller) !== null);
+        firstFailure = describeCase(c, reduction, checkCase(backends, reduce(c, reduction)) ?? problem);
+      }
+    }
+    const summary = `${failures.length} of ${RUNS} cases disagree (${failures.join(', ')}); the first, shrunk:\n${firstFailure}`;
+    expect(failures.length, summary).toBe(0);
+  });
+});
