@@ -24,6 +24,17 @@ test('prints the static HTML of the document; kinds without a renderer are logge
   expect(run.stderr).toContain('No renderer for a node type: VIDEO');
 });
 
+test('invalid colours in the document are logged on stderr (spec/000 §5); the HTML is still printed', async () => {
+  const document = {
+    nodes: [{ id: 'p', type: 'PARAGRAPH', nodes: [{ id: 't', type: 'TEXT', textData: { text: 'Shaded', decorations: [{ type: 'COLOR', colorData: { background: 'url(x)' } }] } }] }],
+  };
+  const run = await runTessera(['render'], JSON.stringify(document));
+  expect(run.status).toBe(0);
+  expect(run.stdout).toContain('Shaded');
+  expect(run.stdout).not.toContain('url(x)');
+  expect(run.stderr).toContain('tessera viewer: TEXT t: invalid colour value: "url(x)" (COLOR background)');
+});
+
 test('a corpus document renders with its text', async () => {
   const json = readFileSync(new URL('../../../shared/corpus/ricos/docs/e2e__headings.json', import.meta.url), 'utf8');
   const run = await runTessera(['render', '--mobile'], json);

@@ -23,3 +23,24 @@ test('#/viewer/<document> opens that document', async () => {
   const screen = await render(<DemoSite />);
   await expect.element(screen.getByRole('combobox', { name: 'Document' })).toHaveValue('e2e__headings');
 });
+
+test('the address follows the chosen document, and a new address shows its document', async () => {
+  window.location.hash = '#/viewer/e2e__headings';
+  const screen = await render(<DemoSite />);
+  const select = screen.getByRole('combobox', { name: 'Document' });
+  await select.selectOptions('e2e__quote');
+  await expect.poll(() => window.location.hash).toBe('#/viewer/e2e__quote');
+  window.location.hash = '#/viewer/e2e__divider';
+  await expect.element(select).toHaveValue('e2e__divider');
+  await expect.poll(() => screen.getByTestId('viewer-status').element().textContent).toMatch(/^9 nodes of 2 kinds/);
+});
+
+test("a content anchor in the address (#viewer-…) keeps the viewer page", async () => {
+  window.location.hash = '#/viewer/e2e__headings';
+  const screen = await render(<DemoSite />);
+  await expect.element(screen.getByRole('heading', { name: 'Tessera content viewer' })).toBeVisible();
+  window.location.hash = '#viewer-no-such-anchor';
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await expect.element(screen.getByRole('heading', { name: 'Tessera content viewer' })).toBeVisible();
+  await expect.element(screen.getByRole('combobox', { name: 'Document' })).toHaveValue('e2e__headings');
+});

@@ -1,25 +1,38 @@
 // The demo site: the gallery page and the content viewer page, chosen by the address's hash
-// (#/viewer, #/viewer/<document>), with a small navigation between them.
+// (#/viewer, #/viewer/<document>), with a small navigation between them. A content anchor
+// (#viewer-<id>, written by the viewer's in-page links) is not a page: the current one stays.
 
 import { useEffect, useState } from 'react';
 import { App } from './App.tsx';
 import styles from './DemoSite.module.css';
 import { ViewerPage } from './viewer/ViewerPage.tsx';
 
-function route(hash: string): { page: 'gallery' | 'viewer'; document?: string } {
+interface Route {
+  page: 'gallery' | 'viewer';
+  document?: string;
+}
+
+/** spec/000 §2: the viewer's in-page targets are named viewer-{anchor}. */
+const CONTENT_ANCHOR = /^#viewer-/;
+
+function route(hash: string, previous?: Route): Route {
+  if (CONTENT_ANCHOR.test(hash)) return previous ?? { page: 'viewer' };
   const match = /^#\/viewer(?:\/(.+))?$/.exec(hash);
   if (!match) return { page: 'gallery' };
   return { page: 'viewer', document: match[1] === undefined ? undefined : decodeURIComponent(match[1]) };
 }
 
 export function DemoSite() {
-  const [hash, setHash] = useState(() => window.location.hash);
+  const [current, setCurrent] = useState(() => route(window.location.hash));
   useEffect(() => {
-    const onHashChange = () => setHash(window.location.hash);
+    const onHashChange = () => setCurrent((previous) => route(window.location.hash, previous));
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
-  const current = route(hash);
+  // The chosen document goes into the address, so it can be shared, reloaded and gone back to.
+  const showDocument = (name: string) => {
+    window.location.hash = `#/viewer/${encodeURIComponent(name)}`;
+  };
   return (
     <>
       <nav className={styles.nav} aria-label="Demo pages">
@@ -30,7 +43,7 @@ export function DemoSite() {
           Content viewer
         </a>
       </nav>
-      {current.page === 'viewer' ? <ViewerPage initialDocument={current.document} /> : <App />}
+      {current.page === 'viewer' ? <ViewerPage initialDocument={current.document} onDocumentChange={showDocument} /> : <App />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 // The viewer in Chromium: the viewer-loaded callback, failing nodes after an interaction, viewer
 // errors, translations loading on demand with their states, and hydration of server HTML.
 
-import { act, useState } from 'react';
+import { act, StrictMode, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, test, vi } from 'vitest';
@@ -171,4 +171,82 @@ test('a renderer replaced while shown starts afresh (its hooks are its own)', as
   await screen.rerender(<Viewer content={content} renderers={{ KIND: Plain }} onError={onError} logger={recordingLogger()} />);
   await expect.element(screen.getByText('plain')).toBeVisible();
   expect(onError).not.toHaveBeenCalled();
+});
+
+test("an invalid colour in a block's data is logged and onError'd once (spec/000 §5); the theme's colour is drawn", async () => {
+  const logger = recordingLogger();
+  const onError = vi.fn();
+  const buttonNode: RicosNode = {
+    id: 'b',
+    type: 'BUTTON',
+    buttonData: { type: 'ACTION', text: 'Press', styles: { colors: { background: 'url(https://evil.example/x.png)', text: '#ffffff' } } },
+  };
+  const cellNode: RicosNode = { id: 'c', type: 'TABLE_CELL', tableCellData: { cellStyle: { backgroundColor: 'color1' } }, nodes: [paragraph('cp', 'In a cell')] };
+  const content: RicosDocument = {
+    nodes: [
+      buttonNode,
+      { id: 't', type: 'TABLE', tableData: {}, nodes: [{ id: 'r', type: 'TABLE_ROW', nodes: [cellNode] }] },
+    ],
+  };
+  const theme = { palette: { backgroundColor: '#ffffff', textColor: '#000000', textColorLow: '#555555', disabledColor: '#777777', actionColor: '#123456' } };
+  const screen = await render(<Viewer content={content} theme={theme} logger={logger} onError={onError} />);
+  const button = screen.getByRole('button', { name: 'Press' }).element();
+  expect(getComputedStyle(button).backgroundColor).toBe('rgb(18, 52, 86)');
+  expect(getComputedStyle(button).backgroundImage).toBe('none');
+  expect(getComputedStyle(document.getElementById('viewer-c')!).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+  await expect.poll(() => logger.errors.length).toBe(2);
+  expect(logger.errors).toEqual([
+    'tessera viewer: BUTTON b: invalid colour value: "url(https://evil.example/x.png)" (buttonData.styles.colors.background)',
+    'tessera viewer: TABLE_CELL c: invalid colour value: "color1" (tableCellData.cellStyle.backgroundColor)',
+  ]);
+  expect(onError.mock.calls.map(([, node]) => node)).toEqual([buttonNode, cellNode]);
+  await screen.rerender(<Viewer content={content} theme={theme} logger={logger} onError={onError} />);
+  expect(logger.errors).toHaveLength(2);
+});
+
+test('the viewer-loaded callback fires once under StrictMode, and again for the next document', async () => {
+  const onViewerLoaded = vi.fn();
+  const first: RicosDocument = { nodes: [paragraph('a', 'First')], metadata: { id: 'one' } };
+  const second: RicosDocument = { nodes: [paragraph('b', 'Second'), { id: 'd', type: 'DIVIDER', dividerData: {} }], metadata: { id: 'two' } };
+  const page = (content: RicosDocument) => (
+    <StrictMode>
+      <Viewer content={content} onViewerLoaded={onViewerLoaded} url="https://blog.example/post" logger={recordingLogger()} />
+    </StrictMode>
+  );
+  const screen = await render(page(first));
+  await expect.element(screen.getByText('First')).toBeVisible();
+  expect(onViewerLoaded).toHaveBeenCalledTimes(1);
+  await screen.rerender(page(second));
+  await expect.element(screen.getByText('Second')).toBeVisible();
+  expect(onViewerLoaded).toHaveBeenCalledTimes(2);
+  expect(onViewerLoaded).toHaveBeenLastCalledWith({
+    nodeCounts: { PARAGRAPH: 1, TEXT: 1, DIVIDER: 1 },
+    url: 'https://blog.example/post',
+    contentId: 'two',
+    version: '10.127.0',
+  });
+});
+
+test('what a renderer reports about a node reaches the log and onError once, under StrictMode too', async () => {
+  const logger = recordingLogger();
+  const onError = vi.fn();
+  const red: RicosNode = { id: 'r', type: 'TEXT', textData: { text: 'Red', decorations: [{ type: 'COLOR', colorData: { foreground: 'red' } }] } };
+  const content: RicosDocument = { nodes: [{ id: 'p', type: 'PARAGRAPH', paragraphData: {}, nodes: [red] }, { id: 'b', type: 'BUTTON', buttonData: { type: 'ACTION', text: 'Go', styles: { colors: { text: 'blue' } } } }] };
+  const page = (n: number) => (
+    <StrictMode>
+      <div data-render={n}>
+        <Viewer content={content} logger={logger} onError={onError} />
+      </div>
+    </StrictMode>
+  );
+  const screen = await render(page(1));
+  await expect.element(screen.getByText('Red')).toBeVisible();
+  await screen.rerender(page(2));
+  await expect.poll(() => logger.errors.length).toBe(2);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(logger.errors).toEqual([
+    'tessera viewer: TEXT r: invalid colour value: "red" (COLOR foreground)',
+    'tessera viewer: BUTTON b: invalid colour value: "blue" (buttonData.styles.colors.text)',
+  ]);
+  expect(onError).toHaveBeenCalledTimes(2);
 });

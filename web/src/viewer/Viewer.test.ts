@@ -126,7 +126,10 @@ describe('theme as CSS custom properties', () => {
     expect(style).toContain('--tessera-block-padding-top:16px;--tessera-block-padding-bottom:16px');
     expect(style).toContain('--tessera-z-index-base:5000');
     expect(style).toContain('--tessera-z-index-toolbar:5100');
+    expect(style).toContain('--tessera-z-index-popup:5200');
+    expect(style).toContain('--tessera-z-index-drawer:5300');
     expect(style).toContain('--tessera-z-index-dialog:5300');
+    expect(style).toContain('--tessera-z-index-tooltip:5400');
     expect(style).toContain('--tessera-z-index-notification:5500');
   });
 
@@ -220,4 +223,30 @@ test('the rel-value setting warns that it is deprecated and still applies (spec/
   expect(logger.warnings).toEqual([REL_VALUE_DEPRECATED_MESSAGE]);
   expect(html).toContain(`data-rel="${JSON.stringify({ nofollow: true, ugc: true }).replace(/"/g, '&quot;')}"`);
   expect(render({ content: DOC, links: { defaultRel: { nofollow: true } } }).logger.warnings).toEqual([]);
+});
+
+test('the rel setting the warning points to sets the rel flags and wins over the rel value', () => {
+  const { html, logger } = render({ content: { nodes: [{ id: 'l', type: 'LINKS' }] }, links: { rel: { sponsored: true }, relValue: 'nofollow' } });
+  expect(logger.warnings).toEqual(['tessera viewer: the rel-value setting is deprecated, use the rel setting']);
+  expect(html).toContain(`data-rel="${JSON.stringify({ sponsored: true }).replace(/"/g, '&quot;')}"`);
+});
+
+test('spec/000 §8 messages, word for word', () => {
+  const noRenderer = render({ content: { nodes: [{ id: 'v', type: 'VIDEO' }] } });
+  expect(noRenderer.logger.errors).toEqual(['tessera viewer: No renderer for a node type: VIDEO']);
+  const failing = render({ content: { nodes: [{ id: 'x', type: 'BOOM' }] } });
+  expect(failing.logger.errors).toEqual(['tessera viewer: A render error in a container: BOOM x; nothing is rendered']);
+  const viewerError = render({ content: { nodes: 'none' } as unknown as RicosDocument });
+  expect(viewerError.logger.errors).toEqual(['tessera viewer: A viewer error; nothing is rendered']);
+  expect(viewerError.onError).toHaveBeenCalledTimes(1);
+  const palette = render({ content: DOC, theme: { palette: { textColor: '#000' } } });
+  expect(palette.logger.errors).toEqual(['tessera viewer: A viewer error; nothing is rendered']);
+  expect((palette.onError.mock.calls[0][0] as Error).message).toBe(
+    'tessera viewer: Palette is missing colours: backgroundColor, disabledColor, textColorLow, actionColor',
+  );
+  const colour = render({ content: DOC, theme: { customStyles: { p: { color: 'bright' } } } });
+  expect(colour.logger.errors).toEqual(['tessera viewer: invalid colour value: "bright"']);
+  expect(render({ content: DOC, links: { relValue: 'ugc' } }).logger.warnings).toEqual([
+    'tessera viewer: the rel-value setting is deprecated, use the rel setting',
+  ]);
 });

@@ -54,8 +54,20 @@ export function Viewer(props: ViewerProps): ReactNode {
   // must not make the viewer redo its work on every render.
   const latest = useRef({ onError: props.onError, logger: props.logger ?? CONSOLE_LOGGER });
   latest.current = { onError: props.onError, logger: props.logger ?? CONSOLE_LOGGER };
-  const reporters = useMemo<Reporters>(
-    () => ({
+  const reporters = useMemo<Reporters>(() => {
+    // What renderers report about a node reaches the log and onError once per node and message,
+    // however often the node renders (or StrictMode runs its effects again).
+    const seen = new WeakMap<object, Set<string>>();
+    const firstTime = (error: unknown, node: RicosNode | undefined) => {
+      if (typeof node !== 'object' || node === null) return true;
+      const key = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      let keys = seen.get(node);
+      if (!keys) seen.set(node, (keys = new Set()));
+      if (keys.has(key)) return false;
+      keys.add(key);
+      return true;
+    };
+    return {
       logger: {
         error: (message, ...details) => latest.current.logger.error(message, ...details),
         warn: (message, ...details) => latest.current.logger.warn(message, ...details),
@@ -66,6 +78,7 @@ export function Viewer(props: ViewerProps): ReactNode {
       },
       // What renderers report (useViewer().reportError): logged, and passed to onError.
       reported(error, node) {
+        if (!firstTime(error, node)) return;
         latest.current.logger.error(reportedMessage(node && nodeName(node.type, node.id), error));
         latest.current.onError?.(error, node);
       },
@@ -74,9 +87,8 @@ export function Viewer(props: ViewerProps): ReactNode {
         latest.current.logger.error(renderErrorMessage(nodeName(node.type, node.id)), error);
         latest.current.onError?.(error, node);
       },
-    }),
-    [],
-  );
+    };
+  }, []);
   return (
     <ViewerErrorBoundary onError={reporters.viewerError}>
       <ViewerBody {...props} reporters={reporters} />
@@ -129,11 +141,14 @@ function ViewerBody(props: ViewerProps & { reporters: Reporters }): ReactNode {
   );
 
   const contentId = outcome.ok ? content.metadata?.id : undefined;
+  // Once per document shown: not on every change of callback identity, and not twice when
+  // StrictMode mounts the viewer a second time (an analytics hook would count it twice).
+  const loadedFor = useRef<unknown>(undefined);
   useEffect(() => {
-    if (!prepared || !onViewerLoaded) return;
+    if (!prepared || !onViewerLoaded || loadedFor.current === content) return;
+    loadedFor.current = content;
     const url = props.url ?? (typeof window === 'undefined' ? '' : window.location.href);
     onViewerLoaded(loadedReport(prepared.nodeCounts, url, contentId));
-    // Once per document shown, not on every change of callback identity.
   }, [prepared ? content : undefined]);
 
   if (!prepared || !viewerContext || !treeContext) return null;

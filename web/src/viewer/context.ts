@@ -3,6 +3,8 @@
 
 import { createContext, useContext } from 'react';
 import type { RicosNode } from '../content/node.ts';
+import { ENGLISH } from './i18n/english.ts';
+import { translator } from './i18n/translate.ts';
 import type { TranslationState } from './i18n/use-translations.ts';
 
 export interface LinkSettings {
@@ -30,7 +32,8 @@ export interface ViewerContextValue {
 
 export const DEFAULT_VIEWER_CONTEXT: ViewerContextValue = {
   links: { defaultTarget: '_blank', defaultRel: {} },
-  t: (key) => key,
+  // A renderer shown outside a viewer still speaks English rather than showing message keys.
+  t: translator(ENGLISH),
   direction: 'ltr',
   locale: 'en',
   translationState: 'ready',

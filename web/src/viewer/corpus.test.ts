@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
-import type { RicosDocument } from '../content/node.ts';
+import type { RicosDocument, RicosNode } from '../content/node.ts';
 import { DEFAULT_RENDERERS } from './default-renderers.ts';
 import { Viewer } from './Viewer.tsx';
 import { expectedTexts, squash } from './testing/corpus.ts';
@@ -41,4 +41,27 @@ test.each(FILES)('%s renders in Node with all its text', (file) => {
   for (const text of expectedTexts(content, DEFAULT_RENDERERS)) expect(shown).toContain(squash(text));
   // The hydratable form renders too.
   expect(renderToString(element).length).toBeGreaterThan(0);
+});
+
+/** The ids of the nodes the registry reaches (a node under a kind without a renderer is not rendered). */
+function renderedIds(nodes: readonly RicosNode[] | undefined): string[] {
+  return (nodes ?? []).flatMap((node) => {
+    if (!Object.hasOwn(DEFAULT_RENDERERS, node.type)) return [];
+    const own = typeof node.id === 'string' && node.id !== '' ? [node.id] : [];
+    return [...own, ...renderedIds(node.nodes)];
+  });
+}
+
+test('every rendered node of every corpus document carries its viewer-{id} anchor (spec/000 §2)', () => {
+  let checked = 0;
+  for (const file of FILES) {
+    const content = JSON.parse(readFileSync(new URL(file, CORPUS), 'utf8')) as RicosDocument;
+    const html = renderToStaticMarkup(createElement(Viewer, { content, logger: recordingLogger() }));
+    const ids = new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((match) => match[1]));
+    for (const id of renderedIds(content.nodes)) {
+      expect(ids.has(`viewer-${id}`), `${file}: viewer-${id}`).toBe(true);
+      checked++;
+    }
+  }
+  expect(checked).toBeGreaterThan(1000);
 });

@@ -2,9 +2,11 @@
 // react-dom/server, which has no error boundaries. A plain function renderer is called in place
 // (its hooks become this component's, stable because a node's renderer is fixed); any other kind
 // of component (memo, class, forwardRef) is rendered as an element and left to NodeErrorBoundary.
+// Invalid colours in the node's data are reported from here, whichever renderer draws it.
 
 import { createElement, type ReactNode, useContext, useRef } from 'react';
 import type { NodeRenderer, NodeRendererProps } from './registry.ts';
+import { useInvalidColourReport } from './report-invalid-colours.ts';
 import { TreeContext } from './tree-context.ts';
 
 function isPlainFunction(renderer: NodeRenderer): renderer is (props: NodeRendererProps) => ReactNode {
@@ -27,6 +29,7 @@ export function Invoke({ renderer, props }: InvokeProps): ReactNode {
   const { reportNodeError } = useContext(TreeContext);
   // A node that fails on every render is reported once, not once per render.
   const reported = useRef<unknown>(undefined);
+  useInvalidColourReport(props.node);
   if (!isPlainFunction(renderer)) return createElement(renderer, props);
   try {
     return renderer(props);

@@ -24,3 +24,26 @@ test('on the server, an error outside every node is a viewer error: onError, emp
   expect(html).toBe('');
   expect(errors).toEqual([new Error('escaped')]);
 });
+
+test('on the server, invalid colours in text and block data are logged and passed to onError, as in the browser', async () => {
+  const red = { id: 't', type: 'TEXT', textData: { text: 'Red', decorations: [{ type: 'COLOR', colorData: { foreground: 'red' } }] } };
+  const button = { id: 'b', type: 'BUTTON', buttonData: { type: 'ACTION', text: 'Go', styles: { colors: { background: 'color1' } } } };
+  const content = { nodes: [{ id: 'p', type: 'PARAGRAPH', nodes: [red] }, button, { id: 'v', type: 'VIDEO', nodes: [red] }] };
+  const logger = recordingLogger();
+  const errors: Array<[unknown, unknown]> = [];
+  const html = await renderViewerToHtml({ content, logger, onError: (error, node) => errors.push([error, node]) });
+  expect(html).toContain('Red');
+  expect(logger.errors).toEqual([
+    'tessera viewer: No renderer for a node type: VIDEO',
+    'tessera viewer: TEXT t: invalid colour value: "red" (COLOR foreground)',
+    'tessera viewer: BUTTON b: invalid colour value: "color1" (buttonData.styles.colors.background)',
+  ]);
+  expect(errors.map(([, node]) => node)).toEqual([red, button]);
+});
+
+test('a consumer TEXT renderer takes the text problems with it', async () => {
+  const content = { nodes: [{ id: 't', type: 'TEXT', textData: { text: 'x', decorations: [{ type: 'COLOR', colorData: { foreground: 'red' } }] } }] };
+  const logger = recordingLogger();
+  await renderViewerToHtml({ content, logger, renderers: { TEXT: () => 'own' } });
+  expect(logger.errors).toEqual([]);
+});

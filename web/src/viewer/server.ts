@@ -3,10 +3,13 @@
 
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { contentProblems } from './content-problems.ts';
+import { DEFAULT_RENDERERS } from './default-renderers.ts';
 import { loadLocaleMessages } from './i18n/load-messages.ts';
 import { DEFAULT_LOCALE, languageOf } from './i18n/locales.ts';
-import { VIEWER_ERROR_MESSAGE } from './log-messages.ts';
+import { nodeName, reportedMessage, VIEWER_ERROR_MESSAGE } from './log-messages.ts';
 import { CONSOLE_LOGGER } from './logger.ts';
+import { mergeRenderers } from './prepare.ts';
 import { Viewer, type ViewerProps } from './Viewer.tsx';
 
 export interface ServerRenderOptions {
@@ -25,15 +28,34 @@ export async function withLocaleMessages(props: ViewerProps): Promise<ViewerProp
   }
 }
 
-/** The viewer's HTML; a viewer error (spec/000 §8) calls onError and gives the empty string. */
+/**
+ * The viewer's HTML; a viewer error (spec/000 §8) calls onError and gives the empty string. What
+ * the renderers report after rendering in a browser (invalid colours, spec/000 §5) is logged and
+ * passed to onError here, as the server runs no effects.
+ */
 export async function renderViewerToHtml(props: ViewerProps, options: ServerRenderOptions = {}): Promise<string> {
-  const element = createElement(Viewer, await withLocaleMessages(props));
+  const logger = props.logger ?? CONSOLE_LOGGER;
+  let viewerFailed = false;
+  const onError: ViewerProps['onError'] = (error, node) => {
+    if (node === undefined) viewerFailed = true;
+    props.onError?.(error, node);
+  };
+  const element = createElement(Viewer, { ...(await withLocaleMessages(props)), onError });
+  let html: string;
   try {
-    return options.hydratable ? renderToString(element) : renderToStaticMarkup(element);
+    html = options.hydratable ? renderToString(element) : renderToStaticMarkup(element);
   } catch (error) {
     // What escapes every node's guard: react-dom/server has no error boundary to stop it.
-    (props.logger ?? CONSOLE_LOGGER).error(VIEWER_ERROR_MESSAGE, error);
+    logger.error(VIEWER_ERROR_MESSAGE, error);
     props.onError?.(error);
     return '';
   }
+  if (!viewerFailed) {
+    const registry = mergeRenderers(DEFAULT_RENDERERS, props.renderers);
+    for (const { node, error } of contentProblems(props.content.nodes, registry)) {
+      logger.error(reportedMessage(nodeName(node.type, node.id), error));
+      props.onError?.(error, node);
+    }
+  }
+  return html;
 }

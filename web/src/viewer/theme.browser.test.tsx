@@ -27,6 +27,8 @@ test('defaults: black on white, desktop sizes, 16px block padding', async () => 
   expect(style('viewer-h1').fontSize).toBe('40px');
   expect(style('viewer-h2').fontSize).toBe('28px');
   expect(style('viewer-p').fontSize).toBe('16px');
+  // spec/000 §9 "Line height 1.5".
+  expect(style('viewer-p').lineHeight).toBe('24px');
   expect(style('viewer-p').paddingTop).toBe('16px');
   expect(style('viewer-p').paddingBottom).toBe('16px');
 });
@@ -57,4 +59,65 @@ test("the document's documentStyle styles its text types", async () => {
   expect(style('viewer-p').paddingTop).toBe('2px');
   expect(style('viewer-p').paddingBottom).toBe('3px');
   expect(style('viewer-p').lineHeight).toBe('32px');
+});
+
+test('custom styles of links, hashtags and mentions reach them; without, they take the action colour', async () => {
+  const decorated: RicosDocument = {
+    nodes: [
+      {
+        id: 'p',
+        type: 'PARAGRAPH',
+        paragraphData: {},
+        nodes: [
+          { id: 'l', type: 'TEXT', textData: { text: 'a link', decorations: [{ type: 'LINK', linkData: { link: { url: 'https://example.com' } } }] } },
+          text('s', ' and #tagged by '),
+          { id: 'm', type: 'TEXT', textData: { text: '@someone', decorations: [{ type: 'MENTION', mentionData: { name: 'someone' } }] } },
+        ],
+      },
+    ],
+  };
+  const of = (name: string) => getComputedStyle(document.querySelector(name)!);
+  const plain = await render(<Viewer content={decorated} theme={{ palette: 'dark' }} logger={recordingLogger()} />);
+  await expect.element(plain.getByRole('link', { name: 'a link' })).toBeVisible();
+  expect(of('a[href="https://example.com"]').color).toBe('rgb(138, 180, 248)');
+  expect(of('a[href*="search/posts"]').color).toBe('rgb(138, 180, 248)');
+  expect(of('#viewer-m > span').color).toBe('rgb(138, 180, 248)');
+  await plain.unmount();
+
+  const customStyles = {
+    link: { color: '#aa0000', fontWeight: 700, textDecoration: 'none' },
+    hashtag: { color: '#00aa00', fontStyle: 'italic' as const },
+    mention: { color: '#0000aa', backgroundColor: '#eeeeee' },
+  };
+  const styled = await render(<Viewer content={decorated} theme={{ customStyles }} logger={recordingLogger()} />);
+  await expect.element(styled.getByRole('link', { name: 'a link' })).toBeVisible();
+  const link = of('a[href="https://example.com"]');
+  expect([link.color, link.fontWeight, link.textDecorationLine]).toEqual(['rgb(170, 0, 0)', '700', 'none']);
+  const hashtag = of('a[href*="search/posts"]');
+  expect([hashtag.color, hashtag.fontStyle]).toEqual(['rgb(0, 170, 0)', 'italic']);
+  const mention = of('#viewer-m > span');
+  expect([mention.color, mention.backgroundColor]).toEqual(['rgb(0, 0, 170)', 'rgb(238, 238, 238)']);
+});
+
+test('table lines follow the text colour, so they show on a dark palette too', async () => {
+  const cell = (id: string, value: string): RicosNode => ({ id, type: 'TABLE_CELL', tableCellData: {}, nodes: [{ id: `${id}p`, type: 'PARAGRAPH', paragraphData: {}, nodes: [text(`${id}t`, value)] }] });
+  const table: RicosDocument = {
+    nodes: [{ id: 't', type: 'TABLE', tableData: {}, nodes: [{ id: 'r', type: 'TABLE_ROW', nodes: [cell('a', 'A'), cell('b', 'B')] }] }],
+  };
+  const light = await render(<Viewer content={table} logger={recordingLogger()} />);
+  await expect.element(light.getByText('B')).toBeVisible();
+  expect(style('viewer-b').borderTopColor).toBe('color(srgb 0 0 0 / 0.2)');
+  await light.unmount();
+  const dark = await render(<Viewer content={table} theme={{ palette: 'dark' }} logger={recordingLogger()} />);
+  await expect.element(dark.getByText('B')).toBeVisible();
+  expect(style('viewer-b').borderTopColor).toBe('color(srgb 0.94902 0.94902 0.94902 / 0.2)');
+});
+
+test('a mention in a heading keeps the heading weight', async () => {
+  const heading: RicosDocument = {
+    nodes: [{ id: 'h', type: 'HEADING', headingData: { level: 2 }, nodes: [{ id: 'm', type: 'TEXT', textData: { text: '@quick', decorations: [{ type: 'MENTION', mentionData: { name: 'quick' } }] } }] }],
+  };
+  const screen = await render(<Viewer content={heading} logger={recordingLogger()} />);
+  await expect.element(screen.getByText('@quick')).toBeVisible();
+  expect(getComputedStyle(document.querySelector('#viewer-m > span')!).fontWeight).toBe('700');
 });

@@ -28,3 +28,16 @@ test('the dark palette, mobile sizes and a right-to-left language reach the view
   await screen.getByRole('combobox', { name: 'Language' }).selectOptions('he');
   await expect.poll(() => viewer()?.dir).toBe('rtl');
 });
+
+test('on a phone-sized page the controls stay inside the page', async () => {
+  const screen = await render(
+    <div style={{ width: 360 }}>
+      <ViewerPage initialDocument="e2e__storybook-example-app-without-vertical-embed" />
+    </div>,
+  );
+  const select = screen.getByRole('combobox', { name: 'Document' }).element();
+  const page = screen.container.querySelector('main')!;
+  await expect.poll(() => screen.container.querySelector('[data-tessera-viewer]')).not.toBeNull();
+  expect(select.getBoundingClientRect().right).toBeLessThanOrEqual(page.getBoundingClientRect().right);
+  expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+});

@@ -10,11 +10,13 @@ import styles from './ViewerPage.module.css';
 const LOCALES = ['en', ...TRANSLATED_LOCALES];
 
 export interface ViewerPageProps {
-  /** The document shown first; the first of the corpus when not given. */
+  /** The document shown; the first of the corpus when not given. A new value shows that document. */
   initialDocument?: string;
+  /** The visitor chose another document from the list. */
+  onDocumentChange?: (name: string) => void;
 }
 
-export function ViewerPage({ initialDocument }: ViewerPageProps) {
+export function ViewerPage({ initialDocument, onDocumentChange }: ViewerPageProps) {
   const ids = { document: useId(), locale: useId() };
   const [name, setName] = useState(initialDocument ?? CORPUS[0]?.name ?? '');
   const [content, setContent] = useState<RicosDocument>();
@@ -25,8 +27,13 @@ export function ViewerPage({ initialDocument }: ViewerPageProps) {
   const [errors, setErrors] = useState(0);
 
   useEffect(() => {
+    if (initialDocument !== undefined) setName(initialDocument);
+  }, [initialDocument]);
+
+  useEffect(() => {
     let live = true;
     setContent(undefined);
+    setReport(undefined);
     setErrors(0);
     CORPUS.find((entry) => entry.name === name)
       ?.load()
@@ -46,7 +53,14 @@ export function ViewerPage({ initialDocument }: ViewerPageProps) {
         <div className={styles.controls}>
           <label htmlFor={ids.document}>
             Document
-            <select id={ids.document} value={name} onChange={(event) => setName(event.currentTarget.value)}>
+            <select
+              id={ids.document}
+              value={name}
+              onChange={(event) => {
+                setName(event.currentTarget.value);
+                onDocumentChange?.(event.currentTarget.value);
+              }}
+            >
               {CORPUS.map((entry) => (
                 <option key={entry.name} value={entry.name}>
                   {entry.name}

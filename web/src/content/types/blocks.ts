@@ -80,7 +80,8 @@ export interface TableData {
   containerData?: ContainerData;
 }
 
-export type VerticalAlignment = 'TOP' | 'CENTER' | 'BOTTOM';
+/** As documents write it (the corpus says MIDDLE for the centre). */
+export type VerticalAlignment = 'TOP' | 'MIDDLE' | 'BOTTOM';
 
 export interface TableCellData {
   borderColors?: { top?: string; bottom?: string; left?: string; right?: string };

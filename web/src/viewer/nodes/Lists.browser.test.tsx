@@ -63,3 +63,28 @@ describe('lists', () => {
     expect(paddingStart(container.querySelector('#viewer-indented')!)).toBe(3 * step);
   });
 });
+
+test('a list of right-to-left text has its markers and indentation on the right; an English list stays left to right', async () => {
+  const container = await renderNodes([
+    ordered('he', {}, [item('he1', 'הבא נבדוק כי התמונה'), item('he2', 'שורה שנייה')]),
+    bulleted('en', {}, [item('en1', 'An English item')]),
+  ]);
+  const hebrew = container.querySelector('#viewer-he')!;
+  expect(getComputedStyle(hebrew).direction).toBe('rtl');
+  expect(getComputedStyle(hebrew).paddingRight).toBe('40px');
+  expect(getComputedStyle(hebrew).paddingLeft).toBe('0px');
+  const list = hebrew.getBoundingClientRect();
+  const text = container.querySelector('#viewer-he1-p')!.getBoundingClientRect();
+  expect(list.right - text.right).toBeCloseTo(40, 0);
+  expect(getComputedStyle(container.querySelector('#viewer-en')!).direction).toBe('ltr');
+});
+
+test('a nested list keeps the direction of the list it is in', async () => {
+  const container = await renderNodes([
+    ordered('outer', {}, [item('o1', 'English first', [ordered('inner', { indentation: 1 }, [item('i1', 'שדגדש')])])]),
+  ]);
+  expect(getComputedStyle(container.querySelector('#viewer-inner')!).direction).toBe('ltr');
+  const outer = container.querySelector('#viewer-outer')!.getBoundingClientRect();
+  const inner = container.querySelector('#viewer-i1-p')!.getBoundingClientRect();
+  expect(inner.left - outer.left).toBeCloseTo(80, 0);
+});

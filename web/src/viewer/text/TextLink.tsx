@@ -3,12 +3,8 @@
 
 import type { MouseEvent, ReactNode } from 'react';
 import type { ResolvedLink } from '../../content/links/index.ts';
-import { scrollToAnchor } from './anchor-scroll.ts';
+import { isPlainClick, scrollToAnchor } from './anchor-scroll.ts';
 import { useTextSettings } from './settings.ts';
-
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 export function TextLink({ link, className, children }: { link: ResolvedLink; className: string; children: ReactNode }) {
   const { anchorScroll } = useTextSettings();

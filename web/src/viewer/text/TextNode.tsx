@@ -5,7 +5,6 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { mayDecorateHashtags } from '../../content/hashtags.ts';
 import { resolveLink } from '../../content/links/index.ts';
-import { DECORATION_TYPES, type Decoration } from '../../content/types/decorations.ts';
 import type { TextData } from '../../content/types/text.ts';
 import { useViewer } from '../context.ts';
 import type { NodeRendererProps } from '../registry.ts';
@@ -14,16 +13,8 @@ import { HashtagText } from './HashtagText.tsx';
 import { useTextSettings } from './settings.ts';
 import { Spoiler } from './Spoiler.tsx';
 import css from './Text.module.css';
+import { knownDecorations } from './text-problems.ts';
 import { TextLink } from './TextLink.tsx';
-
-const KNOWN = new Set<string>(DECORATION_TYPES);
-
-function knownDecorations(data: Partial<TextData> | undefined): Decoration[] {
-  if (!Array.isArray(data?.decorations)) return [];
-  return data.decorations.filter(
-    (d): d is Decoration => typeof d === 'object' && d !== null && KNOWN.has((d as { type?: unknown }).type as string),
-  );
-}
 
 export function TextNode({ node, anchorId }: NodeRendererProps) {
   const { links, reportError } = useViewer();

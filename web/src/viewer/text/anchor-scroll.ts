@@ -40,6 +40,12 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** A click that follows a link in place; with a modifier or another button the browser's own
+ *  handling (a new tab, a new window) is left alone. */
+export function isPlainClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 /** Scrolls to the element with this id and records it in the hash. False when there is none. */
 export function scrollToAnchor(anchorId: string, settings: AnchorScrollSettings | undefined): boolean {
   const target = document.getElementById(anchorId);

@@ -1,6 +1,7 @@
 // The TEXT node renderer and what the viewer needs around it.
 export { TextNode } from './TextNode.tsx';
+export { textProblems } from './text-problems.ts';
 export { SpoilerScope } from './SpoilerScope.tsx';
 export { createSpoilerManager, type SpoilerManager } from './spoiler-manager.ts';
-export { scrollToAnchor, topOffset } from './anchor-scroll.ts';
+export { isPlainClick, scrollToAnchor, topOffset } from './anchor-scroll.ts';
 export type { AnchorScrollSettings, ElementLocator, ExternalDecorator, TextSettings } from './settings.ts';

@@ -60,6 +60,32 @@ describe('BUTTON', () => {
     window.scrollTo(0, 0);
   });
 
+  test('a click with a modifier on an anchor button is left to the browser (a new tab), not scrolled', async () => {
+    const screen = await render(
+      <BlockTree
+        nodes={[
+          button('go', { type: 'LINK', text: 'Go down', link: { anchor: 'far' } }),
+          { type: 'PARAGRAPH', id: 'spacer', nodes: [], paragraphData: {}, style: { paddingTop: '3000px' } },
+          { type: 'PARAGRAPH', id: 'far', nodes: [], paragraphData: {} },
+        ]}
+      />,
+    );
+    const seen: boolean[] = [];
+    // After the viewer's handler: note whether it took the click, then keep the test page in place.
+    const after = (event: MouseEvent) => {
+      seen.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', after);
+    const link = screen.getByRole('link', { name: 'Go down' }).element();
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    window.removeEventListener('click', after);
+    expect(seen).toEqual([false, true]);
+    history.replaceState(history.state, '', window.location.pathname + window.location.search);
+    window.scrollTo(0, 0);
+  });
+
   test('hostile addresses never reach an href; the label stays', async () => {
     const hostile = ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'java\nscript:alert(1)', 'vbscript:msgbox(1)'];
     const screen = await renderButtons(hostile.map((url, i) => button(`h${i}`, { type: 'LINK', text: `Bad ${i}`, link: { url } })));

@@ -8,7 +8,7 @@ import { resolveLink } from '../../../content/links/index.ts';
 import type { Link } from '../../../content/types/common.ts';
 import { useViewer } from '../../context.ts';
 import type { NodeRendererProps } from '../../registry.ts';
-import { scrollToAnchor } from '../../text/anchor-scroll.ts';
+import { isPlainClick, scrollToAnchor } from '../../text/anchor-scroll.ts';
 import { useTextSettings } from '../../text/settings.ts';
 import { DEFAULT_BUTTON_ALIGNMENT } from '../constants.ts';
 import { ContainerBox, readContainerData } from '../container/index.ts';
@@ -59,7 +59,7 @@ function LinkButton({ data, text, className, style }: ControlProps) {
     anchorId === undefined
       ? undefined
       : (event: MouseEvent<HTMLAnchorElement>) => {
-          if (scrollToAnchor(anchorId, anchorScroll)) event.preventDefault();
+          if (isPlainClick(event) && scrollToAnchor(anchorId, anchorScroll)) event.preventDefault();
         };
   return (
     <a className={className} style={style} href={resolved.href} target={resolved.target} rel={resolved.rel} onClick={onClick} data-button-type="LINK">

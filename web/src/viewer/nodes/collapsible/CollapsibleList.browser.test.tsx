@@ -119,6 +119,6 @@ describe('COLLAPSIBLE_LIST', () => {
   test('an item with an empty title still has a named button', async () => {
     const { buttons } = await renderList({}, ['', 'Second']);
     const first = buttons()[0]!;
-    expect(first.getAttribute('aria-label')).toBe('Collapsible_Expand');
+    expect(first.getAttribute('aria-label')).toBe('Expand');
   });
 });
