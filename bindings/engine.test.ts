@@ -1,8 +1,9 @@
 // The engine contract, run against each backend.
 
 import { beforeAll, describe, expect, test } from 'vitest';
-import { type Engine, LayoutError } from './engine.ts';
+import { type Engine, LayoutError, type LayoutParams } from './engine.ts';
 import { loadBackends, rows } from './testing/backends.ts';
+import { itemSeed } from './ts/layout/seeds.ts';
 import { BASE_PARAMS } from './testing/params.ts';
 
 let backends: Record<'wasm' | 'ts', Engine>;
@@ -88,10 +89,182 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     expect(attempt).toThrow(message);
   });
 
-  test('rows layouts are refused clearly until they exist', () => {
-    expect(() => engine().layout(new Float64Array([1, 1]), { ...BASE_PARAMS, orientation: 'rows' })).toThrow(
-      /rows \(horizontal orientation\) layouts are not available/,
-    );
+  // The rows cases below are pro-gallery 5.0.148's own results for the same input (observed).
+  const ROWS: LayoutParams = { ...BASE_PARAMS, orientation: 'rows', itemSpacing: 10, targetItemSize: 370, groupSize: 1 };
+  const EIGHT = new Float64Array([400, 300, 300, 400, 500, 500, 800, 300, 300, 900, 600, 400, 400, 600, 1000, 500]);
+
+  test('rows close each strip at the height nearest the target and stretch it to the full width', () => {
+    const result = engine().layout(EIGHT, ROWS);
+    const placed = rows(result.rects);
+    // Strip 1: 1,210 px frame / sum of ratios measured at 380 px = 392.71 px tall.
+    expect(placed.slice(0, 3)).toEqual([
+      [0, 0, 510, 383],
+      [520, 0, 287, 383],
+      [817, 0, 383, 383],
+    ]);
+    expect(placed[3][1]).toBeCloseTo(392.7117, 3);
+    expect(placed.slice(3, 5).map((r) => [r[0], r[2], r[3]])).toEqual([
+      [0, 1058, 397],
+      [1068, 132, 397],
+    ]);
+    // The last group of each strip ends at the frame's edge: 1,200 px container.
+    for (const strip of [placed.slice(0, 3), placed.slice(3, 5), placed.slice(5)]) {
+      const last = strip[strip.length - 1];
+      expect(last[0] + last[2]).toBe(1200);
+    }
+    expect(result.height).toBeCloseTo(1082.17, 2);
+    expect(result.width).toBe(1200);
+  });
+
+  test('a last strip that stretching would make taller than 1.5 targets keeps the target height', () => {
+    const result = engine().layout(new Float64Array([400, 300, 300, 400]), ROWS);
+    expect(rows(result.rects)).toEqual([
+      [0, 0, 493, 370],
+      [503, 0, 278, 370],
+    ]);
+  });
+
+  test('repeating group types place three items as 3b: two on top, one spanning the bottom', () => {
+    const sizes = new Float64Array([300, 400, 500, 500, 800, 300]);
+    const result = engine().layout(sizes, { ...ROWS, groupSize: 3, repeatingGroupTypes: ['3b'] });
+    expect(rows(result.rects)).toEqual([
+      [0, 0, 161, 215],
+      [171, 0, 215, 215],
+      [0, 225, 386, 145],
+    ]);
+  });
+
+  test('a collage pairs two portraits side by side and stacks two landscapes', () => {
+    const portraits = engine().layout(new Float64Array([500, 1000, 500, 1000, 500, 1000]), { ...ROWS, groupSize: 3, collageDensity: 1, itemSpacing: 0 });
+    const [first, second] = rows(portraits.rects);
+    expect(second[0]).toBe(first[0] + first[2]);
+    expect(second[1]).toBe(first[1]);
+    const landscapes = engine().layout(new Float64Array([1300, 1000, 1300, 1000, 2200, 1000]), { ...ROWS, groupSize: 3, collageDensity: 1, itemSpacing: 0 });
+    const [a, b] = rows(landscapes.rects);
+    expect(b[0]).toBe(a[0]);
+    expect(b[1]).toBe(a[1] + a[3]);
+  });
+
+  test('without grouping by orientation, portraits stack like landscapes', () => {
+    // Three portraits at density 1: by orientation they pair side by side (2h); otherwise the
+    // first group of the gallery is a 3t (observed of pro-gallery 5.0.148).
+    const sizes = new Float64Array([500, 1000, 500, 1000, 500, 1000, 500, 1000]);
+    const params: LayoutParams = { ...ROWS, itemSpacing: 0, groupSize: 3, collageDensity: 1, minItemSize: 1 };
+    const paired = rows(engine().layout(sizes, params).rects);
+    expect(paired[1][1]).toBe(paired[0][1]);
+    const stacked = rows(engine().layout(sizes, { ...params, groupByOrientation: false }).rects);
+    expect(stacked[1][1]).toBeGreaterThan(stacked[0][1]);
+  });
+
+  test('horizontal scroll lays every item in one strip as tall as the container', () => {
+    const sizes = new Float64Array([400, 300, 300, 400, 500, 500, 800, 300]);
+    const result = engine().layout(sizes, { ...ROWS, horizontalScroll: true, cropEnable: true, cropRatios: [1] });
+    expect(rows(result.rects)).toEqual([
+      [0, 0, 800, 800],
+      [810, 0, 800, 800],
+      [1620, 0, 800, 800],
+      [2430, 0, 800, 800],
+    ]);
+    expect(result.height).toBe(800);
+    expect(result.width).toBe(3230);
+  });
+
+  test('columns of repeating groups: a 3l group puts one big item left of a stacked pair (mix)', () => {
+    // pro-gallery's mix layout, 1,000 px, spacing 10, square crop: observed [0,1010,663,663],
+    // [673,1010,327,326], [673,1346,327,327] for the second group.
+    const sizes = new Float64Array([400, 300, 300, 400, 500, 500, 800, 300]);
+    const result = engine().layout(sizes, {
+      ...BASE_PARAMS,
+      containerWidth: 1000,
+      itemSpacing: 10,
+      targetItemSize: 86,
+      fixedColumns: 1,
+      groupSize: 3,
+      cropEnable: true,
+      cropRatios: [1],
+      repeatingGroupTypes: ['1', '3l', '1', '3r'],
+    });
+    expect(rows(result.rects)).toEqual([
+      [0, 0, 1000, 1000],
+      [0, 1010, 663, 663],
+      [673, 1010, 327, 326],
+      [673, 1346, 327, 327],
+    ]);
+  });
+
+  test('text below and beside items takes room from the media, as the reference reserves it', () => {
+    const sizes = new Float64Array([400, 300, 300, 400]);
+    const below = engine().layout(sizes, { ...BASE_PARAMS, fixedColumns: 3, externalInfoHeight: 50 });
+    expect(rows(below.rects)[0]).toEqual([0, 0, 400, 300]);
+    const beside = engine().layout(sizes, { ...BASE_PARAMS, fixedColumns: 3, externalInfoWidth: 0.3 });
+    // 30% of a 400 px column is text; the media is 280 px wide.
+    expect(rows(beside.rects)[0]).toEqual([0, 0, 280, 210]);
+  });
+
+  test('right to left mirrors every item in the container', () => {
+    const sizes = new Float64Array([100, 100, 100, 100, 100, 100]);
+    const ltr = engine().layout(sizes, { ...BASE_PARAMS, containerWidth: 1210, fixedColumns: 3 });
+    const rtl = engine().layout(sizes, { ...BASE_PARAMS, containerWidth: 1210, fixedColumns: 3, rightToLeft: true });
+    expect(rows(rtl.rects).map((r) => r[0])).toEqual(rows(ltr.rects).map((r) => 1210 - r[0] - r[2]));
+  });
+
+  test('manual scatter moves items by a percent of the room to their neighbours', () => {
+    const sizes = new Float64Array([100, 100, 100, 100, 100, 100, 100, 100]);
+    const params: LayoutParams = { ...BASE_PARAMS, containerWidth: 1000, itemSpacing: 30, fixedColumns: 2, cropEnable: true };
+    const still = rows(engine().layout(sizes, params).rects);
+    const moved = rows(engine().layout(sizes, { ...params, manualScatter: [100, 100] }).rects);
+    // Half of 30 px toward the right neighbour, none past the container's right edge (observed).
+    expect(moved.map((r, i) => r[0] - still[i][0])).toEqual([15, 0, 15, 0]);
+  });
+
+  test('random scatter is the same for the same seed and stays within the room', () => {
+    const sizes = new Float64Array(Array.from({ length: 40 }, (_, i) => 300 + ((i * 97) % 500)));
+    const params: LayoutParams = { ...ROWS, randomScatter: 100, scatterSeed: 42 };
+    const a = engine().layout(sizes, params).rects;
+    const b = engine().layout(sizes, params).rects;
+    expect(Array.from(a)).toEqual(Array.from(b));
+    const still = engine().layout(sizes, { ...params, randomScatter: 0 }).rects;
+    for (let i = 0; i < a.length; i += 4) expect(Math.abs(a[i] - still[i])).toBeLessThanOrEqual(5);
+  });
+
+  test('a collage in columns picks group types by item seed, as pro-gallery does', () => {
+    // Square items in 333 px columns at density 0.8: odd seeds pair two items side by side,
+    // even seeds leave one (observed of pro-gallery 5.0.148).
+    const sizes = new Float64Array(Array.from({ length: 18 }, () => 1000));
+    const params: LayoutParams = { ...BASE_PARAMS, containerWidth: 1000, targetItemSize: 370, groupSize: 3, collageDensity: 0.8, minItemSize: 120 };
+    const odd = rows(engine().layout(sizes, params, new Uint32Array(9).fill(1)).rects);
+    expect(odd[1][1]).toBe(odd[0][1]);
+    expect(odd[1][0]).toBe(odd[0][0] + odd[0][2]);
+    const even = rows(engine().layout(sizes, params, new Uint32Array(9).fill(2)).rects);
+    expect(even[0][2]).toBe(333);
+  });
+
+  test('item seeds come from the seed, else the character codes of hash, mediaUrl or id', () => {
+    expect(itemSeed({ seed: 7, id: 'a' })).toBe(7);
+    expect(itemSeed({ seed: 0, id: 'ab' })).toBe(97 + 98);
+    expect(itemSeed({ hash: 'b', mediaUrl: 'zz', id: 'q' })).toBe(98);
+    expect(itemSeed({ mediaUrl: 'c', id: 'q' })).toBe(99);
+    expect(itemSeed({})).toBe(0);
+    expect(() => engine().layout(new Float64Array([1, 1, 1, 1]), BASE_PARAMS, new Uint32Array(3))).toThrow(LayoutError);
+  });
+
+  test('rows with degenerate sizes and spacings stay finite', () => {
+    const sizes = new Float64Array([0, 0, Number.NaN, 5, Infinity, 1, -3, Number.MAX_VALUE, 1e-300, 1e300, 5, 5]);
+    for (const change of [{}, { itemSpacing: 1e6 }, { groupSize: Number.NaN }, { collageDensity: Number.NaN, minItemSize: Infinity }]) {
+      const result = engine().layout(sizes, { ...ROWS, groupSize: 3, ...change });
+      expect(Array.from(result.rects).every(Number.isFinite)).toBe(true);
+      expect(Number.isFinite(result.height)).toBe(true);
+    }
+  });
+
+  test('a million items are laid out in rows without NaN', () => {
+    const count = 1_000_000;
+    const sizes = new Float64Array(count * 2);
+    for (let i = 0; i < sizes.length; i++) sizes[i] = 300 + ((i * 7919) % 2000);
+    const result = engine().layout(sizes, { ...ROWS, groupSize: 3 });
+    expect(result.rects.length).toBe(count * 4);
+    expect(Number.isFinite(result.rects[result.rects.length - 3])).toBe(true);
+    expect(result.height).toBeGreaterThan(0);
   });
 
   test('degenerate sizes never give NaN or Infinity', () => {

@@ -1,6 +1,7 @@
 // Writes `LayoutParams` into the flat block both backends read (crates/layout/src/params.rs).
 
-import type { CropMethod, GroupsOrder, LayoutParams } from './engine.ts';
+import type { CropMethod, GroupsOrder, GroupType, LayoutParams } from './engine.ts';
+import { GROUP_TYPE_NAMES } from './ts/layout/group-types.ts';
 import * as slot from './ts/layout/params.ts';
 
 const CROP_METHODS: Record<CropMethod, number> = {
@@ -15,9 +16,31 @@ const GROUPS_ORDERS: Record<GroupsOrder, number> = {
   LEFT_TO_RIGHT: slot.ORDER_LEFT_TO_RIGHT,
 };
 
+/** Defaults of the optional parameters (spec/001 §9: minimum item size 120, density 0.8). */
+export const DEFAULT_MIN_ITEM_SIZE = 120;
+export const DEFAULT_COLLAGE_DENSITY = 0.8;
+
+function groupCode(type: GroupType): number {
+  return GROUP_TYPE_NAMES.indexOf(type);
+}
+
+function groupMask(types: readonly GroupType[] | undefined): number {
+  if (types === undefined) return 511;
+  let mask = 0;
+  for (const type of types) {
+    const code = groupCode(type);
+    if (code >= 0) mask |= 1 << code;
+  }
+  // No known type leaves single items, which every layout can make.
+  return mask === 0 ? 1 : mask;
+}
+
 export function encodeLayoutParams(params: LayoutParams): Float64Array {
   const { cropRatios, columnRatios } = params;
-  const block = new Float64Array(slot.HEADER_LEN + cropRatios.length + columnRatios.length);
+  const repeating = (params.repeatingGroupTypes ?? []).map(groupCode).filter((code) => code >= 0);
+  const manualScatter = params.manualScatter ?? [];
+  const scatterCount = manualScatter.length - (manualScatter.length % 2);
+  const block = new Float64Array(slot.HEADER_LEN + cropRatios.length + columnRatios.length + repeating.length + scatterCount);
   block[slot.ORIENTATION] = params.orientation === 'rows' ? slot.ORIENTATION_ROWS : slot.ORIENTATION_COLUMNS;
   block[slot.CONTAINER_WIDTH] = params.containerWidth;
   block[slot.CONTAINER_HEIGHT] = params.containerHeight;
@@ -31,7 +54,24 @@ export function encodeLayoutParams(params: LayoutParams): Float64Array {
   block[slot.GROUP_SIZE] = params.groupSize;
   block[slot.CROP_RATIO_COUNT] = cropRatios.length;
   block[slot.COLUMN_RATIO_COUNT] = columnRatios.length;
+  block[slot.HORIZONTAL_SCROLL] = params.horizontalScroll ? 1 : 0;
+  block[slot.MIN_ITEM_SIZE] = params.minItemSize ?? DEFAULT_MIN_ITEM_SIZE;
+  block[slot.COLLAGE_DENSITY] = params.collageDensity ?? DEFAULT_COLLAGE_DENSITY;
+  block[slot.ALLOWED_GROUP_TYPES] = groupMask(params.allowedGroupTypes);
+  block[slot.SMART_CROP] = params.smartCrop ? 1 : 0;
+  block[slot.EXTERNAL_INFO_HEIGHT] = params.externalInfoHeight ?? 0;
+  block[slot.EXTERNAL_INFO_WIDTH] = params.externalInfoWidth ?? 0;
+  block[slot.REPEATING_GROUP_COUNT] = repeating.length;
+  block[slot.RIGHT_TO_LEFT] = params.rightToLeft ? 1 : 0;
+  block[slot.GROUPS_PER_ROW] = params.groupsPerRow ?? 0;
+  block[slot.RANDOM_SCATTER] = params.randomScatter ?? 0;
+  block[slot.SCATTER_SEED] = params.scatterSeed ?? 0;
+  block[slot.MANUAL_SCATTER_COUNT] = scatterCount;
+  block[slot.GROUP_BY_ORIENTATION] = params.groupByOrientation === false ? 0 : 1;
   block.set(cropRatios, slot.HEADER_LEN);
   block.set(columnRatios, slot.HEADER_LEN + cropRatios.length);
+  const repeatingAt = slot.HEADER_LEN + cropRatios.length + columnRatios.length;
+  block.set(repeating, repeatingAt);
+  block.set(manualScatter.slice(0, scatterCount), repeatingAt + repeating.length);
   return block;
 }

@@ -5,6 +5,8 @@ import { LAYOUT_ERRORS, type LayoutErrorCode } from '../ts/layout/error.ts';
 export type Orientation = 'columns' | 'rows';
 export type CropMethod = 'FILL' | 'FIT' | 'MIN' | 'MAX';
 export type GroupsOrder = 'BY_HEIGHT' | 'LEFT_TO_RIGHT';
+/** The group types of spec/002 §3 "Layout entities". */
+export type GroupType = '1' | '2h' | '2v' | '3t' | '3b' | '3l' | '3r' | '3h' | '3v';
 
 /**
  * What the layouter needs, already resolved by the option engine (web/src/gallery/model):
@@ -25,6 +27,34 @@ export interface LayoutParams {
   groupSize: number;
   cropRatios: readonly number[];
   columnRatios: readonly number[];
+  /** One strip as tall as the container, growing to the right (scrollDirection HORIZONTAL). Default false. */
+  horizontalScroll?: boolean;
+  /** The smallest item side a group may make (layoutParams.targetItemSize.minimum). Default 120. */
+  minItemSize?: number;
+  /** layoutParams.groups.density, 0 to 1. Default 0.8. */
+  collageDensity?: number;
+  /** The group types a rows layout may form. Default: all nine. */
+  allowedGroupTypes?: readonly GroupType[];
+  /** Group types that groups take in turn, cycling; empty (the default) chooses them freely. */
+  repeatingGroupTypes?: readonly GroupType[];
+  /** Crops portrait items to the inverse of the crop ratio. Default false. */
+  smartCrop?: boolean;
+  /** Room reserved for text above and below each item (external info), px. Default 0. */
+  externalInfoHeight?: number;
+  /** Room reserved for text beside each item (external info), px. Default 0. */
+  externalInfoWidth?: number;
+  /** Mirrors the layout (behaviourParams.gallery.layoutDirection RIGHT_TO_LEFT). Default false. */
+  rightToLeft?: boolean;
+  /** Strips of exactly this many groups (layoutParams.groups.numberOfGroupsPerRow); 0, the default, for none. */
+  groupsPerRow?: number;
+  /** Random scatter, 0 to 100: each item moves up to that percent of the room around it. Default 0. */
+  randomScatter?: number;
+  /** The seed random scatter draws from (a 32-bit unsigned integer), the same on server and client. Default 0. */
+  scatterSeed?: number;
+  /** Manual scatter: x, y percents per item (flat pairs), taken in turn. Default none. */
+  manualScatter?: readonly number[];
+  /** Group types follow the items' landscape/portrait pattern (layoutParams.groups.groupByOrientation). Default true. */
+  groupByOrientation?: boolean;
 }
 
 /** Numbers per item: sizes are (width, height); rects are (left, top, width, height). */
@@ -43,10 +73,12 @@ export interface LayoutResult {
 
 export interface LayoutEngine {
   /**
-   * Lays out the items whose sizes are `sizes` (width, height pairs). Throws `LayoutError` when
-   * the input cannot be laid out; never returns NaN or Infinity.
+   * Lays out the items whose sizes are `sizes` (width, height pairs). `seeds`, one per item,
+   * picks the group types of a collage in columns as pro-gallery picks them (`itemSeed` in
+   * bindings/ts/layout/seeds.ts); without them the item indices are used. Throws `LayoutError`
+   * when the input cannot be laid out; never returns NaN or Infinity.
    */
-  layout(sizes: Float64Array, params: LayoutParams): LayoutResult;
+  layout(sizes: Float64Array, params: LayoutParams, seeds?: Uint32Array): LayoutResult;
 }
 
 /** A layout that cannot be made; `message` is the spec's text (spec/002 §8). */

@@ -8,9 +8,11 @@ import { ERROR_BAD_PARAMS } from '../ts/layout/error.ts';
 import { type LayoutExports, type MemoryExports, SUMMARY_LEN } from './exports.ts';
 import { F64, Regions } from './regions.ts';
 
-function layoutWith(wasm: MemoryExports & LayoutExports, sizes: Float64Array, params: LayoutParams): LayoutResult {
+function layoutWith(wasm: MemoryExports & LayoutExports, sizes: Float64Array, params: LayoutParams, seeds?: Uint32Array): LayoutResult {
   if (sizes.length % SIZE_STRIDE !== 0) throw new LayoutError(ERROR_BAD_PARAMS);
   const itemCount = sizes.length / SIZE_STRIDE;
+  if (seeds !== undefined && seeds.length !== 0 && seeds.length !== itemCount) throw new LayoutError(ERROR_BAD_PARAMS);
+  const withSeeds = seeds !== undefined && seeds.length > 0;
   const block = encodeLayoutParams(params);
   const regions = new Regions(wasm);
   try {
@@ -18,10 +20,12 @@ function layoutWith(wasm: MemoryExports & LayoutExports, sizes: Float64Array, pa
     const blockPtr = regions.alloc(block.length);
     const rectsPtr = regions.alloc(itemCount * RECT_STRIDE);
     const summaryPtr = regions.alloc(SUMMARY_LEN);
+    const seedsPtr = withSeeds ? regions.allocBytes(itemCount * Uint32Array.BYTES_PER_ELEMENT) : 0;
     const input = new Float64Array(wasm.memory.buffer);
     input.set(sizes, sizesPtr / F64);
     input.set(block, blockPtr / F64);
-    const code = wasm.tessera_layout(sizesPtr, itemCount, blockPtr, block.length, rectsPtr, summaryPtr);
+    if (withSeeds) new Uint32Array(wasm.memory.buffer).set(seeds, seedsPtr / Uint32Array.BYTES_PER_ELEMENT);
+    const code = wasm.tessera_layout(sizesPtr, itemCount, blockPtr, block.length, seedsPtr, rectsPtr, summaryPtr);
     if (code !== 0) throw new LayoutError(code);
     const output = new Float64Array(wasm.memory.buffer);
     const rects = output.slice(rectsPtr / F64, rectsPtr / F64 + itemCount * RECT_STRIDE);
@@ -33,5 +37,5 @@ function layoutWith(wasm: MemoryExports & LayoutExports, sizes: Float64Array, pa
 }
 
 export function wasmLayoutEngine(wasm: MemoryExports & LayoutExports): LayoutEngine {
-  return { layout: (sizes, params) => layoutWith(wasm, sizes, params) };
+  return { layout: (sizes, params, seeds) => layoutWith(wasm, sizes, params, seeds) };
 }

@@ -4,6 +4,10 @@
 import { ERROR_GALLERY_TOO_WIDE, ERROR_GALLERY_WIDTH, ERROR_TARGET_ITEM_SIZE, type LayoutErrorCode } from './error.ts';
 import { finiteOr, fmax, fmin, jsRound } from './js-math.ts';
 import { CROP_FILL, CROP_FIT, CROP_MAX, CROP_MIN, ORDER_LEFT_TO_RIGHT, type ParsedParams } from './params.ts';
+import { type ColumnChoice, chooseColumnGroup } from './column-choice.ts';
+import { densityWindows } from './group-choice.ts';
+import { groupTypeSize, heightForWidth, innerSizes, placeItems } from './group-types.ts';
+import { itemRatio, ownRatio, repeatingAdvance, repeatingType } from './rows.ts';
 import type { LayoutSummary } from './summary.ts';
 
 /** No gallery is wider than this; beyond it heights could overflow. */
@@ -13,17 +17,17 @@ export const MAX_COLUMNS = 100_000;
 /** Item aspect ratios are held inside [1 / MAX_RATIO, MAX_RATIO] so no size can overflow. */
 export const MAX_RATIO = 1e9;
 
-interface Frame {
+export interface Frame {
   galleryWidth: number;
   /** itemSpacing / 2 - gallerySpacing: the margin the renderer removes on each side. */
   dimensionFix: number;
 }
 
-function positive(x: number): boolean {
+export function positive(x: number): boolean {
   return Number.isFinite(x) && x > 0;
 }
 
-function frame(params: ParsedParams): Frame | LayoutErrorCode {
+export function frame(params: ParsedParams): Frame | LayoutErrorCode {
   const dimensionFix = params.itemSpacing / 2 - params.gallerySpacing;
   const galleryWidth = Math.floor(Math.ceil(Math.floor(params.containerWidth) + dimensionFix * 2));
   if (!positive(params.containerWidth) || !positive(galleryWidth)) return ERROR_GALLERY_WIDTH;
@@ -69,11 +73,11 @@ function columnWidths(params: ParsedParams, galleryWidth: number, count: number)
   return widths;
 }
 
-function dimension(x: number): number {
+export function dimension(x: number): number {
   return Number.isFinite(x) && x > 1 ? x : 1;
 }
 
-function cropRatio(params: ParsedParams, idx: number, own: number): number {
+export function cropRatio(params: ParsedParams, idx: number, own: number): number {
   const list = params.cropRatios;
   let ratio = NaN;
   if (list.length > 1) ratio = list[idx % list.length];
@@ -101,6 +105,15 @@ function shownRatio(params: ParsedParams, idx: number, width: number, height: nu
   return fmin(fmax(ratio, 1 / MAX_RATIO), MAX_RATIO);
 }
 
+/**
+ * The room beside each item for its text (external info): a fraction of the column, rounded, when
+ * under 1 (a percent setting), else pixels.
+ */
+export function infoWidth(params: ParsedParams, groupWidth: number): number {
+  const info = params.externalInfoWidth;
+  return info < 1 ? jsRound(info * groupWidth) : info;
+}
+
 function fixedCellHeight(params: ParsedParams, columnTarget: number): number | undefined {
   const usesFixedHeight =
     params.cropEnable &&
@@ -109,7 +122,8 @@ function fixedCellHeight(params: ParsedParams, columnTarget: number): number | u
     params.cropRatios.length < 2;
   const ratio = params.cropRatios.length > 0 ? params.cropRatios[0] : NaN;
   if (!usesFixedHeight || !positive(ratio)) return undefined;
-  const height = (columnTarget - params.itemSpacing) / ratio + params.itemSpacing;
+  const mediaWidth = columnTarget - params.itemSpacing - infoWidth(params, columnTarget);
+  const height = mediaWidth / ratio + params.itemSpacing + params.externalInfoHeight;
   return positive(height) ? height : undefined;
 }
 
@@ -130,6 +144,7 @@ function pickColumn(heights: Float64Array, order: number, idx: number): number {
 /** Lays out `sizes` (width, height pairs) in columns into `rects` (left, top, width, height). */
 export function computeColumnsLayout(
   sizes: Float64Array,
+  seeds: Uint32Array,
   params: ParsedParams,
   rects: Float64Array,
 ): LayoutSummary | LayoutErrorCode {
@@ -148,10 +163,61 @@ export function computeColumnsLayout(
   const cellHeight = fixedCellHeight(params, columnTarget);
 
   const itemCount = sizes.length >> 1;
+  // Groups of several items in a column (spec/001 §4 presets bricks, mix, alternate): the
+  // repeating group types, each group as wide as its column.
+  const repeating = params.repeatingGroupTypes;
+  // A collage in columns: groups chosen per item seed (column-choice.ts).
+  const collage = repeating.length === 0 && params.groupSize >= 2;
+  const choice: ColumnChoice = {
+    allowed: params.allowedGroupTypes,
+    density: params.collageDensity,
+    maxSize: Math.trunc(fmin(params.groupSize, 3)),
+    minItemSize: params.minItemSize,
+    spacing,
+    columnWidth: columnTarget,
+    windows: densityWindows(params.collageDensity),
+  };
+  const ratios = new Float64Array(repeating.length > 0 || collage ? itemCount + 3 : 0).fill(1);
+  // Past the last item, stand-ins shaped like it fill the last group (as the reference fills it).
+  for (let i = 0; i < ratios.length; i++) {
+    if (i < itemCount) ratios[i] = itemRatio(params, i, dimension(sizes[2 * i]), dimension(sizes[2 * i + 1]));
+    else ratios[i] = i > 0 ? ratios[i - 1] : 1;
+  }
+  // The items' own shapes, uncropped, decide landscape or portrait in a collage.
+  let shapes = ratios;
+  if (collage && params.cropEnable) {
+    shapes = new Float64Array(itemCount + 3).fill(1);
+    for (let i = 0; i < itemCount; i++) shapes[i] = ownRatio(sizes, i);
+  }
+  const inner = new Float64Array(6);
   let galleryHeight = 0;
-  for (let idx = 0; idx < itemCount; idx++) {
-    const column = pickColumn(heights, params.groupsOrder, idx);
+  let group = 0;
+  let idx = 0;
+  while (idx < itemCount) {
+    const column = pickColumn(heights, params.groupsOrder, group);
+    group++;
+    if (repeating.length > 0 || collage) {
+      const type = collage
+        ? chooseColumnGroup(choice, ratios, shapes, idx, itemCount - idx, seeds.length > 0 ? seeds[idx] : idx, inner)
+        : repeatingType(repeating[(group - 1) % repeating.length]);
+      const height = heightForWidth(type, ratios, idx, widths[column], spacing);
+      innerSizes(type, ratios, idx, widths[column], height, spacing, 0, inner);
+      placeItems(type, inner, lefts[column], heights[column], spacing, 0, rects, idx);
+      const size = groupTypeSize(type);
+      const end = Math.min(idx + size, itemCount);
+      for (let at = 4 * idx; at < 4 * end; at += 4) {
+        rects[at] = finiteOr(rects[at] + params.gallerySpacing, 0);
+        rects[at + 1] = finiteOr(rects[at + 1] + params.gallerySpacing, 0);
+        rects[at + 2] = finiteOr(rects[at + 2], 1);
+        rects[at + 3] = finiteOr(rects[at + 3], 1);
+      }
+      heights[column] += finiteOr(jsRound(height), 0);
+      if (galleryHeight < heights[column]) galleryHeight = heights[column];
+      idx += collage ? size : repeatingAdvance(params, type);
+      continue;
+    }
     const groupWidth = widths[column];
+    const info = infoWidth(params, groupWidth);
     let groupHeight: number;
     if (cellHeight !== undefined) {
       groupHeight = cellHeight;
@@ -159,15 +225,16 @@ export function computeColumnsLayout(
       const ratio = shownRatio(params, idx, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), columnTarget);
       const groupRatio = 1 / ratio;
       const marginRatio = 1 - groupRatio;
-      groupHeight = jsRound(groupWidth * groupRatio + spacing * marginRatio);
+      groupHeight = jsRound((groupWidth - info) * groupRatio + spacing * marginRatio + params.externalInfoHeight);
     }
     const at = 4 * idx;
     rects[at] = finiteOr(lefts[column] + params.gallerySpacing, 0);
     rects[at + 1] = finiteOr(heights[column] + params.gallerySpacing, 0);
-    rects[at + 2] = finiteOr(fmax(groupWidth - spacing, 1), 1);
-    rects[at + 3] = finiteOr(fmax(groupHeight - spacing, 1), 1);
+    rects[at + 2] = finiteOr(fmax(groupWidth - spacing - info, 1), 1);
+    rects[at + 3] = finiteOr(fmax(groupHeight - spacing - params.externalInfoHeight, 1), 1);
     heights[column] += groupHeight;
     if (galleryHeight < heights[column]) galleryHeight = heights[column];
+    idx++;
   }
 
   const height = itemCount === 0 ? 0 : fmax(galleryHeight - dimensionFix * 2, 0);

@@ -5,9 +5,9 @@ import { encodeLayoutParams } from '../../params.ts';
 import { computeLayout } from './index.ts';
 
 export const tsLayoutEngine: LayoutEngine = {
-  layout(sizes, params): LayoutResult {
+  layout(sizes, params, seeds): LayoutResult {
     const rects = new Float64Array(Math.floor(sizes.length / SIZE_STRIDE) * RECT_STRIDE);
-    const summary = computeLayout(sizes, encodeLayoutParams(params), rects);
+    const summary = computeLayout(sizes, encodeLayoutParams(params), seeds ?? new Uint32Array(0), rects);
     if (typeof summary === 'number') throw new LayoutError(summary);
     return { rects, ...summary };
   },

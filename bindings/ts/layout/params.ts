@@ -1,6 +1,7 @@
 // Twin of crates/layout/src/params.rs: the flat parameter block and its reading.
 
 import { ERROR_BAD_PARAMS, type LayoutErrorCode } from './error.ts';
+import { fmin } from './js-math.ts';
 
 export const ORIENTATION = 0;
 export const CONTAINER_WIDTH = 1;
@@ -15,7 +16,21 @@ export const GROUPS_ORDER = 9;
 export const GROUP_SIZE = 10;
 export const CROP_RATIO_COUNT = 11;
 export const COLUMN_RATIO_COUNT = 12;
-export const HEADER_LEN = 13;
+export const HORIZONTAL_SCROLL = 13;
+export const MIN_ITEM_SIZE = 14;
+export const COLLAGE_DENSITY = 15;
+export const ALLOWED_GROUP_TYPES = 16;
+export const SMART_CROP = 17;
+export const EXTERNAL_INFO_HEIGHT = 18;
+export const EXTERNAL_INFO_WIDTH = 19;
+export const REPEATING_GROUP_COUNT = 20;
+export const RIGHT_TO_LEFT = 21;
+export const GROUPS_PER_ROW = 22;
+export const RANDOM_SCATTER = 23;
+export const SCATTER_SEED = 24;
+export const MANUAL_SCATTER_COUNT = 25;
+export const GROUP_BY_ORIENTATION = 26;
+export const HEADER_LEN = 27;
 
 export const SLOT_NAMES = [
   'orientation',
@@ -31,6 +46,20 @@ export const SLOT_NAMES = [
   'groupSize',
   'cropRatioCount',
   'columnRatioCount',
+  'horizontalScroll',
+  'minItemSize',
+  'collageDensity',
+  'allowedGroupTypes',
+  'smartCrop',
+  'externalInfoHeight',
+  'externalInfoWidth',
+  'repeatingGroupCount',
+  'rightToLeft',
+  'groupsPerRow',
+  'randomScatter',
+  'scatterSeed',
+  'manualScatterCount',
+  'groupByOrientation',
 ] as const;
 
 export const ORIENTATION_COLUMNS = 0;
@@ -57,6 +86,30 @@ export interface ParsedParams {
   groupSize: number;
   cropRatios: Float64Array;
   columnRatios: Float64Array;
+  /** One strip as tall as the gallery, growing to the right (scrollDirection HORIZONTAL). */
+  horizontalScroll: boolean;
+  minItemSize: number;
+  /** 0 to 1. */
+  collageDensity: number;
+  /** Bit per group type (1 << type, group-types.ts); 0 allows every type. */
+  allowedGroupTypes: number;
+  smartCrop: boolean;
+  externalInfoHeight: number;
+  externalInfoWidth: number;
+  /** Group types (codes of group-types.ts) that groups take in turn; empty to choose freely. */
+  repeatingGroupTypes: Float64Array;
+  /** Items mirrored: each item's right edge where its left edge would be. */
+  rightToLeft: boolean;
+  /** Strips of exactly this many groups (layoutParams.groups.numberOfGroupsPerRow); 0 for none. */
+  groupsPerRow: number;
+  /** Random scatter, 0 to 100 (percent of the room around each item). */
+  randomScatter: number;
+  /** The seed random scatter draws from (a 32-bit unsigned integer). */
+  scatterSeed: number;
+  /** Manual scatter: x, y percents per item, taken in turn. */
+  manualScatter: Float64Array;
+  /** Group types follow the items' landscape/portrait pattern (layoutParams.groups.groupByOrientation). */
+  groupByOrientation: boolean;
 }
 
 function nonNegative(x: number): number {
@@ -65,6 +118,22 @@ function nonNegative(x: number): number {
 
 function isCount(x: number): boolean {
   return Number.isFinite(x) && x >= 0 && Math.floor(x) === x && x <= 0xffffffff;
+}
+
+/** Scatter is a percent: at most 100 (spec/001 §5 "random scatter 0 to 100"). */
+export const MAX_SCATTER = 100;
+
+function seed(x: number): number {
+  return Number.isFinite(x) && x >= 0 && x <= 0xffffffff ? Math.floor(x) : 0;
+}
+
+function unit(x: number): number {
+  return Number.isFinite(x) && x > 0 ? Math.min(x, 1) : 0;
+}
+
+/** A bit mask of the nine group types; anything else allows them all. */
+function groupMask(x: number): number {
+  return Number.isFinite(x) && x >= 1 && x <= 511 && Math.floor(x) === x ? x : 511;
 }
 
 function cropMethod(x: number): number {
@@ -77,8 +146,13 @@ export function parseParams(block: Float64Array): ParsedParams | LayoutErrorCode
   if (block.length < HEADER_LEN) return ERROR_BAD_PARAMS;
   const cropCount = block[CROP_RATIO_COUNT];
   const columnCount = block[COLUMN_RATIO_COUNT];
-  if (!isCount(cropCount) || !isCount(columnCount)) return ERROR_BAD_PARAMS;
-  if (block.length !== HEADER_LEN + cropCount + columnCount) return ERROR_BAD_PARAMS;
+  const repeatingCount = block[REPEATING_GROUP_COUNT];
+  const scatterCount = block[MANUAL_SCATTER_COUNT];
+  if (!isCount(cropCount) || !isCount(columnCount) || !isCount(repeatingCount) || !isCount(scatterCount)) return ERROR_BAD_PARAMS;
+  if (block.length !== HEADER_LEN + cropCount + columnCount + repeatingCount + scatterCount) return ERROR_BAD_PARAMS;
+  const columnsAt = HEADER_LEN + cropCount;
+  const repeatingAt = columnsAt + columnCount;
+  const scatterAt = repeatingAt + repeatingCount;
   return {
     orientation: block[ORIENTATION] === 1 ? ORIENTATION_ROWS : ORIENTATION_COLUMNS,
     containerWidth: block[CONTAINER_WIDTH],
@@ -90,8 +164,23 @@ export function parseParams(block: Float64Array): ParsedParams | LayoutErrorCode
     cropEnable: block[CROP_ENABLE] === 1,
     cropMethod: cropMethod(block[CROP_METHOD]),
     groupsOrder: block[GROUPS_ORDER] === 1 ? ORDER_LEFT_TO_RIGHT : ORDER_BY_HEIGHT,
-    groupSize: nonNegative(block[GROUP_SIZE]),
-    cropRatios: block.subarray(HEADER_LEN, HEADER_LEN + cropCount),
-    columnRatios: block.subarray(HEADER_LEN + cropCount),
+    // Not a number stays so: the rows layouter falls back to groups of 3 (spec/002 §8).
+    groupSize: Number.isNaN(block[GROUP_SIZE]) ? NaN : nonNegative(block[GROUP_SIZE]),
+    cropRatios: block.subarray(HEADER_LEN, columnsAt),
+    columnRatios: block.subarray(columnsAt, repeatingAt),
+    horizontalScroll: block[HORIZONTAL_SCROLL] === 1,
+    minItemSize: nonNegative(block[MIN_ITEM_SIZE]),
+    collageDensity: unit(block[COLLAGE_DENSITY]),
+    allowedGroupTypes: groupMask(block[ALLOWED_GROUP_TYPES]),
+    smartCrop: block[SMART_CROP] === 1,
+    externalInfoHeight: nonNegative(block[EXTERNAL_INFO_HEIGHT]),
+    externalInfoWidth: nonNegative(block[EXTERNAL_INFO_WIDTH]),
+    repeatingGroupTypes: block.subarray(repeatingAt, scatterAt),
+    rightToLeft: block[RIGHT_TO_LEFT] === 1,
+    groupsPerRow: Math.floor(nonNegative(block[GROUPS_PER_ROW])),
+    randomScatter: fmin(nonNegative(block[RANDOM_SCATTER]), MAX_SCATTER),
+    scatterSeed: seed(block[SCATTER_SEED]),
+    manualScatter: block.subarray(scatterAt),
+    groupByOrientation: block[GROUP_BY_ORIENTATION] !== 0,
   };
 }

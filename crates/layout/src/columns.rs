@@ -5,9 +5,13 @@
 //! fixed count), column widths spread the leftover pixels, and every item goes to the shortest
 //! column. Grid cells get one fixed height from the crop ratio.
 
+use crate::column_choice::ColumnChoice;
+use crate::group_choice::density_windows;
 use crate::error::LayoutError;
 use crate::js_math::{finite_or, js_round};
+use crate::group_types::{group_type_size, height_for_width, inner_sizes, place_items};
 use crate::params::{CropMethod, GroupsOrder, LayoutParams};
+use crate::rows::{item_ratio, own_ratio, repeating_advance, repeating_type};
 use crate::LayoutSummary;
 
 /// No gallery is wider than this; beyond it heights could overflow `f64`.
@@ -25,13 +29,13 @@ struct Column {
 
 /// The frame the layouter works in: the container widened by the spacing that the rendered
 /// gallery takes back with negative margins (spec/002 §3 "Blueprint" container).
-struct Frame {
-    gallery_width: f64,
+pub struct Frame {
+    pub gallery_width: f64,
     /// itemSpacing / 2 - gallerySpacing: the margin the renderer removes on each side.
-    dimension_fix: f64,
+    pub dimension_fix: f64,
 }
 
-fn frame(params: &LayoutParams) -> Result<Frame, LayoutError> {
+pub fn frame(params: &LayoutParams) -> Result<Frame, LayoutError> {
     let dimension_fix = params.item_spacing / 2.0 - params.gallery_spacing;
     let gallery_width = (params.container_width.floor() + dimension_fix * 2.0)
         .ceil()
@@ -104,12 +108,12 @@ fn columns(params: &LayoutParams, gallery_width: f64, count: usize) -> Vec<Colum
         .collect()
 }
 
-fn positive(x: f64) -> bool {
+pub fn positive(x: f64) -> bool {
     x.is_finite() && x > 0.0
 }
 
 /// An item dimension as the reference reads it: anything under 1 (or missing) counts as 1.
-fn dimension(x: f64) -> f64 {
+pub fn dimension(x: f64) -> f64 {
     if x.is_finite() && x > 1.0 {
         x
     } else {
@@ -118,7 +122,7 @@ fn dimension(x: f64) -> f64 {
 }
 
 /// The crop ratio of item `idx` (rotating ratios cycle; a missing ratio keeps the item's own).
-fn crop_ratio(params: &LayoutParams, idx: usize, own: f64) -> f64 {
+pub fn crop_ratio(params: &LayoutParams, idx: usize, own: f64) -> f64 {
     let list = params.crop_ratios;
     let mut ratio = f64::NAN;
     if list.len() > 1 {
@@ -168,6 +172,17 @@ fn shown_ratio(
     bounded
 }
 
+/// The room beside each item for its text (external info): a fraction of the column, rounded,
+/// when under 1 (a percent setting), else pixels.
+pub fn info_width(params: &LayoutParams, group_width: f64) -> f64 {
+    let info = params.external_info_width;
+    if info < 1.0 {
+        js_round(info * group_width)
+    } else {
+        info
+    }
+}
+
 /// Grid cells share one height when every item is cropped to the same ratio.
 fn fixed_cell_height(params: &LayoutParams, column_target: f64) -> Option<f64> {
     let uses_fixed_height = params.crop_enable
@@ -178,7 +193,8 @@ fn fixed_cell_height(params: &LayoutParams, column_target: f64) -> Option<f64> {
     if !uses_fixed_height || !positive(ratio) {
         return None;
     }
-    let height = (column_target - params.item_spacing) / ratio + params.item_spacing;
+    let media_width = column_target - params.item_spacing - info_width(params, column_target);
+    let height = media_width / ratio + params.item_spacing + params.external_info_height;
     if positive(height) {
         Some(height)
     } else {
@@ -211,6 +227,7 @@ fn pick_column(columns: &[Column], order: GroupsOrder, idx: usize) -> usize {
 /// into `rects` as the gallery renders them (relative to the container's top-left corner).
 pub fn compute_columns_layout(
     sizes: &[f64],
+    seeds: &[u32],
     params: &LayoutParams,
     rects: &mut [f64],
 ) -> Result<LayoutSummary, LayoutError> {
@@ -229,11 +246,94 @@ pub fn compute_columns_layout(
     let cell_height = fixed_cell_height(params, column_target);
 
     let item_count = sizes.len() / 2;
+    // Groups of several items in a column (spec/001 §4 presets bricks, mix, alternate): the
+    // repeating group types, each group as wide as its column.
+    let repeating = params.repeating_group_types;
+    // A collage in columns: groups chosen per item seed (column_choice.rs).
+    let collage = repeating.is_empty() && params.group_size >= 2.0;
+    let choice = ColumnChoice {
+        allowed: params.allowed_group_types,
+        density: params.collage_density,
+        max_size: params.group_size.min(3.0) as usize,
+        min_item_size: params.min_item_size,
+        spacing,
+        column_width: column_target,
+        windows: density_windows(params.collage_density),
+    };
+    let mut ratios = Vec::new();
+    if !repeating.is_empty() || collage {
+        // Past the last item, stand-ins shaped like it fill the last group (as the reference
+        // fills it).
+        ratios = vec![1.0; item_count + 3];
+        for i in 0..ratios.len() {
+            ratios[i] = if i < item_count {
+                item_ratio(
+                    params,
+                    i,
+                    dimension(sizes[2 * i]),
+                    dimension(sizes[2 * i + 1]),
+                )
+            } else if i > 0 {
+                ratios[i - 1]
+            } else {
+                1.0
+            };
+        }
+    }
+    // The items' own shapes, uncropped, decide landscape or portrait in a collage.
+    let mut shapes = Vec::new();
+    if collage && params.crop_enable {
+        shapes = vec![1.0; item_count + 3];
+        for (i, shape) in shapes.iter_mut().take(item_count).enumerate() {
+            *shape = own_ratio(sizes, i);
+        }
+    }
+    let mut inner = [0.0; 6];
     let mut gallery_height: f64 = 0.0;
-    for idx in 0..item_count {
-        let chosen = pick_column(&columns, params.groups_order, idx);
+    let mut group = 0;
+    let mut idx = 0;
+    while idx < item_count {
+        let chosen = pick_column(&columns, params.groups_order, group);
+        group += 1;
+        if !repeating.is_empty() || collage {
+            let kind = if collage {
+                let seed = seeds.get(idx).copied().unwrap_or(idx as u32);
+                let shapes = if params.crop_enable {
+                    &shapes[..]
+                } else {
+                    &ratios[..]
+                };
+                choice.choose(&ratios, shapes, idx, item_count - idx, seed, &mut inner)
+            } else {
+                repeating_type(repeating[(group - 1) % repeating.len()])
+            };
+            let column = &mut columns[chosen];
+            let height = height_for_width(kind, &ratios, idx, column.width, spacing);
+            inner_sizes(kind, &ratios, idx, column.width, height, spacing, 0.0, &mut inner);
+            let (left, top) = (column.left, column.height);
+            place_items(kind, &inner, left, top, spacing, 0.0, rects, idx);
+            let size = group_type_size(kind);
+            let end = (idx + size).min(item_count);
+            for value in rects[4 * idx..4 * end].chunks_mut(4) {
+                value[0] = finite_or(value[0] + params.gallery_spacing, 0.0);
+                value[1] = finite_or(value[1] + params.gallery_spacing, 0.0);
+                value[2] = finite_or(value[2], 1.0);
+                value[3] = finite_or(value[3], 1.0);
+            }
+            column.height += finite_or(js_round(height), 0.0);
+            if gallery_height < column.height {
+                gallery_height = column.height;
+            }
+            idx += if collage {
+                size
+            } else {
+                repeating_advance(params, kind)
+            };
+            continue;
+        }
         let column = &mut columns[chosen];
         let group_width = column.width;
+        let info = info_width(params, group_width);
         let group_height = match cell_height {
             Some(height) => height,
             None => {
@@ -246,18 +346,26 @@ pub fn compute_columns_layout(
                 );
                 let group_ratio = 1.0 / ratio;
                 let margin_ratio = 1.0 - group_ratio;
-                js_round(group_width * group_ratio + spacing * margin_ratio)
+                js_round(
+                    (group_width - info) * group_ratio
+                        + spacing * margin_ratio
+                        + params.external_info_height,
+                )
             }
         };
         let rect = &mut rects[4 * idx..4 * idx + 4];
         rect[0] = finite_or(column.left + params.gallery_spacing, 0.0);
         rect[1] = finite_or(column.height + params.gallery_spacing, 0.0);
-        rect[2] = finite_or((group_width - spacing).max(1.0), 1.0);
-        rect[3] = finite_or((group_height - spacing).max(1.0), 1.0);
+        rect[2] = finite_or((group_width - spacing - info).max(1.0), 1.0);
+        rect[3] = finite_or(
+            (group_height - spacing - params.external_info_height).max(1.0),
+            1.0,
+        );
         column.height += group_height;
         if gallery_height < column.height {
             gallery_height = column.height;
         }
+        idx += 1;
     }
 
     let height = if item_count == 0 {
@@ -292,12 +400,26 @@ mod tests {
             group_size: 1.0,
             crop_ratios: &[1.0],
             column_ratios: &[],
+            horizontal_scroll: false,
+            min_item_size: 120.0,
+            collage_density: 0.8,
+            allowed_group_types: 511,
+            smart_crop: false,
+            external_info_height: 0.0,
+            external_info_width: 0.0,
+            repeating_group_types: &[],
+            right_to_left: false,
+            groups_per_row: 0.0,
+            random_scatter: 0.0,
+            scatter_seed: 0,
+            manual_scatter: &[],
+            group_by_orientation: true,
         }
     }
 
     fn run(sizes: &[f64], params: &LayoutParams) -> (Vec<f64>, LayoutSummary) {
         let mut rects = vec![0.0; sizes.len() * 2];
-        let summary = compute_columns_layout(sizes, params, &mut rects).unwrap();
+        let summary = compute_columns_layout(sizes, &[], params, &mut rects).unwrap();
         (rects, summary)
     }
 
@@ -352,11 +474,33 @@ mod tests {
     }
 
     #[test]
+    fn repeating_groups_fill_a_column_as_the_mix_layout_does() {
+        // pro-gallery's mix layout at 1,000 px, spacing 10, square crop (observed).
+        let p = LayoutParams {
+            item_spacing: 10.0,
+            target_item_size: 86.0,
+            fixed_columns: 1.0,
+            group_size: 3.0,
+            crop_enable: true,
+            repeating_group_types: &[0.0, 5.0, 0.0, 6.0],
+            ..params(1000.0)
+        };
+        let (rects, _) = run(&[400.0, 300.0, 300.0, 400.0, 500.0, 500.0, 800.0, 300.0], &p);
+        assert_eq!(
+            rects,
+            vec![
+                0.0, 0.0, 1000.0, 1000.0, 0.0, 1010.0, 663.0, 663.0, 673.0, 1010.0, 327.0, 326.0,
+                673.0, 1346.0, 327.0, 327.0
+            ]
+        );
+    }
+
+    #[test]
     fn refuses_a_missing_width_or_target_size() {
         let mut rects = vec![0.0; 4];
         let bad_width = params(f64::NAN);
         assert_eq!(
-            compute_columns_layout(&[1.0, 1.0], &bad_width, &mut rects),
+            compute_columns_layout(&[1.0, 1.0], &[], &bad_width, &mut rects),
             Err(LayoutError::GalleryWidth)
         );
         let bad_target = LayoutParams {
@@ -364,7 +508,7 @@ mod tests {
             ..params(500.0)
         };
         assert_eq!(
-            compute_columns_layout(&[1.0, 1.0], &bad_target, &mut rects),
+            compute_columns_layout(&[1.0, 1.0], &[], &bad_target, &mut rects),
             Err(LayoutError::TargetItemSize)
         );
     }

@@ -9,14 +9,16 @@ pub enum LayoutError {
     BadParams = 3,
     Unsupported = 4,
     GalleryTooWide = 5,
+    MaxLoops = 6,
 }
 
-pub const ALL_ERRORS: [LayoutError; 5] = [
+pub const ALL_ERRORS: [LayoutError; 6] = [
     LayoutError::GalleryWidth,
     LayoutError::TargetItemSize,
     LayoutError::BadParams,
     LayoutError::Unsupported,
     LayoutError::GalleryTooWide,
+    LayoutError::MaxLoops,
 ];
 
 impl LayoutError {
@@ -41,8 +43,9 @@ impl LayoutError {
                 "Layouter: cannot create layout, galleryWidth is over 10000000 px"
             }
             LayoutError::Unsupported => {
-                "Layouter: rows (horizontal orientation) layouts are not available in this engine version"
+                "Layouter: this layout is not available in this engine version"
             }
+            LayoutError::MaxLoops => "Cannot create layout, maxLoops reached!!!",
         }
     }
 }

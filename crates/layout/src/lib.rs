@@ -4,10 +4,16 @@
 //! item. `bindings/ts/layout/` mirrors this crate module for module; both must return the same
 //! bits for the same input.
 
+pub mod column_choice;
 pub mod columns;
 pub mod error;
+pub mod group_choice;
+pub mod group_types;
 pub mod js_math;
 pub mod params;
+pub mod rows;
+pub mod scatter;
+pub mod queries;
 
 pub use error::LayoutError;
 pub use params::LayoutParams;
@@ -28,18 +34,49 @@ pub struct LayoutSummary {
 }
 
 /// Lays out the items of `sizes` (width, height pairs) as the parameter `block` says, writing
-/// left, top, width, height per item into `rects` (4 numbers per item).
+/// left, top, width, height per item into `rects` (4 numbers per item). `seeds` holds one number
+/// per item that a collage in columns picks group types by (an item's seed, else a hash of its
+/// key); empty means the item indices.
 pub fn compute_layout(
     sizes: &[f64],
     block: &[f64],
+    seeds: &[u32],
     rects: &mut [f64],
 ) -> Result<LayoutSummary, LayoutError> {
     if sizes.len() % SIZE_STRIDE != 0 || rects.len() != sizes.len() / SIZE_STRIDE * RECT_STRIDE {
         return Err(LayoutError::BadParams);
     }
+    if !seeds.is_empty() && seeds.len() != sizes.len() / SIZE_STRIDE {
+        return Err(LayoutError::BadParams);
+    }
     let params = LayoutParams::parse(block)?;
-    match params.orientation {
-        params::Orientation::Columns => columns::compute_columns_layout(sizes, &params, rects),
-        params::Orientation::Rows => Err(LayoutError::Unsupported),
+    let summary = if params.orientation == params::Orientation::Rows || params.horizontal_scroll {
+        rows::compute_rows_layout(sizes, &params, rects)?
+    } else {
+        columns::compute_columns_layout(sizes, seeds, &params, rects)?
+    };
+    scatter::scatter(&params, rects);
+    if params.right_to_left {
+        mirror(&params, rects);
+    }
+    Ok(summary)
+}
+
+/// Right to left, each item's right edge sits where its left edge would: within the container
+/// for vertical galleries, within the strip's own extent for horizontal ones.
+fn mirror(params: &LayoutParams, rects: &mut [f64]) {
+    let extent = if params.horizontal_scroll {
+        let mut min_left = f64::INFINITY;
+        let mut max_right = f64::NEG_INFINITY;
+        for rect in rects.chunks(RECT_STRIDE) {
+            min_left = min_left.min(rect[0]);
+            max_right = max_right.max(rect[0] + rect[2]);
+        }
+        min_left + max_right
+    } else {
+        params.container_width
+    };
+    for rect in rects.chunks_mut(RECT_STRIDE) {
+        rect[0] = js_math::finite_or(extent - rect[0] - rect[2], 0.0);
     }
 }

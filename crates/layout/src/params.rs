@@ -20,7 +20,21 @@ pub const GROUPS_ORDER: usize = 9;
 pub const GROUP_SIZE: usize = 10;
 pub const CROP_RATIO_COUNT: usize = 11;
 pub const COLUMN_RATIO_COUNT: usize = 12;
-pub const HEADER_LEN: usize = 13;
+pub const HORIZONTAL_SCROLL: usize = 13;
+pub const MIN_ITEM_SIZE: usize = 14;
+pub const COLLAGE_DENSITY: usize = 15;
+pub const ALLOWED_GROUP_TYPES: usize = 16;
+pub const SMART_CROP: usize = 17;
+pub const EXTERNAL_INFO_HEIGHT: usize = 18;
+pub const EXTERNAL_INFO_WIDTH: usize = 19;
+pub const REPEATING_GROUP_COUNT: usize = 20;
+pub const RIGHT_TO_LEFT: usize = 21;
+pub const GROUPS_PER_ROW: usize = 22;
+pub const RANDOM_SCATTER: usize = 23;
+pub const SCATTER_SEED: usize = 24;
+pub const MANUAL_SCATTER_COUNT: usize = 25;
+pub const GROUP_BY_ORIENTATION: usize = 26;
+pub const HEADER_LEN: usize = 27;
 
 pub const SLOT_NAMES: [&str; HEADER_LEN] = [
     "orientation",
@@ -36,6 +50,20 @@ pub const SLOT_NAMES: [&str; HEADER_LEN] = [
     "groupSize",
     "cropRatioCount",
     "columnRatioCount",
+    "horizontalScroll",
+    "minItemSize",
+    "collageDensity",
+    "allowedGroupTypes",
+    "smartCrop",
+    "externalInfoHeight",
+    "externalInfoWidth",
+    "repeatingGroupCount",
+    "rightToLeft",
+    "groupsPerRow",
+    "randomScatter",
+    "scatterSeed",
+    "manualScatterCount",
+    "groupByOrientation",
 ];
 
 /// layoutParams.structure.layoutOrientation: VERTICAL lays items out in columns.
@@ -77,6 +105,30 @@ pub struct LayoutParams<'a> {
     pub group_size: f64,
     pub crop_ratios: &'a [f64],
     pub column_ratios: &'a [f64],
+    /// One strip as tall as the gallery, growing to the right (scrollDirection HORIZONTAL).
+    pub horizontal_scroll: bool,
+    pub min_item_size: f64,
+    /// 0 to 1.
+    pub collage_density: f64,
+    /// Bit per group type (1 << type, group_types.rs).
+    pub allowed_group_types: u32,
+    pub smart_crop: bool,
+    pub external_info_height: f64,
+    pub external_info_width: f64,
+    /// Group types (codes of group_types.rs) that groups take in turn; empty to choose freely.
+    pub repeating_group_types: &'a [f64],
+    /// Items mirrored: each item's right edge where its left edge would be.
+    pub right_to_left: bool,
+    /// Strips of exactly this many groups (layoutParams.groups.numberOfGroupsPerRow); 0 for none.
+    pub groups_per_row: f64,
+    /// Random scatter, 0 to 100 (percent of the room around each item).
+    pub random_scatter: f64,
+    /// The seed random scatter draws from.
+    pub scatter_seed: u32,
+    /// Manual scatter: x, y percents per item, taken in turn.
+    pub manual_scatter: &'a [f64],
+    /// Group types follow the items' landscape/portrait pattern (groups.groupByOrientation).
+    pub group_by_orientation: bool,
 }
 
 fn non_negative(x: f64) -> f64 {
@@ -84,6 +136,34 @@ fn non_negative(x: f64) -> f64 {
         x
     } else {
         0.0
+    }
+}
+
+/// Scatter is a percent: at most 100 (spec/001 §5 "random scatter 0 to 100").
+pub const MAX_SCATTER: f64 = 100.0;
+
+fn seed(x: f64) -> u32 {
+    if x.is_finite() && x >= 0.0 && x <= u32::MAX as f64 {
+        x.floor() as u32
+    } else {
+        0
+    }
+}
+
+fn unit(x: f64) -> f64 {
+    if x.is_finite() && x > 0.0 {
+        x.min(1.0)
+    } else {
+        0.0
+    }
+}
+
+/// A bit mask of the nine group types; anything else allows them all.
+fn group_mask(x: f64) -> u32 {
+    if x.is_finite() && (1.0..=511.0).contains(&x) && x.floor() == x {
+        x as u32
+    } else {
+        511
     }
 }
 
@@ -104,10 +184,15 @@ impl<'a> LayoutParams<'a> {
         }
         let crop_count = count(block[CROP_RATIO_COUNT])?;
         let column_count = count(block[COLUMN_RATIO_COUNT])?;
-        if block.len() != HEADER_LEN + crop_count + column_count {
+        let repeating_count = count(block[REPEATING_GROUP_COUNT])?;
+        let scatter_count = count(block[MANUAL_SCATTER_COUNT])?;
+        if block.len() != HEADER_LEN + crop_count + column_count + repeating_count + scatter_count
+        {
             return Err(LayoutError::BadParams);
         }
         let lists = &block[HEADER_LEN..];
+        let columns_end = crop_count + column_count;
+        let repeating_end = columns_end + repeating_count;
         Ok(LayoutParams {
             orientation: if block[ORIENTATION] == 1.0 {
                 Orientation::Rows
@@ -132,9 +217,28 @@ impl<'a> LayoutParams<'a> {
             } else {
                 GroupsOrder::ByHeight
             },
-            group_size: non_negative(block[GROUP_SIZE]),
+            // Not a number stays so: the rows layouter falls back to groups of 3 (spec/002 §8).
+            group_size: if block[GROUP_SIZE].is_nan() {
+                f64::NAN
+            } else {
+                non_negative(block[GROUP_SIZE])
+            },
             crop_ratios: &lists[..crop_count],
-            column_ratios: &lists[crop_count..],
+            column_ratios: &lists[crop_count..columns_end],
+            horizontal_scroll: block[HORIZONTAL_SCROLL] == 1.0,
+            min_item_size: non_negative(block[MIN_ITEM_SIZE]),
+            collage_density: unit(block[COLLAGE_DENSITY]),
+            allowed_group_types: group_mask(block[ALLOWED_GROUP_TYPES]),
+            smart_crop: block[SMART_CROP] == 1.0,
+            external_info_height: non_negative(block[EXTERNAL_INFO_HEIGHT]),
+            external_info_width: non_negative(block[EXTERNAL_INFO_WIDTH]),
+            repeating_group_types: &lists[columns_end..repeating_end],
+            right_to_left: block[RIGHT_TO_LEFT] == 1.0,
+            groups_per_row: non_negative(block[GROUPS_PER_ROW]).floor(),
+            random_scatter: non_negative(block[RANDOM_SCATTER]).min(MAX_SCATTER),
+            scatter_seed: seed(block[SCATTER_SEED]),
+            manual_scatter: &lists[repeating_end..],
+            group_by_orientation: block[GROUP_BY_ORIENTATION] != 0.0,
         })
     }
 }

@@ -12,13 +12,15 @@ pub const SUMMARY_LEN: usize = 3;
 ///
 /// # Safety
 /// The pointers must address regions from `tessera_alloc` holding `item_count * 2` (sizes),
-/// `params_len` (parameters), `item_count * 4` (rects) and `SUMMARY_LEN` (summary) f64s.
+/// `params_len` (parameters), `item_count * 4` (rects) and `SUMMARY_LEN` (summary) f64s, and
+/// `seeds_ptr` either null or `item_count` u32s (the per-item seeds of a collage in columns).
 #[no_mangle]
 pub unsafe extern "C" fn tessera_layout(
     sizes_ptr: *const f64,
     item_count: usize,
     params_ptr: *const f64,
     params_len: usize,
+    seeds_ptr: *const u32,
     rects_ptr: *mut f64,
     summary_ptr: *mut f64,
 ) -> u32 {
@@ -44,7 +46,13 @@ pub unsafe extern "C" fn tessera_layout(
         },
         slice::from_raw_parts_mut(summary_ptr, SUMMARY_LEN),
     );
-    match compute_layout(sizes, params, rects) {
+    // SAFETY: a non-null `seeds_ptr` addresses `item_count` u32s (call sequence above).
+    let seeds = if seeds_ptr.is_null() || item_count == 0 {
+        &[][..]
+    } else {
+        slice::from_raw_parts(seeds_ptr, item_count)
+    };
+    match compute_layout(sizes, params, seeds, rects) {
         Ok(result) => {
             summary[0] = result.width;
             summary[1] = result.height;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { OptionProblem } from './read.ts';
-import { resolveLayoutParams } from './resolve-layout.ts';
+import { parseCropRatio, parseManualScatter, resolveLayoutParams } from './resolve-layout.ts';
 
 const container = { width: 1200, height: 800 };
 
@@ -63,7 +63,7 @@ describe('resolveLayoutParams', () => {
     const params = resolveLayoutParams(
       {
         layoutParams: {
-          structure: { itemSpacing: 'wide', galleryLayout: 1, layoutOrientation: 'DIAGONAL' },
+          structure: { itemSpacing: 'wide', galleryLayout: -1, layoutOrientation: 'DIAGONAL' },
           crop: { enable: 'yes', ratios: 'square' },
         },
       },
@@ -88,5 +88,69 @@ describe('resolveLayoutParams', () => {
   test('prototype keys in options are never followed', () => {
     const hostile = JSON.parse('{"__proto__": {"layoutParams_structure_itemSpacing": 99}}');
     expect(resolveLayoutParams(hostile, container).itemSpacing).toBe(10);
+  });
+
+  test('the default layout is a rows collage of groups up to 3 items at density 0.8', () => {
+    const params = resolveLayoutParams({}, container);
+    expect(params).toMatchObject({ orientation: 'rows', groupSize: 3, collageDensity: 0.8, minItemSize: 120, targetItemSize: 370, horizontalScroll: false });
+    expect(params.allowedGroupTypes).toEqual(['1', '2h', '2v', '3t', '3b', '3l', '3r']);
+  });
+
+  test.each([
+    [3, 0, 1200 / 680],
+    [4, 10, 1],
+    [5, 0, 1.5],
+    [7, 10, 0.35],
+    [9, 0, 1.5],
+  ])('layout %i scrolls horizontally in one strip with its preset spacing and crop', (layout, spacing, ratio) => {
+    const params = resolveLayoutParams({ layoutParams_structure_galleryLayout: layout }, container);
+    expect(params).toMatchObject({ orientation: 'rows', horizontalScroll: true, groupSize: 1, itemSpacing: spacing, cropEnable: true });
+    expect(params.cropRatios[0]).toBeCloseTo(ratio, 10);
+  });
+
+  test('the thumbnail strip takes its size from the gallery height', () => {
+    expect(resolveLayoutParams({ layoutParams_structure_galleryLayout: 3 }, container).containerHeight).toBe(680);
+  });
+
+  test('grid rows 2 or 3 in horizontal scroll stack pairs or triples', () => {
+    const two = resolveLayoutParams({ layoutParams_structure_galleryLayout: 2, layoutParams_structure_scrollDirection: 'HORIZONTAL', layoutParams_structure_numberOfGridRows: 2 }, container);
+    expect(two).toMatchObject({ horizontalScroll: true, groupSize: 2, collageDensity: 1, allowedGroupTypes: ['2v'] });
+    const three = resolveLayoutParams({ layoutParams_structure_galleryLayout: 2, layoutParams_structure_scrollDirection: 'HORIZONTAL', layoutParams_structure_numberOfGridRows: 3 }, container);
+    expect(three.allowedGroupTypes).toEqual(['3v']);
+  });
+
+  test('bricks, mix and alternate lay repeating groups into one column', () => {
+    const mix = resolveLayoutParams({ layoutParams_structure_galleryLayout: 11 }, container);
+    expect(mix).toMatchObject({ orientation: 'columns', fixedColumns: 1, groupSize: 3, repeatingGroupTypes: ['1', '3l', '1', '3r'], targetItemSize: 86, minItemSize: 50 });
+    expect(resolveLayoutParams({ layoutParams_structure_galleryLayout: 10 }, container).cropRatios).toEqual([0.707, 1.414, 1.414, 0.707]);
+  });
+
+  test('crop ratio strings: percent of the gallery or pixels', () => {
+    expect(parseCropRatio('100%/100%', { width: 1200, height: 800 })).toBe(1.5);
+    expect(parseCropRatio('16px/9px', { width: 1200, height: 800 })).toBeCloseTo(16 / 9, 12);
+    expect(parseCropRatio('1.25', { width: 1, height: 1 })).toBe(1.25);
+    expect(parseCropRatio('wide', { width: 1, height: 1 })).toBeUndefined();
+    expect(parseCropRatio('0%/0%', { width: 1, height: 1 })).toBeUndefined();
+  });
+
+  test('manual scatter reads x/y percent pairs and leaves out what it cannot read', () => {
+    expect(parseManualScatter('20%/-84,7%/82%, oops ,1.5/2')).toEqual([20, -84, 7, 82, 1.5, 2]);
+    expect(parseManualScatter(undefined)).toEqual([]);
+  });
+
+  test('processed options carry the room kept for text, right to left and groups per row', () => {
+    const params = resolveLayoutParams(
+      { externalInfoHeight: 40, externalInfoWidth: 0.3, behaviourParams_gallery_layoutDirection: 'RIGHT_TO_LEFT', layoutParams_groups_numberOfGroupsPerRow: 4 },
+      container,
+    );
+    expect(params).toMatchObject({ externalInfoHeight: 40, externalInfoWidth: 0.3, rightToLeft: true, groupsPerRow: 4 });
+  });
+
+  test('resolving processed options again changes nothing', () => {
+    for (const layout of [-1, 0, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12]) {
+      const once = resolveLayoutParams({ layoutParams_structure_galleryLayout: layout }, container);
+      const flat = { layoutParams_structure_galleryLayout: layout, layoutParams_groups_groupSize: once.groupSize, layoutParams_structure_itemSpacing: once.itemSpacing };
+      expect(resolveLayoutParams(flat, container)).toEqual(once);
+    }
   });
 });

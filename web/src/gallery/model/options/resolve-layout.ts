@@ -1,10 +1,11 @@
 // Gallery options -> the layouter's parameters: defaults, the layout preset, the normalisation
-// rules that change geometry (spec/001 §4), and the target item size (spec/001 §9).
-// This version knows the columns layouts (masonry, grid); the rest of the option engine grows here.
+// rules that change geometry (spec/001 §4), crop ratio strings, the gallery height left by
+// thumbnails, and the target item size (spec/001 §9). Options that have already been processed
+// (defaults, preset, normalisation) come out the same: every step here is idempotent.
 
-import type { CropMethod, GroupsOrder, LayoutParams } from '../../../../../bindings/engine.ts';
-import { DEFAULT_VIEWPORT } from './defaults.ts';
-import { flattenOptions } from './flatten.ts';
+import type { CropMethod, GroupsOrder, GroupType, LayoutParams } from '../../../../../bindings/engine.ts';
+import { DEFAULT_VIEWPORT, OPTION_DEFAULTS } from './defaults.ts';
+import { flattenOptions, type FlatOptions } from './flatten.ts';
 import { LAYOUT_CODES } from './layout-codes.ts';
 import { optionReader, type ProblemReporter } from './read.ts';
 import { smartTargetItemSize, targetItemSize } from './target-item-size.ts';
@@ -27,51 +28,212 @@ const RESPONSIVE_MODES = ['FIT_TO_SCREEN', 'SET_ITEMS_PER_ROW'] as const;
 const GROUPS_ORDERS = ['BY_HEIGHT', 'LEFT_TO_RIGHT'] as const;
 const CROP_METHODS = ['FILL', 'FIT', 'MAX', 'MIN'] as const;
 const TARGET_UNITS = ['PERCENT', 'PIXEL', 'SMART'] as const;
+const GROUP_TYPES: readonly GroupType[] = ['1', '2h', '2v', '3t', '3b', '3l', '3r', '3h', '3v'];
+const ALL_GROUP_TYPES = GROUP_TYPES;
+
+/** The layouts whose preset scrolls horizontally, one strip as tall as the gallery (spec/001 §4). */
+const HORIZONTAL_PRESETS: readonly number[] = [LAYOUT_CODES.THUMBNAIL, LAYOUT_CODES.SLIDER, LAYOUT_CODES.SLIDESHOW, LAYOUT_CODES.COLUMN, LAYOUT_CODES.FULLSIZE];
+
+/** A preset's fixed values, by flat option name (spec/001 §4 "Per-layout fixed presets"). */
+function presetOf(layout: number): FlatOptions {
+  const single = { layoutParams_groups_groupSize: 1, layoutParams_groups_allowedGroupTypes: ['1'] };
+  const fullRatio = { layoutParams_crop_enable: true, layoutParams_crop_ratios: ['100%/100%'] };
+  const horizontal = { layoutParams_structure_scrollDirection: 'HORIZONTAL', layoutParams_structure_layoutOrientation: 'HORIZONTAL' };
+  const columnsOfGroups = {
+    layoutParams_structure_scrollDirection: 'VERTICAL',
+    layoutParams_structure_layoutOrientation: 'VERTICAL',
+    layoutParams_structure_responsiveMode: 'SET_ITEMS_PER_ROW',
+    layoutParams_structure_numberOfColumns: 1,
+    layoutParams_crop_enable: true,
+    layoutParams_crop_method: 'FILL',
+    layoutParams_groups_groupSize: 3,
+    layoutParams_groups_allowedGroupTypes: ALL_GROUP_TYPES,
+    layoutParams_targetItemSize_minimum: 50,
+    layoutParams_targetItemSize_unit: 'SMART',
+  };
+  switch (layout) {
+    case LAYOUT_CODES.COLLAGE:
+      return { layoutParams_crop_enable: false, layoutParams_structure_responsiveMode: 'FIT_TO_SCREEN', layoutParams_groups_allowedGroupTypes: ['1', '2h', '2v', '3t', '3b', '3l', '3r'] };
+    case LAYOUT_CODES.MASONRY:
+      return { layoutParams_crop_enable: false, layoutParams_structure_scrollDirection: 'VERTICAL', ...single, layoutParams_groups_density: 0 };
+    case LAYOUT_CODES.GRID:
+      return { layoutParams_crop_enable: true, layoutParams_structure_layoutOrientation: 'VERTICAL', ...single, layoutParams_groups_density: 0 };
+    case LAYOUT_CODES.PANORAMA:
+      return { layoutParams_structure_scrollDirection: 'VERTICAL', layoutParams_structure_layoutOrientation: 'VERTICAL', layoutParams_structure_responsiveMode: 'SET_ITEMS_PER_ROW', layoutParams_structure_numberOfColumns: 1, ...single };
+    case LAYOUT_CODES.THUMBNAIL:
+      return { ...horizontal, ...single, ...fullRatio, layoutParams_structure_itemSpacing: 0, layoutParams_thumbnails_enable: true };
+    case LAYOUT_CODES.SLIDER:
+      return { ...horizontal, ...single, layoutParams_crop_enable: true };
+    case LAYOUT_CODES.SLIDESHOW:
+      return { ...horizontal, ...single, ...fullRatio, layoutParams_structure_itemSpacing: 0 };
+    case LAYOUT_CODES.COLUMN:
+      return { ...horizontal, ...single, layoutParams_crop_enable: true, layoutParams_crop_ratios: [0.35] };
+    case LAYOUT_CODES.FULLSIZE:
+      return { ...horizontal, ...single, ...fullRatio, layoutParams_structure_itemSpacing: 0 };
+    case LAYOUT_CODES.BRICKS:
+      return { ...columnsOfGroups, layoutParams_crop_ratios: [0.707, 1.414, 1.414, 0.707], layoutParams_groups_density: 0.8, layoutParams_groups_repeatingGroupTypes: ['2h'], layoutParams_targetItemSize_value: 400 };
+    case LAYOUT_CODES.MIX:
+    case LAYOUT_CODES.ALTERNATE:
+      return {
+        ...columnsOfGroups,
+        layoutParams_crop_ratios: [1],
+        layoutParams_groups_density: 0.48,
+        layoutParams_groups_repeatingGroupTypes: layout === LAYOUT_CODES.MIX ? ['1', '3l', '1', '3r'] : ['1', '2h', '1', '2h'],
+        layoutParams_targetItemSize_value: 86,
+      };
+    default:
+      return {};
+  }
+}
+
+/**
+ * One crop ratio: a number, a numeric string, `a%/b%` (a percent of the gallery's width over a
+ * percent of its height) or `apx/bpx` (spec/001 §5). Anything else is undefined.
+ */
+export function parseCropRatio(value: unknown, gallery: Container): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  if (text !== '' && Number.isFinite(Number(text))) return Number(text);
+  const pair = /^(\d+(?:\.\d+)?)(%|px)\/(\d+(?:\.\d+)?)(%|px)$/.exec(text);
+  if (pair === null) return undefined;
+  const side = (amount: string, unit: string, whole: number) => (unit === '%' ? (Number(amount) / 100) * whole : Number(amount));
+  const ratio = side(pair[1], pair[2], gallery.width) / side(pair[3], pair[4], gallery.height);
+  return Number.isFinite(ratio) && ratio > 0 ? ratio : undefined;
+}
+
+/** The crop ratios as numbers; undefined when any entry cannot be read. */
+function cropRatiosOf(value: unknown, gallery: Container): number[] | undefined {
+  const list = typeof value === 'string' ? value.split(',') : typeof value === 'number' ? [value] : value;
+  if (!Array.isArray(list)) return undefined;
+  const ratios = list.map((entry) => parseCropRatio(entry, gallery));
+  return ratios.every((r) => r !== undefined) ? (ratios as number[]) : undefined;
+}
+
+/**
+ * Manual scatter, `x/y` pairs separated by commas, each number a percent with or without `%`
+ * (spec/001 §5), as flat x, y numbers; pairs that cannot be read are left out.
+ */
+export function parseManualScatter(value: unknown): number[] {
+  if (typeof value !== 'string') return [];
+  const out: number[] = [];
+  for (const pair of value.split(',')) {
+    const match = /^\s*(-?\d+(?:\.\d+)?)%?\s*\/\s*(-?\d+(?:\.\d+)?)%?\s*$/.exec(pair);
+    if (match !== null) out.push(Number(match[1]), Number(match[2]));
+  }
+  return out;
+}
+
+function finiteNumber(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+function groupTypes(value: unknown, fallback: readonly GroupType[]): GroupType[] {
+  const list = typeof value === 'string' ? value.split(',') : value;
+  if (!Array.isArray(list)) return [...fallback];
+  return list.map((v) => String(v).trim()).filter((v): v is GroupType => (GROUP_TYPES as readonly string[]).includes(v));
+}
+
+/** The gallery's own height: the container less a thumbnail strip above or below it. */
+function galleryHeight(flat: FlatOptions, container: Container): number {
+  const thumbnails =
+    flat.layoutParams_thumbnails_enable === true &&
+    (flat.layoutParams_thumbnails_position ?? OPTION_DEFAULTS.layoutParams_thumbnails_position) !== 'ON_GALLERY';
+  if (!thumbnails) return container.height;
+  const alignment = flat.layoutParams_thumbnails_alignment ?? OPTION_DEFAULTS.layoutParams_thumbnails_alignment;
+  if (alignment !== 'TOP' && alignment !== 'BOTTOM') return container.height;
+  const size = finiteNumber(flat.layoutParams_thumbnails_size, OPTION_DEFAULTS.layoutParams_thumbnails_size);
+  const margin = finiteNumber(flat.layoutParams_thumbnails_marginToGallery, OPTION_DEFAULTS.layoutParams_thumbnails_marginToGallery);
+  return container.height - size - margin;
+}
+
+/** The gallery's own width: the container less a thumbnail strip beside it. */
+function galleryWidthOf(flat: FlatOptions, container: Container): number {
+  const thumbnails = flat.layoutParams_thumbnails_enable === true && (flat.layoutParams_thumbnails_position ?? 'OUTSIDE_GALLERY') !== 'ON_GALLERY';
+  const alignment = flat.layoutParams_thumbnails_alignment ?? OPTION_DEFAULTS.layoutParams_thumbnails_alignment;
+  if (!thumbnails || (alignment !== 'LEFT' && alignment !== 'RIGHT')) return container.width;
+  const size = finiteNumber(flat.layoutParams_thumbnails_size, OPTION_DEFAULTS.layoutParams_thumbnails_size);
+  const margin = finiteNumber(flat.layoutParams_thumbnails_marginToGallery, OPTION_DEFAULTS.layoutParams_thumbnails_marginToGallery);
+  return container.width - size - margin;
+}
 
 export function resolveLayoutParams(options: unknown, container: Container, context: ResolveContext = {}): LayoutParams {
-  const read = optionReader(flattenOptions(options), context.report);
+  const given = flattenOptions(options);
+  const layout = finiteNumber(given.layoutParams_structure_galleryLayout, OPTION_DEFAULTS.layoutParams_structure_galleryLayout);
+  // The preset wins over the owner's values, as in the reference (spec/001 §4).
+  const flat: FlatOptions = { ...given, ...presetOf(layout) };
+  const read = optionReader(flat, context.report);
   const viewport = context.viewport ?? DEFAULT_VIEWPORT;
 
-  const layout = read.number('layoutParams_structure_galleryLayout');
   let orientation = read.oneOf('layoutParams_structure_layoutOrientation', ORIENTATIONS);
-  let scrollDirection = read.oneOf('layoutParams_structure_scrollDirection', SCROLL_DIRECTIONS);
+  const scrollDirection = read.oneOf('layoutParams_structure_scrollDirection', SCROLL_DIRECTIONS);
   let cropEnable = read.boolean('layoutParams_crop_enable');
   let groupSize = read.number('layoutParams_groups_groupSize');
+  let density = read.number('layoutParams_groups_density');
   const value = read.number('layoutParams_targetItemSize_value');
+  const cropMethod = read.oneOf('layoutParams_crop_method', CROP_METHODS) as CropMethod;
+  let allowedGroupTypes = groupTypes(flat.layoutParams_groups_allowedGroupTypes, OPTION_DEFAULTS.layoutParams_groups_allowedGroupTypes as GroupType[]);
+  const repeatingGroupTypes = groupTypes(flat.layoutParams_groups_repeatingGroupTypes, []);
 
-  // Presets (spec/001 §4 "Per-layout fixed presets").
-  if (layout === LAYOUT_CODES.MASONRY) {
-    cropEnable = false;
-    scrollDirection = 'VERTICAL';
-    groupSize = 1;
-  } else if (layout === LAYOUT_CODES.GRID) {
-    cropEnable = true;
-    orientation = 'VERTICAL';
-    groupSize = 1;
+  // Normalisation (spec/001 §4).
+  const horizontalScroll = scrollDirection === 'HORIZONTAL';
+  if (horizontalScroll) orientation = 'HORIZONTAL';
+  const columnsLike = !horizontalScroll && orientation === 'VERTICAL';
+  if (horizontalScroll) {
+    // Grid rows 2 or 3 stack pairs or triples; any other count keeps single items.
+    const rows = finiteNumber(flat.layoutParams_structure_numberOfGridRows, OPTION_DEFAULTS.layoutParams_structure_numberOfGridRows);
+    if (layout === LAYOUT_CODES.GRID && (rows === 2 || rows === 3)) {
+      groupSize = rows;
+      density = 1;
+      allowedGroupTypes = [rows === 2 ? '2v' : '3v'];
+    } else if (layout === LAYOUT_CODES.GRID) {
+      groupSize = 1;
+      allowedGroupTypes = ['1'];
+    }
   }
-  const smart = smartTargetItemSize(layout, value, orientation === 'VERTICAL');
-
-  // Normalisation (spec/001 §4): vertical scroll or vertical orientation means single-item
-  // groups; a fixed column count only in set-items-per-row mode; horizontal scroll means rows.
-  const columnsLike = scrollDirection === 'VERTICAL' || orientation === 'VERTICAL';
+  if (flat.layoutParams_crop_cropOnlyFill === true) cropEnable = cropMethod === 'FILL';
   const setItemsPerRow = read.oneOf('layoutParams_structure_responsiveMode', RESPONSIVE_MODES) === 'SET_ITEMS_PER_ROW';
   const fixedColumns = columnsLike && setItemsPerRow ? read.number('layoutParams_structure_numberOfColumns') : 0;
-  if (columnsLike && (layout === LAYOUT_CODES.MASONRY || layout === LAYOUT_CODES.GRID)) groupSize = 1;
-  if (scrollDirection === 'HORIZONTAL') orientation = 'HORIZONTAL';
+  const itemSpacing = read.number('layoutParams_structure_itemSpacing');
+  const gallerySpacing = read.number('layoutParams_structure_gallerySpacing');
+
+  const height = galleryHeight(flat, container);
+  const width = galleryWidthOf(flat, container);
+  const smart = smartTargetItemSize(layout, value, orientation === 'VERTICAL');
+  const unit = read.oneOf('layoutParams_targetItemSize_unit', TARGET_UNITS);
+  const externalInfoHeight = Math.max(0, finiteNumber(flat.externalInfoHeight, 0));
+  // A percent crop ratio measures the media: the gallery less the text kept under each item.
+  const cropRatios = cropRatiosOf(flat.layoutParams_crop_ratios, { width, height: height - externalInfoHeight }) ?? read.numberList('layoutParams_crop_ratios');
 
   return {
-    orientation: orientation === 'VERTICAL' ? 'columns' : 'rows',
-    containerWidth: container.width,
-    containerHeight: container.height,
-    itemSpacing: read.number('layoutParams_structure_itemSpacing'),
-    gallerySpacing: read.number('layoutParams_structure_gallerySpacing'),
-    targetItemSize: targetItemSize(read.oneOf('layoutParams_targetItemSize_unit', TARGET_UNITS), value, smart, viewport.width),
+    orientation: columnsLike ? 'columns' : 'rows',
+    containerWidth: width,
+    containerHeight: height,
+    itemSpacing,
+    gallerySpacing,
+    targetItemSize: targetItemSize(unit, value, smart, viewport.width),
     fixedColumns,
     cropEnable,
-    cropMethod: read.oneOf('layoutParams_crop_method', CROP_METHODS) as CropMethod,
+    cropMethod,
     groupsOrder: read.oneOf('layoutParams_structure_groupsOrder', GROUPS_ORDERS) as GroupsOrder,
     groupSize,
-    cropRatios: read.numberList('layoutParams_crop_ratios'),
+    cropRatios,
     columnRatios: read.numberList('layoutParams_structure_columnRatios'),
+    horizontalScroll,
+    minItemSize: finiteNumber(flat.layoutParams_targetItemSize_minimum, OPTION_DEFAULTS.layoutParams_targetItemSize_minimum),
+    collageDensity: density,
+    allowedGroupTypes,
+    repeatingGroupTypes,
+    smartCrop: flat.layoutParams_crop_enableSmartCrop === true,
+    // The room processed options reserve for text beside items (pro-gallery's own names).
+    externalInfoHeight,
+    externalInfoWidth: Math.max(0, finiteNumber(flat.externalInfoWidth, 0)),
+    rightToLeft: flat.behaviourParams_gallery_layoutDirection === 'RIGHT_TO_LEFT',
+    randomScatter: Math.max(0, finiteNumber(flat.layoutParams_structure_scatter_randomScatter, 0)),
+    manualScatter: parseManualScatter(flat.layoutParams_structure_scatter_manualScatter),
+    groupByOrientation: flat.layoutParams_groups_groupByOrientation !== false,
+    groupsPerRow: columnsLike ? 0 : Math.max(0, Math.floor(finiteNumber(flat.layoutParams_groups_numberOfGroupsPerRow, 0))),
   };
 }
+
+export { HORIZONTAL_PRESETS };

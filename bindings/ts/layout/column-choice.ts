@@ -1,0 +1,94 @@
+// Twin of crates/layout/src/column_choice.rs. Which group type the next items form in a collage
+// laid out in columns (layoutOrientation VERTICAL with groups; spec/002 §3), as observed of
+// pro-layouts 5.0.148: the rows choice turned on its side. Pairs always sit side by side (2h);
+// three items make 3l when the first is portrait (it spans the left), 3r when the last is, 3h
+// when all are; the density keeps the same window of sizes as in rows; the item's seed (its own,
+// else a hash of its key, computed by the caller) picks among the candidates; an item under the
+// minimum size at the column's width sends the choice back to one item fewer.
+
+import { PORTRAIT_BELOW } from './group-choice.ts';
+import { GROUP_1, GROUP_2H, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_TYPE_COUNT, groupTypeSize, heightForWidth, innerSizes } from './group-types.ts';
+
+/** The types a column collage chooses among, as bits (1 << type). */
+const CHOOSABLE = (1 << GROUP_1) | (1 << GROUP_2H) | (1 << GROUP_3L) | (1 << GROUP_3R) | (1 << GROUP_3H);
+
+export interface ColumnChoice {
+  allowed: number;
+  density: number;
+  maxSize: number;
+  minItemSize: number;
+  spacing: number;
+  /** The width of a column, which every group spans. */
+  columnWidth: number;
+  /** The density's window of group ranks (`densityWindows` in group-choice.ts). */
+  windows: Float64Array;
+}
+
+/** The types (as bits) that suit the pattern of the three items from `at`. */
+function suitingTypes(ratios: Float64Array, at: number, limit: number): number {
+  const p0 = ratios[at] < PORTRAIT_BELOW;
+  const p1 = ratios[at + 1] < PORTRAIT_BELOW;
+  const p2 = ratios[at + 2] < PORTRAIT_BELOW;
+  let mask = 1 << GROUP_1;
+  if (limit >= 2) mask |= 1 << GROUP_2H;
+  if (limit >= 3) {
+    if (p0) mask |= 1 << GROUP_3L;
+    if (p2) mask |= 1 << GROUP_3R;
+    if (p0 && p1 && p2) mask |= 1 << GROUP_3H;
+  }
+  return mask;
+}
+
+function fitsMinimum(choice: ColumnChoice, type: number, ratios: Float64Array, at: number, inner: Float64Array): boolean {
+  if (type === GROUP_1) return true;
+  const height = heightForWidth(type, ratios, at, choice.columnWidth, choice.spacing);
+  innerSizes(type, ratios, at, choice.columnWidth, height, choice.spacing, 0, inner);
+  const count = groupTypeSize(type) * 2;
+  for (let k = 0; k < count; k++) if (!(inner[k] >= choice.minItemSize)) return false;
+  return true;
+}
+
+function pick(choice: ColumnChoice, shapes: Float64Array, at: number, limit: number, seed: number): number {
+  const possible = suitingTypes(shapes, at, limit) & choice.allowed & CHOOSABLE;
+  let largest = 1;
+  for (let type = 0; type < GROUP_TYPE_COUNT; type++) {
+    if ((possible & (1 << type)) !== 0) largest = Math.max(largest, groupTypeSize(type));
+  }
+  const low = choice.windows[2 * (largest - 1)];
+  const high = choice.windows[2 * (largest - 1) + 1];
+  let kept = 0;
+  let count = 0;
+  for (let type = 0; type < GROUP_TYPE_COUNT; type++) {
+    const rank = groupTypeSize(type) - 1;
+    if ((possible & (1 << type)) !== 0 && rank >= low && rank <= high) {
+      kept |= 1 << type;
+      count++;
+    }
+  }
+  if (count === 0) return GROUP_1;
+  let left = seed % count;
+  for (let type = 0; type < GROUP_TYPE_COUNT; type++) {
+    if ((kept & (1 << type)) === 0) continue;
+    if (left === 0) return type;
+    left--;
+  }
+  return GROUP_1;
+}
+
+/**
+ * The type of the group that starts at item `at`, with `available` items left; `ratios` are the
+ * items as shown (cropped), `shapes` their own ratios, which decide landscape or portrait.
+ */
+export function chooseColumnGroup(
+  choice: ColumnChoice,
+  ratios: Float64Array,
+  shapes: Float64Array,
+  at: number,
+  available: number,
+  seed: number,
+  inner: Float64Array,
+): number {
+  let type = pick(choice, shapes, at, Math.min(choice.maxSize, available), seed);
+  while (!fitsMinimum(choice, type, ratios, at, inner)) type = pick(choice, shapes, at, groupTypeSize(type) - 1, seed);
+  return type;
+}

@@ -1,0 +1,298 @@
+// Twin of crates/layout/src/group_types.rs: the nine group types of spec/002 §3 "Layout entities"
+// and their geometry. A group is measured by its outer box (each item carries the item spacing
+// around it); items are placed at rounded sizes, one after another, the spacing between them.
+
+import { fmax, jsRound } from './js-math.ts';
+
+export const GROUP_1 = 0;
+export const GROUP_2H = 1;
+export const GROUP_2V = 2;
+export const GROUP_3T = 3;
+export const GROUP_3B = 4;
+export const GROUP_3L = 5;
+export const GROUP_3R = 6;
+export const GROUP_3H = 7;
+export const GROUP_3V = 8;
+export const GROUP_TYPE_COUNT = 9;
+
+/** The names of spec/001 §3 in code order. */
+export const GROUP_TYPE_NAMES = ['1', '2h', '2v', '3t', '3b', '3l', '3r', '3h', '3v'] as const;
+
+/** How many items a group of each type holds. */
+export function groupTypeSize(type: number): number {
+  return type === GROUP_1 ? 1 : type <= GROUP_2V ? 2 : 3;
+}
+
+/**
+ * The outer width of a group of `type` whose outer height is `height`; `r` holds the item ratios.
+ * `info` is the room each item keeps under or over its media for text: items side by side in one
+ * row are sized by their media (pro-gallery's rule); stacked items ignore it.
+ */
+export function widthForHeight(type: number, r: Float64Array, at: number, height: number, s: number, info: number): number {
+  const r0 = r[at];
+  const r1 = r[at + 1];
+  const r2 = r[at + 2];
+  switch (type) {
+    case GROUP_2H:
+      return (height - s - info) * (r0 + r1) + 2 * s;
+    case GROUP_2V:
+      return (height - 2 * s) / (1 / r0 + 1 / r1) + s;
+    case GROUP_3H:
+      return (height - s - info) * (r0 + r1 + r2) + 3 * s;
+    case GROUP_3V:
+      return (height - 3 * s) / (1 / r0 + 1 / r1 + 1 / r2) + s;
+    case GROUP_3T: {
+      const pair = r1 + r2;
+      return (height - 2 * s + s / r0 + (2 * s) / pair) / (1 / r0 + 1 / pair);
+    }
+    case GROUP_3B: {
+      const pair = r0 + r1;
+      return (height - 2 * s + (2 * s) / pair + s / r2) / (1 / pair + 1 / r2);
+    }
+    case GROUP_3L:
+      return (height - s) * r0 + s + (height - 2 * s) / (1 / r1 + 1 / r2) + s;
+    case GROUP_3R:
+      return (height - 2 * s) / (1 / r0 + 1 / r1) + s + (height - s) * r2 + s;
+    default:
+      return (height - s - info) * r0 + s;
+  }
+}
+
+/** The outer height of a group of `type` whose outer width is `width` (a group in a column). */
+export function heightForWidth(type: number, r: Float64Array, at: number, width: number, s: number): number {
+  const r0 = r[at];
+  const r1 = r[at + 1];
+  const r2 = r[at + 2];
+  switch (type) {
+    case GROUP_2H:
+      return (width - 2 * s) / (r0 + r1) + s;
+    case GROUP_2V:
+      return (width - s) * (1 / r0 + 1 / r1) + 2 * s;
+    case GROUP_3H:
+      return (width - 3 * s) / (r0 + r1 + r2) + s;
+    case GROUP_3V:
+      return (width - s) * (1 / r0 + 1 / r1 + 1 / r2) + 3 * s;
+    case GROUP_3T:
+      return (width - s) / r0 + s + (width - 2 * s) / (r1 + r2) + s;
+    case GROUP_3B:
+      return (width - 2 * s) / (r0 + r1) + s + (width - s) / r2 + s;
+    case GROUP_3L: {
+      const stack = 1 / (1 / r1 + 1 / r2);
+      return (width - 2 * s + s * r0 + 2 * s * stack) / (r0 + stack);
+    }
+    case GROUP_3R: {
+      const stack = 1 / (1 / r0 + 1 / r1);
+      return (width - 2 * s + 2 * s * stack + s * r2) / (stack + r2);
+    }
+    default:
+      return (width - s) / r0 + s;
+  }
+}
+
+/** Writes six numbers into `o`. */
+function set3(o: Float64Array, a: number, b: number, c: number, d: number, e: number, f: number): void {
+  o[0] = a;
+  o[1] = b;
+  o[2] = c;
+  o[3] = d;
+  o[4] = e;
+  o[5] = f;
+}
+
+/**
+ * The inner sizes of the items of a group of outer `width` by `height`, unrounded, written as
+ * (width, height) pairs into `out`. A placed group is first rounded to whole pixels and its items
+ * sized inside that, as the reference sizes them.
+ */
+export function innerSizes(
+  type: number,
+  r: Float64Array,
+  at: number,
+  width: number,
+  height: number,
+  s: number,
+  info: number,
+  out: Float64Array,
+): void {
+  const r0 = r[at];
+  const r1 = r[at + 1];
+  const r2 = r[at + 2];
+  const w = width - s;
+  const h = height - s;
+  switch (type) {
+    case GROUP_2H: {
+      const rowHeight = (width - 2 * s) / (r0 + r1);
+      set3(out, rowHeight * r0, rowHeight + info, rowHeight * r1, rowHeight + info, 0, 0);
+      return;
+    }
+    case GROUP_2V:
+      set3(out, w, w / r0, w, w / r1, 0, 0);
+      return;
+    case GROUP_3H: {
+      const rowHeight = (width - 3 * s) / (r0 + r1 + r2);
+      set3(out, rowHeight * r0, rowHeight + info, rowHeight * r1, rowHeight + info, rowHeight * r2, rowHeight + info);
+      return;
+    }
+    case GROUP_3V:
+      set3(out, w, w / r0, w, w / r1, w, w / r2);
+      return;
+    case GROUP_3T: {
+      const rowHeight = (width - 2 * s) / (r1 + r2);
+      set3(out, w, w / r0, rowHeight * r1, rowHeight, rowHeight * r2, rowHeight);
+      return;
+    }
+    case GROUP_3B: {
+      const rowHeight = (width - 2 * s) / (r0 + r1);
+      set3(out, rowHeight * r0, rowHeight, rowHeight * r1, rowHeight, w, w / r2);
+      return;
+    }
+    case GROUP_3L: {
+      const right = (height - 2 * s) / (1 / r1 + 1 / r2);
+      const left = width - right - 2 * s;
+      set3(out, left, h, right, right / r1, right, right / r2);
+      return;
+    }
+    case GROUP_3R: {
+      const left = (height - 2 * s) / (1 / r0 + 1 / r1);
+      const right = width - left - 2 * s;
+      set3(out, left, left / r0, left, left / r1, right, h);
+      return;
+    }
+    default:
+      set3(out, w, h, 0, 0, 0, 0);
+  }
+
+}
+
+/**
+ * Widens a group's items by `extra` (the last group of a strip takes the width left over): the
+ * first item of each row of the group takes it all (observed of pro-layouts).
+ */
+export function widenFirstInRows(type: number, inner: Float64Array, extra: number): void {
+  // ... except in a row of three, where the last item takes it.
+  if (type === GROUP_3H) {
+    inner[4] += extra;
+    return;
+  }
+  inner[0] += extra;
+  if (type === GROUP_2V || type === GROUP_3V || type === GROUP_3R) inner[2] += extra;
+  if (type === GROUP_3V || type === GROUP_3B) inner[4] += extra;
+  if (type === GROUP_3T) inner[2] += extra;
+}
+
+/** Writes item `first + k` of a group; a place past the last item (a stand-in) is skipped. */
+function put(rects: Float64Array, first: number, info: number, k: number, x: number, y: number, w: number, h: number): void {
+  const at = 4 * (first + k);
+  if (at + 4 > rects.length) return;
+  rects[at] = x;
+  rects[at + 1] = y;
+  rects[at + 2] = fmax(w, 1);
+  rects[at + 3] = fmax(h - info, 1);
+}
+
+/** `first` rounded together with what rounding `next` leaves over. */
+function carry2(first: number, next: number): number {
+  return jsRound(first + (next - jsRound(next)));
+}
+
+/** `first` rounded together with what rounding `next` and `last` leaves over. */
+function carry3(first: number, next: number, last: number): number {
+  return jsRound(first + (next - jsRound(next)) + (last - jsRound(last)));
+}
+
+/**
+ * Places the items of a group at (`left`, `top`) into `rects` from item `first`: rounded sizes
+ * from `inner` (see `innerSizes`), each next item after the rounded size of the one before and
+ * the spacing. `info` is the room under or over each item's media for its text (external info).
+ */
+export function placeItems(
+  type: number,
+  inner: Float64Array,
+  left: number,
+  top: number,
+  s: number,
+  info: number,
+  rects: Float64Array,
+  first: number,
+): void {
+  if (type === GROUP_1) {
+    put(rects, first, info, 0, left, top, jsRound(inner[0]), jsRound(inner[1]));
+    return;
+  }
+  let w0 = jsRound(inner[0]);
+  let h0 = jsRound(inner[1]);
+  let w1 = jsRound(inner[2]);
+  let h1 = jsRound(inner[3]);
+  let w2 = jsRound(inner[4]);
+  let h2 = jsRound(inner[5]);
+  // Along a stack or a row, the first item takes the rounding the items after it leave over,
+  // so the group keeps its size (observed of pro-layouts).
+  switch (type) {
+    case GROUP_2H:
+      w0 = carry2(inner[0], inner[2]);
+      break;
+    case GROUP_2V:
+      h0 = carry2(inner[1], inner[3]);
+      break;
+    case GROUP_3H:
+      // ... except in a row of three, where the last item takes it.
+      w2 = carry3(inner[4], inner[0], inner[2]);
+      break;
+    case GROUP_3V:
+      h0 = carry3(inner[1], inner[3], inner[5]);
+      break;
+    case GROUP_3T:
+      h0 = carry2(inner[1], inner[3]);
+      w1 = carry2(inner[2], inner[4]);
+      break;
+    case GROUP_3B:
+      w0 = carry2(inner[0], inner[2]);
+      // ... except that under a pair the bottom item takes it.
+      h2 = carry2(inner[5], inner[1]);
+      break;
+    case GROUP_3L:
+      h1 = carry2(inner[3], inner[5]);
+      w0 = carry2(inner[0], inner[2]);
+      break;
+    case GROUP_3R:
+      h0 = carry2(inner[1], inner[3]);
+      w0 = carry2(inner[0], inner[4]);
+      break;
+    default:
+  }
+  put(rects, first, info, 0, left, top, w0, h0);
+  switch (type) {
+    case GROUP_2H:
+      put(rects, first, info, 1, left + w0 + s, top, w1, h1);
+      return;
+    case GROUP_2V:
+      put(rects, first, info, 1, left, top + h0 + s, w1, h1);
+      return;
+    case GROUP_3H:
+      put(rects, first, info, 1, left + w0 + s, top, w1, h1);
+      put(rects, first, info, 2, left + w0 + w1 + 2 * s, top, w2, h2);
+      return;
+    case GROUP_3V:
+      put(rects, first, info, 1, left, top + h0 + s, w1, h1);
+      put(rects, first, info, 2, left, top + h0 + h1 + 2 * s, w2, h2);
+      return;
+    case GROUP_3T:
+      put(rects, first, info, 1, left, top + h0 + s, w1, h1);
+      put(rects, first, info, 2, left + w1 + s, top + h0 + s, w2, h2);
+      return;
+    case GROUP_3B:
+      put(rects, first, info, 1, left + w0 + s, top, w1, h1);
+      put(rects, first, info, 2, left, top + h0 + s, w2, h2);
+      return;
+    case GROUP_3L:
+      put(rects, first, info, 1, left + w0 + s, top, w1, h1);
+      put(rects, first, info, 2, left + w0 + s, top + h1 + s, w2, h2);
+      return;
+    case GROUP_3R:
+      put(rects, first, info, 1, left, top + h0 + s, w1, h1);
+      put(rects, first, info, 2, left + w0 + s, top, w2, h2);
+      return;
+    default:
+  }
+
+}

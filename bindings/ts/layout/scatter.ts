@@ -1,0 +1,58 @@
+// Twin of crates/layout/src/scatter.rs. Scatter (layoutParams.structure.scatter, spec/001 §3):
+// each item moves by a percent of the room around it, toward its neighbour (half the item
+// spacing) or, at an edge of the container, into the gallery spacing (observed of pro-gallery
+// 5.0.148). Manual scatter gives the percents as x/y pairs that items take in turn;
+// random scatter draws them up to a maximum from a seeded generator, so the server and the client
+// agree (the reference draws from Math.random).
+
+import { finiteOr } from './js-math.ts';
+import type { ParsedParams } from './params.ts';
+
+/** mulberry32: floats in [0, 1), the same bits as the Rust twin. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** The room an item may move into on one side: the gallery spacing at an edge, else half the gap. */
+function room(params: ParsedParams, atEdge: boolean): number {
+  return atEdge ? params.gallerySpacing : params.itemSpacing / 2;
+}
+
+/** Moves every item of `rects` (as rendered, gallery spacing included) by its scatter. */
+export function scatter(params: ParsedParams, rects: Float64Array): void {
+  const pairs = params.manualScatter;
+  const random = params.randomScatter;
+  if (pairs.length < 2 && random <= 0) return;
+  // The container's right edge holds an item whose box reaches it; so does its bottom edge,
+  // unless the gallery scrolls horizontally.
+  const bottom = !params.horizontalScroll;
+  const half = params.itemSpacing / 2;
+  const rightEdge = Math.floor(params.containerWidth) - params.gallerySpacing - 0.5;
+  const bottomEdge = Math.floor(params.containerHeight) - params.gallerySpacing - 0.5;
+  const nearEdge = params.gallerySpacing + 0.5;
+  const next = seededRandom(params.scatterSeed);
+  const pairCount = pairs.length >> 1;
+  for (let i = 0; i < rects.length; i += 4) {
+    let x: number;
+    let y: number;
+    if (pairCount > 0) {
+      const at = 2 * ((i >> 2) % pairCount);
+      x = pairs[at];
+      y = pairs[at + 1];
+    } else {
+      x = (next() * 2 - 1) * random;
+      y = (next() * 2 - 1) * random;
+    }
+    const dx = x >= 0 ? room(params, rects[i] + rects[i + 2] + half >= rightEdge) : room(params, rects[i] <= nearEdge);
+    const dy = y >= 0 ? room(params, bottom && rects[i + 1] + rects[i + 3] + half >= bottomEdge) : room(params, rects[i + 1] <= nearEdge);
+    rects[i] = finiteOr(rects[i] + (x / 100) * dx, rects[i]);
+    rects[i + 1] = finiteOr(rects[i + 1] + (y / 100) * dy, rects[i + 1]);
+  }
+}

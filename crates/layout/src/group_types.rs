@@ -1,0 +1,269 @@
+//! The nine group types of spec/002 §3 "Layout entities" and their geometry. A group is measured
+//! by its outer box (each item carries the item spacing around it); items are placed at rounded
+//! sizes, one after another, the spacing between them. Twin: bindings/ts/layout/group-types.ts.
+
+use crate::js_math::js_round;
+
+pub const GROUP_1: u8 = 0;
+pub const GROUP_2H: u8 = 1;
+pub const GROUP_2V: u8 = 2;
+pub const GROUP_3T: u8 = 3;
+pub const GROUP_3B: u8 = 4;
+pub const GROUP_3L: u8 = 5;
+pub const GROUP_3R: u8 = 6;
+pub const GROUP_3H: u8 = 7;
+pub const GROUP_3V: u8 = 8;
+pub const GROUP_TYPE_COUNT: u8 = 9;
+
+/// How many items a group of each type holds.
+pub fn group_type_size(kind: u8) -> usize {
+    if kind == GROUP_1 {
+        1
+    } else if kind <= GROUP_2V {
+        2
+    } else {
+        3
+    }
+}
+
+/// The outer width of a group of `kind` whose outer height is `height`; `r` holds the item ratios.
+/// `info` is the room each item keeps under or over its media for text: items side by side in one
+/// row are sized by their media (pro-gallery's rule); stacked items ignore it.
+pub fn width_for_height(kind: u8, r: &[f64], at: usize, height: f64, s: f64, info: f64) -> f64 {
+    let r0 = r[at];
+    let r1 = r[at + 1];
+    let r2 = r[at + 2];
+    match kind {
+        GROUP_2H => (height - s - info) * (r0 + r1) + 2.0 * s,
+        GROUP_2V => (height - 2.0 * s) / (1.0 / r0 + 1.0 / r1) + s,
+        GROUP_3H => (height - s - info) * (r0 + r1 + r2) + 3.0 * s,
+        GROUP_3V => (height - 3.0 * s) / (1.0 / r0 + 1.0 / r1 + 1.0 / r2) + s,
+        GROUP_3T => {
+            let pair = r1 + r2;
+            (height - 2.0 * s + s / r0 + (2.0 * s) / pair) / (1.0 / r0 + 1.0 / pair)
+        }
+        GROUP_3B => {
+            let pair = r0 + r1;
+            (height - 2.0 * s + (2.0 * s) / pair + s / r2) / (1.0 / pair + 1.0 / r2)
+        }
+        GROUP_3L => (height - s) * r0 + s + (height - 2.0 * s) / (1.0 / r1 + 1.0 / r2) + s,
+        GROUP_3R => (height - 2.0 * s) / (1.0 / r0 + 1.0 / r1) + s + (height - s) * r2 + s,
+        _ => (height - s - info) * r0 + s,
+    }
+}
+
+/// The outer height of a group of `kind` whose outer width is `width` (a group in a column).
+pub fn height_for_width(kind: u8, r: &[f64], at: usize, width: f64, s: f64) -> f64 {
+    let r0 = r[at];
+    let r1 = r[at + 1];
+    let r2 = r[at + 2];
+    match kind {
+        GROUP_2H => (width - 2.0 * s) / (r0 + r1) + s,
+        GROUP_2V => (width - s) * (1.0 / r0 + 1.0 / r1) + 2.0 * s,
+        GROUP_3H => (width - 3.0 * s) / (r0 + r1 + r2) + s,
+        GROUP_3V => (width - s) * (1.0 / r0 + 1.0 / r1 + 1.0 / r2) + 3.0 * s,
+        GROUP_3T => (width - s) / r0 + s + (width - 2.0 * s) / (r1 + r2) + s,
+        GROUP_3B => (width - 2.0 * s) / (r0 + r1) + s + (width - s) / r2 + s,
+        GROUP_3L => {
+            let stack = 1.0 / (1.0 / r1 + 1.0 / r2);
+            (width - 2.0 * s + s * r0 + 2.0 * s * stack) / (r0 + stack)
+        }
+        GROUP_3R => {
+            let stack = 1.0 / (1.0 / r0 + 1.0 / r1);
+            (width - 2.0 * s + 2.0 * s * stack + s * r2) / (stack + r2)
+        }
+        _ => (width - s) / r0 + s,
+    }
+}
+
+/// The inner sizes of the items of a group of outer `width` by `height`, unrounded, as (width,
+/// height) pairs. A placed group is first rounded to whole pixels and its items sized inside
+/// that, as the reference sizes them.
+#[allow(clippy::too_many_arguments)]
+pub fn inner_sizes(
+    kind: u8,
+    r: &[f64],
+    at: usize,
+    width: f64,
+    height: f64,
+    s: f64,
+    info: f64,
+    out: &mut [f64; 6],
+) {
+    let r0 = r[at];
+    let r1 = r[at + 1];
+    let r2 = r[at + 2];
+    let w = width - s;
+    let h = height - s;
+    *out = match kind {
+        GROUP_2H => {
+            let row = (width - 2.0 * s) / (r0 + r1);
+            [row * r0, row + info, row * r1, row + info, 0.0, 0.0]
+        }
+        GROUP_2V => [w, w / r0, w, w / r1, 0.0, 0.0],
+        GROUP_3H => {
+            let row = (width - 3.0 * s) / (r0 + r1 + r2);
+            [
+                row * r0,
+                row + info,
+                row * r1,
+                row + info,
+                row * r2,
+                row + info,
+            ]
+        }
+        GROUP_3V => [w, w / r0, w, w / r1, w, w / r2],
+        GROUP_3T => {
+            let row = (width - 2.0 * s) / (r1 + r2);
+            [w, w / r0, row * r1, row, row * r2, row]
+        }
+        GROUP_3B => {
+            let row = (width - 2.0 * s) / (r0 + r1);
+            [row * r0, row, row * r1, row, w, w / r2]
+        }
+        GROUP_3L => {
+            let right = (height - 2.0 * s) / (1.0 / r1 + 1.0 / r2);
+            let left = width - right - 2.0 * s;
+            [left, h, right, right / r1, right, right / r2]
+        }
+        GROUP_3R => {
+            let left = (height - 2.0 * s) / (1.0 / r0 + 1.0 / r1);
+            let right = width - left - 2.0 * s;
+            [left, left / r0, left, left / r1, right, h]
+        }
+        _ => [w, h, 0.0, 0.0, 0.0, 0.0],
+    };
+}
+
+struct Placement<'a> {
+    rects: &'a mut [f64],
+    info: f64,
+}
+
+impl<'a> Placement<'a> {
+    fn put(&mut self, item: usize, x: f64, y: f64, w: f64, h: f64) {
+        let at = 4 * item;
+        // A group that repeating group types fill past the last item places nothing there.
+        if at + 4 > self.rects.len() {
+            return;
+        }
+        self.rects[at] = x;
+        self.rects[at + 1] = y;
+        self.rects[at + 2] = w.max(1.0);
+        self.rects[at + 3] = (h - self.info).max(1.0);
+    }
+}
+
+/// Widens a group's items by `extra` (the last group of a strip takes the width left over): the
+/// first item of each row of the group takes it all (observed of pro-layouts).
+pub fn widen_first_in_rows(kind: u8, inner: &mut [f64; 6], extra: f64) {
+    // ... except in a row of three, where the last item takes it.
+    if kind == GROUP_3H {
+        inner[4] += extra;
+        return;
+    }
+    inner[0] += extra;
+    if kind == GROUP_2V || kind == GROUP_3V || kind == GROUP_3R {
+        inner[2] += extra;
+    }
+    if kind == GROUP_3V || kind == GROUP_3B {
+        inner[4] += extra;
+    }
+    if kind == GROUP_3T {
+        inner[2] += extra;
+    }
+}
+
+/// `first` rounded together with what rounding `next` leaves over.
+fn carry2(first: f64, next: f64) -> f64 {
+    js_round(first + (next - js_round(next)))
+}
+
+/// `first` rounded together with what rounding `next` and `last` leaves over.
+fn carry3(first: f64, next: f64, last: f64) -> f64 {
+    js_round(first + (next - js_round(next)) + (last - js_round(last)))
+}
+
+/// Places the items of a group at (`left`, `top`) into `rects` from item `first`: rounded sizes
+/// from `inner`, each next item after the rounded size of the one before and the spacing.
+/// `info` is the room under or over each item's media for its text (external info).
+#[allow(clippy::too_many_arguments)]
+pub fn place_items(
+    kind: u8,
+    inner: &[f64; 6],
+    left: f64,
+    top: f64,
+    s: f64,
+    info: f64,
+    rects: &mut [f64],
+    first: usize,
+) {
+    let mut out = Placement { rects, info };
+    if kind == GROUP_1 {
+        out.put(first, left, top, js_round(inner[0]), js_round(inner[1]));
+        return;
+    }
+    let mut w0 = js_round(inner[0]);
+    let mut h0 = js_round(inner[1]);
+    let mut w1 = js_round(inner[2]);
+    let mut h1 = js_round(inner[3]);
+    let mut w2 = js_round(inner[4]);
+    let mut h2 = js_round(inner[5]);
+    // Along a stack or a row, the first item takes the rounding the items after it leave over,
+    // so the group keeps its size (observed of pro-layouts).
+    match kind {
+        GROUP_2H => w0 = carry2(inner[0], inner[2]),
+        GROUP_2V => h0 = carry2(inner[1], inner[3]),
+        // ... except in a row of three, where the last item takes it.
+        GROUP_3H => w2 = carry3(inner[4], inner[0], inner[2]),
+        GROUP_3V => h0 = carry3(inner[1], inner[3], inner[5]),
+        GROUP_3T => {
+            h0 = carry2(inner[1], inner[3]);
+            w1 = carry2(inner[2], inner[4]);
+        }
+        GROUP_3B => {
+            w0 = carry2(inner[0], inner[2]);
+            // ... except that under a pair the bottom item takes it.
+            h2 = carry2(inner[5], inner[1]);
+        }
+        GROUP_3L => {
+            h1 = carry2(inner[3], inner[5]);
+            w0 = carry2(inner[0], inner[2]);
+        }
+        GROUP_3R => {
+            h0 = carry2(inner[1], inner[3]);
+            w0 = carry2(inner[0], inner[4]);
+        }
+        _ => {}
+    }
+    out.put(first, left, top, w0, h0);
+    match kind {
+        GROUP_2H => out.put(first + 1, left + w0 + s, top, w1, h1),
+        GROUP_2V => out.put(first + 1, left, top + h0 + s, w1, h1),
+        GROUP_3H => {
+            out.put(first + 1, left + w0 + s, top, w1, h1);
+            out.put(first + 2, left + w0 + w1 + 2.0 * s, top, w2, h2);
+        }
+        GROUP_3V => {
+            out.put(first + 1, left, top + h0 + s, w1, h1);
+            out.put(first + 2, left, top + h0 + h1 + 2.0 * s, w2, h2);
+        }
+        GROUP_3T => {
+            out.put(first + 1, left, top + h0 + s, w1, h1);
+            out.put(first + 2, left + w1 + s, top + h0 + s, w2, h2);
+        }
+        GROUP_3B => {
+            out.put(first + 1, left + w0 + s, top, w1, h1);
+            out.put(first + 2, left, top + h0 + s, w2, h2);
+        }
+        GROUP_3L => {
+            out.put(first + 1, left + w0 + s, top, w1, h1);
+            out.put(first + 2, left + w0 + s, top + h1 + s, w2, h2);
+        }
+        GROUP_3R => {
+            out.put(first + 1, left, top + h0 + s, w1, h1);
+            out.put(first + 2, left + w0 + s, top, w2, h2);
+        }
+        _ => {}
+    }
+}

@@ -1,0 +1,95 @@
+//! Scatter (layoutParams.structure.scatter, spec/001 §3): each item moves by a percent of the room
+//! around it, toward its neighbour (half the item spacing) or, at an edge of the container, into
+//! the gallery spacing (observed of pro-gallery 5.0.148). Manual scatter gives the
+//! percents as x/y pairs that items take in turn; random scatter draws them up to a maximum from
+//! a seeded generator, so the server and the client agree (the reference draws from Math.random).
+//! Twin: bindings/ts/layout/scatter.ts.
+
+use crate::js_math::finite_or;
+use crate::params::LayoutParams;
+use crate::RECT_STRIDE;
+
+
+/// mulberry32, the generator `bindings/testing/seeded-random.ts` also uses: floats in [0, 1).
+pub struct SeededRandom {
+    state: u32,
+}
+
+impl SeededRandom {
+    pub fn new(seed: u32) -> SeededRandom {
+        SeededRandom { state: seed }
+    }
+
+    pub fn next(&mut self) -> f64 {
+        self.state = self.state.wrapping_add(0x6d2b_79f5);
+        let mut t = self.state;
+        t = (t ^ (t >> 15)).wrapping_mul(t | 1);
+        t ^= t.wrapping_add((t ^ (t >> 7)).wrapping_mul(t | 61));
+        f64::from(t ^ (t >> 14)) / 4_294_967_296.0
+    }
+}
+
+/// The room an item may move into on one side: the gallery spacing at an edge, else half the gap.
+fn room(params: &LayoutParams, at_edge: bool) -> f64 {
+    if at_edge {
+        params.gallery_spacing
+    } else {
+        params.item_spacing / 2.0
+    }
+}
+
+/// Moves every item of `rects` (as rendered, gallery spacing included) by its scatter.
+pub fn scatter(params: &LayoutParams, rects: &mut [f64]) {
+    let pairs = params.manual_scatter;
+    let random = params.random_scatter;
+    if pairs.len() < 2 && random <= 0.0 {
+        return;
+    }
+    // The container's right edge holds an item whose box reaches it; so does its bottom edge,
+    // unless the gallery scrolls horizontally.
+    let bottom = !params.horizontal_scroll;
+    let half = params.item_spacing / 2.0;
+    let right_edge = params.container_width.floor() - params.gallery_spacing - 0.5;
+    let bottom_edge = params.container_height.floor() - params.gallery_spacing - 0.5;
+    let near_edge = params.gallery_spacing + 0.5;
+    let mut generator = SeededRandom::new(params.scatter_seed);
+    let pair_count = pairs.len() / 2;
+    for (idx, rect) in rects.chunks_mut(RECT_STRIDE).enumerate() {
+        let (x, y) = if pair_count > 0 {
+            let at = 2 * (idx % pair_count);
+            (pairs[at], pairs[at + 1])
+        } else {
+            let x = (generator.next() * 2.0 - 1.0) * random;
+            let y = (generator.next() * 2.0 - 1.0) * random;
+            (x, y)
+        };
+        let dx = if x >= 0.0 {
+            room(params, rect[0] + rect[2] + half >= right_edge)
+        } else {
+            room(params, rect[0] <= near_edge)
+        };
+        let dy = if y >= 0.0 {
+            room(params, bottom && rect[1] + rect[3] + half >= bottom_edge)
+        } else {
+            room(params, rect[1] <= near_edge)
+        };
+        rect[0] = finite_or(rect[0] + x / 100.0 * dx, rect[0]);
+        rect[1] = finite_or(rect[1] + y / 100.0 * dy, rect[1]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_generator_matches_the_typescript_one() {
+        // bindings/testing/seeded-random.ts gives these for seed 1.
+        let mut random = SeededRandom::new(1);
+        let first = random.next();
+        assert!((0.0..1.0).contains(&first));
+        let mut again = SeededRandom::new(1);
+        assert_eq!(again.next().to_bits(), first.to_bits());
+        assert!((first - 0.6270739405881613).abs() < 1e-15);
+    }
+}
