@@ -1,8 +1,8 @@
-// The image-address half of the WebAssembly backend. A batch crosses the boundary once: the
-// requests as one block of rows, every text as one UTF-8 buffer (the host first), and the
-// addresses back as one UTF-8 buffer cut by the byte lengths the module reports. The order of
-// crates/wasm/src/image_url.rs: allocate, take fresh views, copy in, call, copy out, free in
-// `finally`; no view is held across a call that can grow memory.
+// The image-address half of the WebAssembly backend. A batch crosses the boundary a chunk at a
+// time (image-url-scratch.ts): the requests as rows written straight into wasm memory, every text
+// as UTF-8 beside them (the host first), and the addresses back as one UTF-8 run that is read
+// as one string and cut by the byte lengths the module reports. The order of
+// crates/wasm/src/image_url.rs: write, call, read; the regions are the engine's and are kept.
 
 import {
   DEFAULT_IMAGE_HOST,
@@ -11,72 +11,115 @@ import {
   type ImageUrlRequest,
   QUALITY_TIER_NAMES,
 } from '../contract/image-url.ts';
-import { encodeRequests } from '../ts/image-url/encode.ts';
-import { ID_BYTES, REQUEST_STRIDE, TEXTS_PER_REQUEST } from '../ts/image-url/request.ts';
+import { textOf, writeRequestRow } from '../ts/image-url/encode.ts';
+import { ID_BYTES, NAME_BYTES, REQUEST_STRIDE, WATERMARK_BYTES } from '../ts/image-url/request.ts';
 import { utf8Length } from '../ts/image-url/text.ts';
 import type { ImageUrlExports, MemoryExports } from './exports.ts';
-import { Regions } from './regions.ts';
+import { CHUNK_REQUESTS, ImageUrlScratch, NodeBuffer } from './image-url-scratch.ts';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-/** Node's Buffer where there is one: it reads ASCII many times faster than Node's TextDecoder. */
-const NodeBuffer = (globalThis as { Buffer?: typeof Buffer }).Buffer;
 /** The most UTF-8 bytes one UTF-16 code unit can take. */
 const MAX_UTF8_PER_UNIT = 3;
 
-function imageUrlsWith(wasm: MemoryExports & ImageUrlExports, requests: readonly ImageUrlRequest[], host: string): string[] {
-  const count = requests.length;
-  if (count === 0) return [];
-  const regions = new Regions(wasm);
-  try {
-    // The rows are written straight into wasm memory; the view is done with before the next
-    // allocation, which may grow memory.
-    const rowsLength = count * REQUEST_STRIDE;
-    const rowsPtr = regions.alloc(rowsLength);
-    const { texts, joined: joinedTexts } = encodeRequests(requests, new Float64Array(wasm.memory.buffer, rowsPtr, rowsLength));
-    const joined = host + joinedTexts;
-    const textCapacity = joined.length * MAX_UTF8_PER_UNIT;
-    const textPtr = regions.allocBytes(textCapacity);
-    const lengthsPtr = regions.allocBytes(count * Uint32Array.BYTES_PER_ELEMENT);
-    const written = encoder.encodeInto(joined, new Uint8Array(wasm.memory.buffer, textPtr, textCapacity)).written;
-    // The rows carry each text's length, which is its byte length only when all is ASCII.
-    const ascii = written === joined.length;
-    if (!ascii) {
-      const rows = new Float64Array(wasm.memory.buffer, rowsPtr, rowsLength);
-      for (let i = 0; i < texts.length; i++) {
-        const at = Math.floor(i / TEXTS_PER_REQUEST) * REQUEST_STRIDE + ID_BYTES + (i % TEXTS_PER_REQUEST);
-        rows[at] = utf8Length(texts[i]);
-      }
-    }
-    const hostBytes = ascii ? host.length : utf8Length(host);
-    const status = wasm.tessera_image_urls(rowsPtr, count, textPtr, written, hostBytes, lengthsPtr);
-    if (status !== 0) throw new Error(`tessera.wasm: tessera_image_urls failed (${status})`);
-    const outPtr = wasm.tessera_image_urls_output() >>> 0;
-    const outLen = wasm.tessera_image_urls_output_len() >>> 0;
-    const lengths = new Uint32Array(wasm.memory.buffer, lengthsPtr, count);
-    const out: string[] = new Array(count);
-    if (ascii && NodeBuffer) {
-      // ASCII texts make ASCII addresses (names are percent-encoded): read each as Latin-1.
-      const bytes = NodeBuffer.from(wasm.memory.buffer, outPtr, outLen);
-      for (let i = 0, start = 0; i < count; start += lengths[i++]) out[i] = bytes.toString('latin1', start, start + lengths[i]);
-      return out;
-    }
-    const output = new Uint8Array(wasm.memory.buffer, outPtr, outLen);
-    const all = decoder.decode(output);
-    for (let i = 0, start = 0; i < count; start += lengths[i++]) {
+/** Cuts the `count` addresses of the last call into `out` from `first` on. */
+function readAddresses(
+  wasm: MemoryExports & ImageUrlExports,
+  scratch: ImageUrlScratch,
+  count: number,
+  asciiOnly: boolean,
+  out: string[],
+  first: number,
+): void {
+  const outPtr = wasm.tessera_image_urls_output() >>> 0;
+  const outLen = wasm.tessera_image_urls_output_len() >>> 0;
+  scratch.refreshViews();
+  const lengths = scratch.lengths;
+  const memory = scratch.memory;
+  // ASCII texts make ASCII addresses (names are percent-encoded): Latin-1 reads them as they are.
+  const all =
+    asciiOnly && NodeBuffer && memory instanceof NodeBuffer
+      ? memory.toString('latin1', outPtr, outPtr + outLen)
+      : decoder.decode(memory.subarray(outPtr, outPtr + outLen));
+  if (all.length === outLen) {
+    // Bytes and UTF-16 units count alike: cut the one string.
+    for (let i = 0, start = 0; i < count; i++) {
       const end = start + lengths[i];
-      // Bytes and UTF-16 units count alike when the whole output is ASCII: cut the one string.
-      out[i] = all.length === outLen ? all.slice(start, end) : decoder.decode(output.subarray(start, end));
+      out[first + i] = all.slice(start, end);
+      start = end;
     }
-    return out;
-  } finally {
-    regions.freeAll();
+    return;
+  }
+  for (let i = 0, start = outPtr; i < count; i++) {
+    const end = start + lengths[i];
+    out[first + i] = decoder.decode(memory.subarray(start, end));
+    start = end;
   }
 }
 
+/**
+ * Writes the byte length of each text into the rows when some text is not ASCII (the rows hold
+ * their UTF-16 lengths until then).
+ */
+function writeByteLengths(rows: Float64Array, requests: readonly ImageUrlRequest[], first: number, count: number): void {
+  for (let n = 0; n < count; n++) {
+    const r = requests[first + n];
+    const o = r.options;
+    const at = n * REQUEST_STRIDE;
+    rows[at + ID_BYTES] = utf8Length(textOf(r.id));
+    rows[at + NAME_BYTES] = o ? utf8Length(textOf(o.name)) : 0;
+    rows[at + WATERMARK_BYTES] = o ? utf8Length(textOf(o.watermark)) : 0;
+  }
+}
+
+function imageUrlsWith(
+  wasm: MemoryExports & ImageUrlExports,
+  scratch: ImageUrlScratch,
+  requests: readonly ImageUrlRequest[],
+  host: string,
+): string[] {
+  const count = requests.length;
+  const out: string[] = new Array(count);
+  for (let done = 0; done < count; ) {
+    scratch.refreshViews();
+    const rows = scratch.rows;
+    // The texts of a chunk are joined and encoded in one call: far cheaper than unit by unit.
+    let joined = host;
+    let n = 0;
+    for (; n < CHUNK_REQUESTS && done + n < count; n++) {
+      const r = requests[done + n];
+      const id = textOf(r.id);
+      const o = r.options;
+      const name = o ? textOf(o.name) : '';
+      const watermark = o ? textOf(o.watermark) : '';
+      const units = id.length + name.length + watermark.length;
+      if ((joined.length + units) * MAX_UTF8_PER_UNIT > scratch.textCapacity && n > 0) break;
+      const at = n * REQUEST_STRIDE;
+      writeRequestRow(rows, at, r);
+      rows[at + ID_BYTES] = id.length;
+      rows[at + NAME_BYTES] = name.length;
+      rows[at + WATERMARK_BYTES] = watermark.length;
+      joined += id + name + watermark;
+    }
+    if (joined.length * MAX_UTF8_PER_UNIT > scratch.textCapacity) scratch.growText(joined.length * MAX_UTF8_PER_UNIT);
+    const written = encoder.encodeInto(joined, scratch.text).written;
+    const asciiOnly = written === joined.length;
+    const hostBytes = asciiOnly ? host.length : utf8Length(host);
+    if (!asciiOnly) writeByteLengths(scratch.rows, requests, done, n);
+    const status = wasm.tessera_image_urls(scratch.rowsPtr, n, scratch.textPtr, written, hostBytes, scratch.lengthsPtr);
+    if (status !== 0) throw new Error(`tessera.wasm: tessera_image_urls failed (${status})`);
+    readAddresses(wasm, scratch, n, asciiOnly, out, done);
+    done += n;
+  }
+  return out;
+}
+
 export function wasmImageUrlEngine(wasm: MemoryExports & ImageUrlExports): ImageUrlEngine {
-  const imageUrls = (requests: readonly ImageUrlRequest[], host: string = DEFAULT_IMAGE_HOST) =>
-    imageUrlsWith(wasm, requests, host);
+  let scratch: ImageUrlScratch | undefined;
+  const imageUrls = (requests: readonly ImageUrlRequest[], host: string = DEFAULT_IMAGE_HOST) => {
+    scratch ??= new ImageUrlScratch(wasm);
+    return imageUrlsWith(wasm, scratch, requests, host);
+  };
   return {
     imageQuality(width, height): ImageQuality {
       return {

@@ -1,16 +1,17 @@
 // Requests as the rows both backends read (request.ts; crates/image-url/src/request.rs): one
-// encoder shared by the WebAssembly backend and the TypeScript twin.
+// row encoder shared by the WebAssembly backend (which writes rows straight into wasm memory and
+// the texts as UTF-8 beside them) and the TypeScript twin (which keeps the texts as strings).
+// Every slot of a row is written, so a row needs no clearing first; this runs once per address
+// on the batch path, hence no allocation and no lookups by string.
 
 import { IMAGE_VARIANTS, type ImageUrlOptions, type ImageUrlRequest } from '../../contract/image-url.ts';
 import * as slot from './request.ts';
 
 export interface EncodedRequests {
-  /** The text-length slots hold each text's JavaScript length: its UTF-8 bytes when ASCII. */
+  /** The text-length slots hold each text's JavaScript length. */
   rows: Float64Array;
   /** id, name, watermark per request. */
   texts: string[];
-  /** Every text, one after the other. */
-  joined: string;
 }
 
 /** A number as given, or NaN (absent) for anything else. */
@@ -18,75 +19,65 @@ function numberOr(value: unknown): number {
   return typeof value === 'number' ? value : NaN;
 }
 
-function textOf(value: unknown): string {
+export function textOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-const FIT_CODES: Readonly<Record<string, number>> = { fill: slot.FIT_FILL, fit: slot.FIT_FIT, crop: slot.FIT_CROP };
-const VARIANT_CODES: Readonly<Record<string, number>> = Object.fromEntries(IMAGE_VARIANTS.map((name, code) => [name, code]));
-
-/** Rows start all NaN (absent); only what a request gives is written. */
-/** Writes the rows into `rows` (a view on wasm memory, say) or a new array. */
-export function encodeRequests(
-  requests: readonly ImageUrlRequest[],
-  rows: Float64Array = new Float64Array(requests.length * slot.REQUEST_STRIDE),
-): EncodedRequests {
-  rows.fill(NaN);
-  const texts: string[] = new Array(requests.length * slot.TEXTS_PER_REQUEST);
-  let joined = '';
-  for (let i = 0; i < requests.length; i++) {
-    const r = requests[i];
-    const at = i * slot.REQUEST_STRIDE;
-    rows[at + slot.FIT] = FIT_CODES[r.fit] ?? slot.FIT_FILL;
-    rows[at + slot.VARIANT] = r.variant === undefined ? slot.VARIANT_RESIZED : (VARIANT_CODES[r.variant] ?? slot.VARIANT_RESIZED);
-    rows[at + slot.WIDTH] = numberOr(r.width);
-    rows[at + slot.HEIGHT] = numberOr(r.height);
-    rows[at + slot.TARGET_WIDTH] = numberOr(r.targetWidth);
-    rows[at + slot.TARGET_HEIGHT] = numberOr(r.targetHeight);
-    rows[at + slot.UPSCALE] = slot.UPSCALE_METHOD_CLASSIC;
-    rows[at + slot.ENCODING] = slot.ENCODING_NONE;
-    rows[at + slot.AUTO_ENCODE] = 1;
-    rows[at + slot.PROGRESSIVE] = 1;
-    const t = i * slot.TEXTS_PER_REQUEST;
-    const id = textOf(r.id);
-    texts[t] = id;
-    texts[t + 1] = '';
-    texts[t + 2] = '';
-    rows[at + slot.ID_BYTES] = id.length;
-    rows[at + slot.NAME_BYTES] = 0;
-    rows[at + slot.WATERMARK_BYTES] = 0;
-    joined += id;
-    if (r.crop) {
-      rows[at + slot.CROP_X] = numberOr(r.crop.x);
-      rows[at + slot.CROP_Y] = numberOr(r.crop.y);
-      rows[at + slot.CROP_WIDTH] = numberOr(r.crop.width);
-      rows[at + slot.CROP_HEIGHT] = numberOr(r.crop.height);
-    }
-    const o = r.options;
-    if (o) {
-      encodeOptions(rows, at, o);
-      const name = textOf(o.name);
-      const watermark = textOf(o.watermark);
-      texts[t + 1] = name;
-      texts[t + 2] = watermark;
-      rows[at + slot.NAME_BYTES] = name.length;
-      rows[at + slot.WATERMARK_BYTES] = watermark.length;
-      joined += name + watermark;
-    }
-  }
-  return { rows, texts, joined };
+function fitCode(fit: unknown): number {
+  if (fit === 'fit') return slot.FIT_FIT;
+  return fit === 'crop' ? slot.FIT_CROP : slot.FIT_FILL;
 }
 
-function encodeOptions(rows: Float64Array, at: number, o: ImageUrlOptions): void {
-  if (o.focalPoint) {
-    rows[at + slot.FOCAL_X] = numberOr(o.focalPoint.x);
-    rows[at + slot.FOCAL_Y] = numberOr(o.focalPoint.y);
+function variantCode(variant: unknown): number {
+  if (variant === undefined || variant === 'resized') return slot.VARIANT_RESIZED;
+  const code = IMAGE_VARIANTS.indexOf(variant as (typeof IMAGE_VARIANTS)[number]);
+  return code < 0 ? slot.VARIANT_RESIZED : code;
+}
+
+/**
+ * Writes every number slot of request `r` into `rows` at `at` (the text-length slots are the
+ * caller's: bytes for wasm, string lengths for the twin).
+ */
+export function writeRequestRow(rows: Float64Array, at: number, r: ImageUrlRequest): void {
+  rows[at + slot.FIT] = fitCode(r.fit);
+  rows[at + slot.VARIANT] = variantCode(r.variant);
+  rows[at + slot.WIDTH] = numberOr(r.width);
+  rows[at + slot.HEIGHT] = numberOr(r.height);
+  rows[at + slot.TARGET_WIDTH] = numberOr(r.targetWidth);
+  rows[at + slot.TARGET_HEIGHT] = numberOr(r.targetHeight);
+  const crop = r.crop;
+  if (crop) {
+    rows[at + slot.CROP_X] = numberOr(crop.x);
+    rows[at + slot.CROP_Y] = numberOr(crop.y);
+    rows[at + slot.CROP_WIDTH] = numberOr(crop.width);
+    rows[at + slot.CROP_HEIGHT] = numberOr(crop.height);
+  } else {
+    rows[at + slot.CROP_X] = NaN;
+    rows[at + slot.CROP_Y] = NaN;
+    rows[at + slot.CROP_WIDTH] = NaN;
+    rows[at + slot.CROP_HEIGHT] = NaN;
   }
-  if (o.quality !== undefined) rows[at + slot.QUALITY] = numberOr(o.quality);
-  if (o.unsharpMask) {
-    rows[at + slot.SHARPEN_RADIUS] = numberOr(o.unsharpMask.radius);
-    rows[at + slot.SHARPEN_AMOUNT] = numberOr(o.unsharpMask.amount);
-    rows[at + slot.SHARPEN_THRESHOLD] = numberOr(o.unsharpMask.threshold);
+  writeOptions(rows, at, r.options);
+}
+
+function writeOptions(rows: Float64Array, at: number, o: ImageUrlOptions | undefined): void {
+  if (!o) {
+    writeNoOptions(rows, at);
+    return;
+  }
+  const focal = o.focalPoint;
+  rows[at + slot.FOCAL_X] = focal ? numberOr(focal.x) : NaN;
+  rows[at + slot.FOCAL_Y] = focal ? numberOr(focal.y) : NaN;
+  rows[at + slot.QUALITY] = numberOr(o.quality);
+  const sharpen = o.unsharpMask;
+  if (sharpen) {
+    rows[at + slot.SHARPEN_RADIUS] = numberOr(sharpen.radius);
+    rows[at + slot.SHARPEN_AMOUNT] = numberOr(sharpen.amount);
+    rows[at + slot.SHARPEN_THRESHOLD] = numberOr(sharpen.threshold);
+  } else {
+    rows[at + slot.SHARPEN_RADIUS] = NaN;
+    rows[at + slot.SHARPEN_AMOUNT] = NaN;
+    rows[at + slot.SHARPEN_THRESHOLD] = NaN;
   }
   const f = o.filters;
   if (f) {
@@ -95,11 +86,51 @@ function encodeOptions(rows: Float64Array, at: number, o: ImageUrlOptions): void
     rows[at + slot.SATURATION] = numberOr(f.saturation);
     rows[at + slot.HUE] = numberOr(f.hue);
     rows[at + slot.BLUR] = numberOr(f.blur);
+  } else {
+    rows[at + slot.CONTRAST] = NaN;
+    rows[at + slot.BRIGHTNESS] = NaN;
+    rows[at + slot.SATURATION] = NaN;
+    rows[at + slot.HUE] = NaN;
+    rows[at + slot.BLUR] = NaN;
   }
-  if (o.upscaleMethod === 'super') rows[at + slot.UPSCALE] = slot.UPSCALE_METHOD_SUPER;
-  if (o.devicePixelRatio !== undefined) rows[at + slot.DEVICE_PIXEL_RATIO] = numberOr(o.devicePixelRatio);
-  if (o.encoding === 'AVIF') rows[at + slot.ENCODING] = slot.ENCODING_AVIF;
-  else if (o.encoding === 'PAVIF') rows[at + slot.ENCODING] = slot.ENCODING_PAVIF;
-  if (o.autoEncode === false) rows[at + slot.AUTO_ENCODE] = 0;
-  if (o.progressive === false) rows[at + slot.PROGRESSIVE] = 0;
+  rows[at + slot.UPSCALE] = o.upscaleMethod === 'super' ? slot.UPSCALE_METHOD_SUPER : slot.UPSCALE_METHOD_CLASSIC;
+  rows[at + slot.DEVICE_PIXEL_RATIO] = numberOr(o.devicePixelRatio);
+  const encoding = o.encoding;
+  rows[at + slot.ENCODING] =
+    encoding === 'AVIF' ? slot.ENCODING_AVIF : encoding === 'PAVIF' ? slot.ENCODING_PAVIF : slot.ENCODING_NONE;
+  rows[at + slot.AUTO_ENCODE] = o.autoEncode === false ? 0 : 1;
+  rows[at + slot.PROGRESSIVE] = o.progressive === false ? 0 : 1;
+}
+
+/** The option slots of a request without options: all absent, defaults for the flags. */
+function writeNoOptions(rows: Float64Array, at: number): void {
+  rows.fill(NaN, at + slot.FOCAL_X, at + slot.UPSCALE);
+  rows[at + slot.UPSCALE] = slot.UPSCALE_METHOD_CLASSIC;
+  rows[at + slot.DEVICE_PIXEL_RATIO] = NaN;
+  rows[at + slot.ENCODING] = slot.ENCODING_NONE;
+  rows[at + slot.AUTO_ENCODE] = 1;
+  rows[at + slot.PROGRESSIVE] = 1;
+}
+
+/** The twin's encoding: a new array of rows and the texts as strings. */
+export function encodeRequests(requests: readonly ImageUrlRequest[]): EncodedRequests {
+  const rows = new Float64Array(requests.length * slot.REQUEST_STRIDE);
+  const texts: string[] = new Array(requests.length * slot.TEXTS_PER_REQUEST);
+  for (let i = 0; i < requests.length; i++) {
+    const r = requests[i];
+    const at = i * slot.REQUEST_STRIDE;
+    writeRequestRow(rows, at, r);
+    const t = i * slot.TEXTS_PER_REQUEST;
+    const id = textOf(r.id);
+    const o = r.options;
+    const name = o ? textOf(o.name) : '';
+    const watermark = o ? textOf(o.watermark) : '';
+    texts[t] = id;
+    texts[t + 1] = name;
+    texts[t + 2] = watermark;
+    rows[at + slot.ID_BYTES] = id.length;
+    rows[at + slot.NAME_BYTES] = name.length;
+    rows[at + slot.WATERMARK_BYTES] = watermark.length;
+  }
+  return { rows, texts };
 }

@@ -111,4 +111,22 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     expect(batch[1]).toBe(`${HOST}ä/ü€.png/v1/fill/w_400,h_300,al_c,q_85,usm_0.66_1.00_0.01,enc_auto/gr%C3%B6%C3%9Fe%20%F0%9F%99%82.png`);
     expect(backends[name].imageUrls([])).toEqual([]);
   });
+
+  test('a long batch with very long texts and hosts gives the same addresses as one call each', () => {
+    const longId = `${'x'.repeat(100_000)}.jpg`;
+    const requests: ImageUrlRequest[] = Array.from({ length: 3000 }, (_, i) => {
+      if (i === 1500) return { ...PHOTO, id: longId };
+      if (i % 700 === 3) return { ...PHOTO, id: `ü${i}.png`, options: { watermark: 'wm', name: `n ${i}` } };
+      return { ...PHOTO, id: `a_${i}.jpg`, targetWidth: 100 + (i % 500) };
+    });
+    const longHost = `https://${'h'.repeat(40_000)}/`;
+    for (const host of [HOST, longHost, HOST]) {
+      const batch = backends[name].imageUrls(requests, host);
+      expect(batch).toHaveLength(requests.length);
+      requests.forEach((r, i) => expect(batch[i]).toBe(backends[name].imageUrl(r, host)));
+    }
+    const batch = backends[name].imageUrls(requests);
+    expect(batch[1500]).toBe(`${HOST}${longId}/v1/fill/w_400,h_300,al_c,q_80,usm_0.66_1.00_0.01,enc_auto/${'x'.repeat(100_000)}.jpg`);
+    expect(batch[2803]).toBe(`${HOST}ü2803.png/v1/fill/w_400,h_300,al_c,q_85,usm_0.66_1.00_0.01,wm_wm,enc_auto/n%202803.png`);
+  });
 });

@@ -9,7 +9,8 @@ import { wellFormed } from './text.ts';
 function imageUrls(requests: readonly ImageUrlRequest[], host: string = DEFAULT_IMAGE_HOST): string[] {
   const { rows, texts } = encodeRequests(requests);
   // Texts reach the wasm backend as UTF-8, which replaces lone surrogates; so does the twin.
-  return buildAddresses(rows, texts.map(wellFormed), wellFormed(host));
+  for (let i = 0; i < texts.length; i++) texts[i] = wellFormed(texts[i]);
+  return buildAddresses(rows, texts, wellFormed(host));
 }
 
 export const tsImageUrlEngine: ImageUrlEngine = {

@@ -15,6 +15,9 @@ function usm(radius: number, amount: number, threshold: number): string {
   return `,usm_${fixed2(radius)}_${fixed2(amount)}_${fixed2(threshold)}`;
 }
 
+/** Nearly every downscaled address carries the default: printed once. */
+const DEFAULT_USM_PART = usm(DEFAULT_SHARPEN_RADIUS, DEFAULT_SHARPEN_AMOUNT, DEFAULT_SHARPEN_THRESHOLD);
+
 /**
  * Requested sharpening applies whenever all three values are in range, even when upscaling;
  * all three 0 turn sharpening off; otherwise the default applies where the scale allows it.
@@ -29,5 +32,5 @@ export function sharpenPart(radius: number, amount: number, threshold: number, s
     threshold >= 0 &&
     threshold <= SHARPEN_THRESHOLD_MAX;
   if (valid) return usm(radius, amount, threshold);
-  return scaleSharpens ? usm(DEFAULT_SHARPEN_RADIUS, DEFAULT_SHARPEN_AMOUNT, DEFAULT_SHARPEN_THRESHOLD) : '';
+  return scaleSharpens ? DEFAULT_USM_PART : '';
 }

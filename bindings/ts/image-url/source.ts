@@ -20,16 +20,16 @@ export const FILE_OTHER = 4;
  * Extensions that get transforms, with their file kind. spec/001 §5 names png, jpg, jpeg,
  * wix_ico_mp and wix_mp; the reference also transforms jpe, webp and avif.
  */
-const TRANSFORMABLE: Readonly<Record<string, number>> = {
-  jpg: FILE_JPG,
-  jpeg: FILE_JPG,
-  jpe: FILE_JPG,
-  png: FILE_PNG,
-  webp: FILE_WEB,
-  avif: FILE_WEB,
-  wix_mp: FILE_MEDIA_PLATFORM,
-  wix_ico_mp: FILE_MEDIA_PLATFORM,
-};
+const TRANSFORMABLE: ReadonlyMap<string, number> = new Map([
+  ['jpg', FILE_JPG],
+  ['jpeg', FILE_JPG],
+  ['jpe', FILE_JPG],
+  ['png', FILE_PNG],
+  ['webp', FILE_WEB],
+  ['avif', FILE_WEB],
+  ['wix_mp', FILE_MEDIA_PLATFORM],
+  ['wix_ico_mp', FILE_MEDIA_PLATFORM],
+]);
 
 /** Links the static host cannot transform: they start with http, data or //. */
 const EXTERNAL_PREFIXES = ['http', 'data', '//'];
@@ -46,11 +46,16 @@ export interface Source {
 }
 
 function transformableKind(extension: string): number | undefined {
-  return Object.prototype.hasOwnProperty.call(TRANSFORMABLE, extension) ? TRANSFORMABLE[extension] : undefined;
+  return TRANSFORMABLE.get(extension);
 }
 
+/** An id that names no image (spec/001 §5), in any case. */
+const BLANK_NAME = 'none';
+
 export function classifySource(id: string): Source {
-  if (isBlank(id) || asciiLower(id) === 'none') return { kind: SOURCE_BLANK, fileKind: FILE_OTHER, extension: '' };
+  if (isBlank(id) || (id.length === BLANK_NAME.length && asciiLower(id) === BLANK_NAME)) {
+    return { kind: SOURCE_BLANK, fileKind: FILE_OTHER, extension: '' };
+  }
   const passThrough = { kind: SOURCE_PASS_THROUGH, fileKind: FILE_OTHER, extension: '' };
   if (EXTERNAL_PREFIXES.some((prefix) => id.startsWith(prefix))) return passThrough;
   const dot = id.lastIndexOf('.');

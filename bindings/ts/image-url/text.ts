@@ -23,9 +23,13 @@ export function isBlank(text: string): boolean {
   return true;
 }
 
-/** ASCII letters lowered; nothing else changes. */
+/** ASCII letters lowered; nothing else changes. Text without capitals, the usual, is returned as is. */
 export function asciiLower(text: string): string {
-  return text.replace(/[A-Z]+/g, (s) => s.toLowerCase());
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x41 && code <= 0x5a) return text.replace(/[A-Z]+/g, (s) => s.toLowerCase());
+  }
+  return text;
 }
 
 const HEX = '0123456789ABCDEF';

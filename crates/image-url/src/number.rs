@@ -25,21 +25,29 @@ pub fn js_round(x: f64) -> f64 {
 const EXACT_INTEGERS: f64 = 9_007_199_254_740_992.0;
 
 fn push_u64(out: &mut Vec<u8>, n: u64) {
-    // Sizes and qualities have at most four digits: write those straight away.
-    let digit = |d: u64| b'0' + (d % 10) as u8;
+    if n < 10_000 {
+        push_below_10000(out, n as u32);
+    } else {
+        push_long_u64(out, n);
+    }
+}
+
+/// Sizes and qualities have at most four digits: written straight away, in 32-bit arithmetic
+/// (wasm has no 64-bit multiply-high, so a u64 division by 10 is a real division).
+#[inline]
+fn push_below_10000(out: &mut Vec<u8>, n: u32) {
+    let digit = |d: u32| b'0' + (d % 10) as u8;
     if n < 10 {
         put(out, &[digit(n)]);
     } else if n < 100 {
         put(out, &[digit(n / 10), digit(n)]);
     } else if n < 1000 {
         put(out, &[digit(n / 100), digit(n / 10), digit(n)]);
-    } else if n < 10_000 {
+    } else {
         put(
             out,
             &[digit(n / 1000), digit(n / 100), digit(n / 10), digit(n)],
         );
-    } else {
-        push_long_u64(out, n);
     }
 }
 
@@ -72,6 +80,19 @@ fn decompose(v: f64) -> (u64, i32, i32) {
 
 /// Appends `x` as JavaScript's `String(x)` prints it.
 pub fn push_js_number(out: &mut Vec<u8>, x: f64) {
+    // Sizes and qualities, nearly every number an address prints, are small whole numbers.
+    if x >= 0.0 && x < 10_000.0 {
+        let n = x as u32;
+        if n as f64 == x {
+            push_below_10000(out, n);
+            return;
+        }
+    }
+    push_any_js_number(out, x);
+}
+
+#[inline(never)]
+fn push_any_js_number(out: &mut Vec<u8>, x: f64) {
     if x.is_nan() {
         put(out, b"NaN");
         return;
@@ -145,10 +166,17 @@ pub fn push_fixed2(out: &mut Vec<u8>, x: f64) {
     } else {
         (hundredths + (1u64 << (shift - 1))) >> shift
     };
-    push_u64(out, n / 100);
-    put(out, &[b'.']);
-    put(out, &[b'0' + (n / 10 % 10) as u8]);
-    put(out, &[b'0' + (n % 10) as u8]);
+    let (whole, cents) = if n < u32::MAX as u64 {
+        let n = n as u32;
+        ((n / 100) as u64, n % 100)
+    } else {
+        (n / 100, (n % 100) as u32)
+    };
+    push_u64(out, whole);
+    put(
+        out,
+        &[b'.', b'0' + (cents / 10) as u8, b'0' + (cents % 10) as u8],
+    );
 }
 
 /// Natural numbers of up to 40 32-bit limbs, little-endian; every operation works on the first

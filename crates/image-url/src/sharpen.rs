@@ -1,8 +1,7 @@
 //! The usm_ part (spec/001 §5 ranges, §9 defaults; twin: sharpen.ts).
 
 use crate::limits::{
-    DEFAULT_SHARPEN_AMOUNT, DEFAULT_SHARPEN_RADIUS, DEFAULT_SHARPEN_THRESHOLD, SHARPEN_AMOUNT_MAX,
-    SHARPEN_RADIUS_MAX, SHARPEN_RADIUS_MIN, SHARPEN_THRESHOLD_MAX,
+    SHARPEN_AMOUNT_MAX, SHARPEN_RADIUS_MAX, SHARPEN_RADIUS_MIN, SHARPEN_THRESHOLD_MAX,
 };
 use crate::number::push_fixed2;
 use crate::text::put;
@@ -37,11 +36,30 @@ pub fn push_sharpen(
     if valid {
         push_usm(out, radius, amount, threshold);
     } else if scale_sharpens {
+        // Nearly every downscaled address carries the default: printed once, at compile time.
+        put(out, DEFAULT_USM_PART);
+    }
+}
+
+/// The usm_ part of the default sharpening (spec/001 §9), as `push_usm` prints it (tested).
+const DEFAULT_USM_PART: &[u8] = b",usm_0.66_1.00_0.01";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::limits::{
+        DEFAULT_SHARPEN_AMOUNT, DEFAULT_SHARPEN_RADIUS, DEFAULT_SHARPEN_THRESHOLD,
+    };
+
+    #[test]
+    fn the_default_part_prints_the_default_values() {
+        let mut out = Vec::new();
         push_usm(
-            out,
+            &mut out,
             DEFAULT_SHARPEN_RADIUS,
             DEFAULT_SHARPEN_AMOUNT,
             DEFAULT_SHARPEN_THRESHOLD,
         );
+        assert_eq!(out, DEFAULT_USM_PART);
     }
 }

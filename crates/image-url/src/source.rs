@@ -52,15 +52,23 @@ const NAME_UNSAFE: &[&[u8]] = &[
 pub struct Source<'a> {
     pub kind: u8,
     pub file: u8,
-    /// The extension as the id spells it; the address prints it in lower case.
+    /// The extension in lower case, as the address prints it.
     pub extension: &'a [u8],
 }
 
-/// The file kind of an extension, compared exactly or ignoring ASCII case.
-fn transformable(extension: &[u8], ignore_case: bool) -> Option<u8> {
-    for (known, kind) in TRANSFORMABLE {
-        if known == extension || (ignore_case && known.eq_ignore_ascii_case(extension)) {
-            return Some(kind);
+/// The known extension (lower case) and file kind of an extension, compared exactly or
+/// ignoring ASCII case.
+fn transformable(extension: &[u8], ignore_case: bool) -> Option<(&'static [u8], u8)> {
+    // By reference: iterating the table by value copies all of it onto the stack on every call.
+    for &(known, kind) in TRANSFORMABLE.iter() {
+        // The known extensions are lower case, so ignoring case also accepts the exact spelling.
+        let same = if ignore_case {
+            known.eq_ignore_ascii_case(extension)
+        } else {
+            known == extension
+        };
+        if same {
+            return Some((known, kind));
         }
     }
     None
@@ -85,11 +93,11 @@ pub fn classify_source(id: &[u8]) -> Source<'_> {
         .any(|prefix| id.starts_with(prefix))
     {
         if let Some((_, extension)) = after_last(id, b'.') {
-            if let Some(file) = transformable(extension, true) {
+            if let Some((known, file)) = transformable(extension, true) {
                 source = Source {
                     kind: SOURCE_TRANSFORM,
                     file,
-                    extension,
+                    extension: known,
                 };
             }
         }
@@ -99,7 +107,7 @@ pub fn classify_source(id: &[u8]) -> Source<'_> {
 
 /// The last segment of a transformed address: the requested name (its own known extension
 /// dropped, unsafe characters made underscores, URI-encoded) or the id after its first slash,
-/// either way ending in the id's extension in lower case.
+/// either way ending in `extension` (the id's, in lower case).
 pub fn push_file_name(out: &mut Vec<u8>, id: &[u8], name: &[u8], extension: &[u8]) {
     if !name.is_empty() {
         let base = match after_last(name, b'.') {
@@ -118,9 +126,7 @@ pub fn push_file_name(out: &mut Vec<u8>, id: &[u8], name: &[u8], extension: &[u8
         put(out, path.get(..dot).unwrap_or(&[]));
     }
     put(out, &[b'.']);
-    for b in extension {
-        put(out, &[b.to_ascii_lowercase()]);
-    }
+    put(out, extension);
 }
 
 #[cfg(test)]

@@ -4,14 +4,16 @@
 //!
 //! 1. `tessera_alloc` for the rows (`REQUEST_STRIDE` f64 per request), the text (the host's
 //!    UTF-8 bytes, then each request's id, name and watermark) and the lengths (one u32 per
-//!    request). Take fresh views after the last allocation.
+//!    request). The regions may be kept and reused for any number of calls (the TypeScript side
+//!    keeps one set per engine and sends a long batch a chunk at a time); take fresh views
+//!    whenever memory may have grown (after an allocation or a call).
 //! 2. Write the rows (with each text's byte length in its slots) and the text.
 //! 3. `tessera_image_urls(...)`: 0 on success, 1 when the regions are missing or the host is
 //!    longer than the text.
 //! 4. Read `tessera_image_urls_output_len()` bytes at `tessera_image_urls_output()` (the
 //!    addresses, one after the other, UTF-8) and the lengths (bytes per address).
 //!    The output stays until the next call; the module keeps it, the caller frees nothing of it.
-//! 5. `tessera_free` the three regions, also when the call failed.
+//! 5. `tessera_free` the three regions when they are no longer wanted.
 
 use std::slice;
 
