@@ -5,3 +5,4 @@ export { encodeLayoutParams } from './params.ts';
 export { createTsEngine } from './ts/engine.ts';
 export { createWasmEngine, wasmEngineFrom } from './wasm/engine.ts';
 export { DEFAULT_WASM_URL, type WasmSource } from './wasm/load.ts';
+export { itemSeed, itemSeeds, type SeededItem } from './ts/layout/seeds.ts';

@@ -3,8 +3,8 @@
 
 import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { createTsEngine, createWasmEngine, type Engine, type EngineBackend } from '../../bindings/index.ts';
-import { itemSizes, resolveLayoutParams } from '../../web/src/gallery/model/index.ts';
+import { createTsEngine, createWasmEngine, type Engine, type EngineBackend, itemSeeds } from '../../bindings/index.ts';
+import { galleryLayoutParams, itemSizes } from '../../web/src/gallery/model/index.ts';
 import { runLayout } from './spawn-tessera.ts';
 
 const ENGINES: readonly EngineBackend[] = ['wasm', 'ts'];
@@ -69,7 +69,7 @@ function flat(options: Record<string, unknown>, prefix = ''): Record<string, unk
 
 /** What the command must print: the engine's own layout of the gallery, in the output shape. */
 function expected(engine: Engine, gallery: Gallery) {
-  const result = engine.layout(itemSizes(gallery.items), resolveLayoutParams(gallery.options, gallery.container));
+  const result = engine.layout(itemSizes(gallery.items), galleryLayoutParams(gallery.options, gallery.container), itemSeeds(gallery.items.map((item) => ({ id: String(item.id) }))));
   const r = result.rects;
   return {
     width: result.width,
@@ -198,7 +198,7 @@ describe.each(ENGINES)('tessera layout --engine %s: viewport', (engine) => {
     expect(columnCount(wide)).toBeLessThan(columnCount(absent));
     expect(columnCount(absent)).toBeLessThan(columnCount(narrow));
     expect(columnCount(wide)).toBeGreaterThanOrEqual(2);
-    const params = resolveLayoutParams(PERCENT.options, PERCENT.container, { viewport: { width: 6000, height: 1200 } });
+    const params = galleryLayoutParams(PERCENT.options, PERCENT.container, { viewport: { width: 6000, height: 1200 } });
     const result = engines[engine].layout(itemSizes(PERCENT.items), params);
     expect(wide.items.map((item: { left: number; top: number }) => [item.left, item.top])).toEqual(
       PERCENT.items.map((_, i) => [result.rects[4 * i], result.rects[4 * i + 1]]),

@@ -1,8 +1,8 @@
 // `tessera layout`: a gallery as JSON on stdin -> its layout as JSON on stdout, computed by the
 // same option engine and layout engine the gallery renders with.
 
-import { createTsEngine, createWasmEngine, type Engine, type EngineBackend, type LayoutResult } from '../../bindings/index.ts';
-import { resolveLayoutParams } from '../../web/src/gallery/model/index.ts';
+import { createTsEngine, createWasmEngine, type Engine, type EngineBackend, itemSeeds, type LayoutResult } from '../../bindings/index.ts';
+import { galleryLayoutParams } from '../../web/src/gallery/model/index.ts';
 import { type Command, EXIT_OK, type Io, UsageError } from './command.ts';
 import { type ItemId, parseLayoutInput } from './layout-input.ts';
 
@@ -99,7 +99,9 @@ async function run(args: readonly string[], io: Io): Promise<number> {
   if (io.stdinIsTty) throw new UsageError('reads a gallery as JSON on stdin; pipe one in (see tessera layout --help)');
   const input = parseLayoutInput(await io.readStdin());
   const engine = await loadEngine(backend);
-  const result = engine.layout(input.sizes, resolveLayoutParams(input.options, input.container, { viewport: input.viewport }));
+  const params = galleryLayoutParams(input.options, input.container, { viewport: input.viewport });
+  const seeds = itemSeeds(input.ids.map((id) => ({ id: String(id) })));
+  const result = engine.layout(input.sizes, params, seeds);
   io.out(`${layoutJson(input.ids, result)}\n`);
   return EXIT_OK;
 }

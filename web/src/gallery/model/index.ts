@@ -6,3 +6,4 @@ export { flattenOptions, type FlatOptions } from './options/flatten.ts';
 export { LAYOUT_CODES, type LayoutCode, type LayoutName } from './options/layout-codes.ts';
 export type { OptionProblem } from './options/read.ts';
 export { resolveLayoutParams, type Container, type ResolveContext } from './options/resolve-layout.ts';
+export { galleryLayoutParams, type GalleryLayoutContext } from './gallery-layout-params.ts';

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { LayoutResult } from '../../../../bindings/engine.ts';
-import { type GalleryItem, itemSizes, resolveLayoutParams } from '../model/index.ts';
+import { type GalleryItem, galleryLayoutParams, itemSizes } from '../model/index.ts';
 import type { EngineClient } from '../worker/index.ts';
 import type { GalleryStore } from './store.ts';
 
@@ -24,7 +24,7 @@ export function useLayout(
     if (client === undefined || width <= 0) return;
     let current = true;
     const viewport = { width: window.innerWidth, height: window.innerHeight };
-    const params = resolveLayoutParams(options, { width, height: viewport.height }, { viewport });
+    const params = galleryLayoutParams(options, { width, height: viewport.height }, { viewport });
     client.layout(itemSizes(items), params).then(
       (layout) => {
         if (!current) return;

@@ -1,0 +1,22 @@
+// Raw gallery options -> the layouter's parameters, the whole way the data flow of DESIGN.md
+// goes: the option engine (migration, defaults, preset, normalisation; spec/001 §4), then the
+// geometry the layouter needs (target item size, crop ratios, spacing; spec/001 §9).
+
+import type { LayoutParams } from '../../../../bindings/engine.ts';
+import type { DeviceType } from './options/enums.ts';
+import { processOptions } from './options/process.ts';
+import type { ProblemReporter } from './options/read.ts';
+import { type Container, resolveLayoutParams } from './options/resolve-layout.ts';
+
+export interface GalleryLayoutContext {
+  /** The window a percent target item size is measured against (default 1920 by 1200). */
+  viewport?: Container;
+  deviceType?: DeviceType;
+  /** Receives each option that fell back to its default, with the schema message. */
+  report?: ProblemReporter;
+}
+
+export function galleryLayoutParams(rawOptions: unknown, container: Container, context: GalleryLayoutContext = {}): LayoutParams {
+  const options = processOptions(rawOptions, { deviceType: context.deviceType, report: context.report });
+  return resolveLayoutParams(options, container, { viewport: context.viewport });
+}
