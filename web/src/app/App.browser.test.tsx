@@ -42,3 +42,23 @@ test('the grid toggle and the spacing control relayout the gallery', async () =>
   await screen.getByText('Masonry').click();
   await expect.poll(() => new Set(boxes(root).map((box) => box.height)).size).toBeGreaterThan(3);
 });
+
+test('every layout of the demo places all pictures its own way, without overlaps, inside the page width', async () => {
+  const screen = await render(<App />);
+  const root = screen.container;
+  await expect.poll(() => root.querySelectorAll('[data-item-id]').length).toBe(SAMPLES.length);
+  const signature = () => JSON.stringify(boxes(root).map((box) => [box.left, box.top, box.width, box.height]));
+  const seen = new Set([signature()]);
+  for (const label of ['Collage', 'Bricks', 'Mix', 'Alternate', 'Grid']) {
+    await screen.getByText(label, { exact: true }).click();
+    await expect.poll(() => seen.has(signature())).toBe(false);
+    seen.add(signature());
+    const placed = boxes(root);
+    expect(placed).toHaveLength(SAMPLES.length);
+    const overlapping = placed.some((a, i) =>
+      placed.some((b, j) => j > i && a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5),
+    );
+    expect(overlapping, label).toBe(false);
+    expect(Math.max(...placed.map((box) => box.right)), label).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  }
+});

@@ -29,7 +29,7 @@ export function App() {
           <strong data-testid="backend">{client ? BACKEND_LABELS[client.backend] : 'starting…'}</strong>
           {shown && (
             <span data-testid="summary">
-              {' '}· {SAMPLES.length} pictures in {shown.columns} columns, {Math.round(shown.height)} px tall
+              {' '}· {SAMPLES.length} pictures{shown.columns > 1 ? ` in ${shown.columns} columns` : ''}, {Math.round(shown.height)} px tall
             </span>
           )}
         </p>
