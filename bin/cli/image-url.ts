@@ -2,10 +2,7 @@
 // built by the same engine the gallery renders with.
 
 import {
-  createTsEngine,
-  createWasmEngine,
   DEFAULT_IMAGE_HOST,
-  type Engine,
   type EngineBackend,
   IMAGE_ENCODINGS,
   IMAGE_FITS,
@@ -15,6 +12,8 @@ import {
   UPSCALE_METHODS,
 } from '../../bindings/index.ts';
 import { type Command, EXIT_OK, type Io, UsageError } from './command.ts';
+import { finiteNumber, isObject, type JsonObject, size } from './json-input.ts';
+import { engineBackend, loadEngine } from './load-engine.ts';
 
 const HELP = `Usage: tessera image-url [--host URL] [--engine wasm|ts] < requests.jsonl
 
@@ -51,23 +50,6 @@ Exit codes: 0 done; 2 bad arguments or a bad line (one line on stderr naming it)
 
 // Reading the lines: every problem is a `UsageError` naming the line and the offending value.
 
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function finite(value: unknown, path: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new UsageError(`${path} must be a finite number`);
-  return value;
-}
-
-function size(value: unknown, path: string): number {
-  const n = finite(value, path);
-  if (n < 0) throw new UsageError(`${path} must not be negative`);
-  return n;
-}
-
 function oneOf<T extends string>(value: unknown, names: readonly T[], path: string): T {
   if (typeof value !== 'string' || !(names as readonly string[]).includes(value)) {
     throw new UsageError(`${path} must be one of ${names.map((n) => JSON.stringify(n)).join(', ')}`);
@@ -75,7 +57,7 @@ function oneOf<T extends string>(value: unknown, names: readonly T[], path: stri
   return value as T;
 }
 
-function object(value: unknown, path: string, what: string): Json {
+function object(value: unknown, path: string, what: string): JsonObject {
   if (!isObject(value)) throw new UsageError(`${path} must be an object${what}`);
   return value;
 }
@@ -84,7 +66,7 @@ function object(value: unknown, path: string, what: string): Json {
 function numbers<K extends string>(value: unknown, keys: readonly K[], path: string, what = ''): Partial<Record<K, number>> {
   const source = object(value, path, what);
   const out: Partial<Record<K, number>> = {};
-  for (const key of keys) if (source[key] !== undefined) out[key] = finite(source[key], `${path}.${key}`);
+  for (const key of keys) if (source[key] !== undefined) out[key] = finiteNumber(source[key], `${path}.${key}`);
   return out;
 }
 
@@ -106,7 +88,7 @@ function parseOptions(value: unknown): ImageUrlOptions {
     if (point.x === undefined || point.y === undefined) throw new UsageError('options.focalPoint must be an object with x and y');
     options.focalPoint = { x: point.x, y: point.y };
   }
-  if (o.quality !== undefined) options.quality = finite(o.quality, 'options.quality');
+  if (o.quality !== undefined) options.quality = finiteNumber(o.quality, 'options.quality');
   if (o.unsharpMask !== undefined) options.unsharpMask = numbers(o.unsharpMask, ['radius', 'amount', 'threshold'] as const, 'options.unsharpMask');
   if (o.filters !== undefined) {
     options.filters = numbers(o.filters, ['contrast', 'brightness', 'saturation', 'hue', 'blur'] as const, 'options.filters');
@@ -195,20 +177,7 @@ function parseArgs(args: readonly string[]): ImageUrlArgs {
     else if (arg.startsWith('--engine=')) engine = arg.slice('--engine='.length);
     else throw new UsageError(`unknown argument '${arg}' (see tessera image-url --help)`);
   }
-  if (engine !== 'wasm' && engine !== 'ts') throw new UsageError(`unknown engine '${engine}': use wasm or ts`);
-  return { host, engine, help };
-}
-
-async function loadEngine(backend: EngineBackend): Promise<Engine> {
-  if (backend === 'ts') return createTsEngine();
-  try {
-    return await createWasmEngine();
-  } catch (error) {
-    throw new Error(
-      `cannot load the WebAssembly engine (${(error as Error).message}); ` +
-        'build it with `bash scripts/build-wasm.sh` or use --engine ts',
-    );
-  }
+  return { host, engine: engineBackend(engine), help };
 }
 
 async function run(args: readonly string[], io: Io): Promise<number> {

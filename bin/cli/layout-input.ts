@@ -3,6 +3,7 @@
 
 import { type Container, DEFAULT_VIEWPORT, itemSizes } from '../../web/src/gallery/model/index.ts';
 import { UsageError } from './command.ts';
+import { finiteNumber, isObject, size } from './json-input.ts';
 
 export type ItemId = string | number;
 
@@ -16,21 +17,6 @@ export interface LayoutInput {
   viewport: Container;
   /** Gallery options, nested or flat; the option engine checks their values. */
   options: unknown;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function finiteNumber(value: unknown, path: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new UsageError(`${path} must be a finite number`);
-  return value;
-}
-
-function size(value: unknown, path: string): number {
-  const n = finiteNumber(value, path);
-  if (n < 0) throw new UsageError(`${path} must not be negative`);
-  return n;
 }
 
 function itemId(value: unknown, path: string): ItemId {

@@ -1,9 +1,10 @@
 // `tessera layout`: a gallery as JSON on stdin -> its layout as JSON on stdout, computed by the
 // same option engine and layout engine the gallery renders with.
 
-import { createTsEngine, createWasmEngine, type Engine, type EngineBackend, itemSeeds, type LayoutResult } from '../../bindings/index.ts';
+import { type EngineBackend, itemSeeds, type LayoutResult } from '../../bindings/index.ts';
 import { galleryLayoutParams } from '../../web/src/gallery/model/index.ts';
 import { type Command, EXIT_OK, type Io, UsageError } from './command.ts';
+import { engineBackend, loadEngine } from './load-engine.ts';
 import { type ItemId, parseLayoutInput } from './layout-input.ts';
 
 const HELP = `Usage: tessera layout [--engine wasm|ts] < gallery.json
@@ -61,20 +62,7 @@ function parseArgs(args: readonly string[]): LayoutArgs {
       throw new UsageError(`unknown argument '${arg}' (see tessera layout --help)`);
     }
   }
-  if (engine !== 'wasm' && engine !== 'ts') throw new UsageError(`unknown engine '${engine}': use wasm or ts`);
-  return { engine, help };
-}
-
-async function loadEngine(backend: EngineBackend): Promise<Engine> {
-  if (backend === 'ts') return createTsEngine();
-  try {
-    return await createWasmEngine();
-  } catch (error) {
-    throw new Error(
-      `cannot load the WebAssembly engine (${(error as Error).message}); ` +
-        'build it with `bash scripts/build-wasm.sh` or use --engine ts',
-    );
-  }
+  return { engine: engineBackend(engine), help };
 }
 
 /** The layout as the command prints it: items in input order, ids echoed, plain JSON numbers. */
