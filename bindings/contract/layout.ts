@@ -71,6 +71,35 @@ export interface LayoutResult {
   columns: number;
 }
 
+/**
+ * A layout appended to (spec/002 §4 "Blueprint": items are appended when only more were added).
+ * The items before `from` keep the rectangles they had; `rects` holds those of every item from
+ * `from` on (the end of the earlier layout that could depend on later items, then the new items).
+ */
+export interface AppendedLayout {
+  /** The first item `rects` holds. */
+  from: number;
+  /** left, top, width, height per item from `from` on. */
+  rects: Float64Array;
+  width: number;
+  height: number;
+  columns: number;
+  /** What the next `layoutAppend` continues from: a few numbers, not one per item. */
+  state: Float64Array;
+}
+
+/** The state of a layout of no items: `layoutAppend` from it lays out all the items it is given. */
+export const EMPTY_LAYOUT_STATE: Float64Array = new Float64Array(0);
+
+/** The rectangles of all the items: those of `earlier` before `appended.from`, then the appended ones. */
+export function withAppended(earlier: Float64Array, appended: AppendedLayout): Float64Array {
+  const kept = appended.from * RECT_STRIDE;
+  const rects = new Float64Array(kept + appended.rects.length);
+  rects.set(earlier.subarray(0, kept));
+  rects.set(appended.rects, kept);
+  return rects;
+}
+
 export interface LayoutEngine {
   /**
    * Lays out the items whose sizes are `sizes` (width, height pairs). `seeds`, one per item,
@@ -79,6 +108,13 @@ export interface LayoutEngine {
    * when the input cannot be laid out; never returns NaN or Infinity.
    */
   layout(sizes: Float64Array, params: LayoutParams, seeds?: Uint32Array): LayoutResult;
+  /**
+   * Lays out the items `sizes` after those the layout `state` was made of (`EMPTY_LAYOUT_STATE`:
+   * none), with the same `params`; `seeds`, one per new item, as for `layout`. Costs what the new
+   * items cost, and gives the rectangles a `layout` of all the items gives. Throws `LayoutError`
+   * when the input cannot be laid out or `state` does not fit `params`.
+   */
+  layoutAppend(state: Float64Array, sizes: Float64Array, params: LayoutParams, seeds?: Uint32Array): AppendedLayout;
 }
 
 /** A layout that cannot be made; `message` is the spec's text (spec/002 §8). */

@@ -19,6 +19,20 @@ export interface LayoutExports {
     rectsPtr: number,
     summaryPtr: number,
   ): number;
+  tessera_layout_append(
+    statePtr: number,
+    stateLen: number,
+    sizesPtr: number,
+    itemCount: number,
+    paramsPtr: number,
+    paramsLen: number,
+    seedsPtr: number,
+    rectsPtr: number,
+    rectsLen: number,
+    summaryPtr: number,
+  ): number;
+  tessera_layout_state(): number;
+  tessera_layout_state_len(): number;
   tessera_error_message(code: number): number;
   tessera_error_message_len(code: number): number;
   tessera_param_header_len(): number;

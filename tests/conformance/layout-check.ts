@@ -8,7 +8,7 @@
 // media's width and height. Text info reserved outside the media (externalInfoRenderer) moves
 // the items after it; info above or left of the media sits inside the box at that offset.
 
-import { type Engine, type LayoutResult } from '../../bindings/index.ts';
+import { type Engine, itemSeeds, type LayoutResult } from '../../bindings/index.ts';
 import { type ReferenceSetup, referenceLayoutWith, referenceSetup } from '../../bench/reference.ts';
 import { itemSizes, resolveLayoutParams } from '../../web/src/gallery/model/index.ts';
 import { deviationOf } from './deviations.ts';
@@ -72,10 +72,13 @@ export function referenceOutcome(c: LayoutCase, setup: ReferenceSetup): Outcome 
   }
 }
 
-/** The one place our engine is called, so a change of its input shape is made once. */
+/**
+ * The one place our engine is called, so a change of its input shape is made once. Each item's
+ * seed comes from its id, as the gallery computes it from its own items.
+ */
 export function engineLayout(engine: Engine, items: readonly CaseItem[], setup: ReferenceSetup, container: LayoutCase['container']): LayoutResult {
   const params = resolveLayoutParams(setup.options, container, { viewport: setup.viewport });
-  return engine.layout(itemSizes(items), params);
+  return engine.layout(itemSizes(items), params, itemSeeds(items));
 }
 
 export function ourOutcome(engine: Engine, c: LayoutCase, setup: ReferenceSetup): Outcome {

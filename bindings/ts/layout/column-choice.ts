@@ -1,10 +1,11 @@
 // Twin of crates/layout/src/column_choice.rs. Which group type the next items form in a collage
 // laid out in columns (layoutOrientation VERTICAL with groups; spec/002 §3), as observed of
-// pro-layouts 5.0.148: the rows choice turned on its side. Pairs always sit side by side (2h);
-// three items make 3l when the first is portrait (it spans the left), 3r when the last is, 3h
-// when all are; the density keeps the same window of sizes as in rows; the item's seed (its own,
-// else a hash of its key, computed by the caller) picks among the candidates; an item under the
-// minimum size at the column's width sends the choice back to one item fewer.
+// pro-layouts 5.0.148: the rows choice turned on its side. Pairs sit side by side (2h), but two
+// landscapes before a portrait do not pair; three items make 3l when the first is portrait (it
+// spans the left), 3r when the last is, 3h when two or more are; groups are never larger than
+// the largest allowed type; the density keeps the same window of sizes as in rows; the item's
+// seed (its own, else a hash of its key, computed by the caller) picks among the candidates; an
+// item under the minimum size at the column's width sends the choice back to one item fewer.
 
 import { PORTRAIT_BELOW } from './group-choice.ts';
 import { GROUP_1, GROUP_2H, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_TYPE_COUNT, groupTypeSize, heightForWidth, innerSizes } from './group-types.ts';
@@ -30,13 +31,26 @@ function suitingTypes(ratios: Float64Array, at: number, limit: number): number {
   const p1 = ratios[at + 1] < PORTRAIT_BELOW;
   const p2 = ratios[at + 2] < PORTRAIT_BELOW;
   let mask = 1 << GROUP_1;
-  if (limit >= 2) mask |= 1 << GROUP_2H;
+  // Two landscapes before a portrait never pair up when three items can group: they take the
+  // portrait in as 3r (observed).
+  const twoLandscapesThenPortrait = limit >= 3 && !p0 && !p1 && p2;
+  if (limit >= 2 && !twoLandscapesThenPortrait) mask |= 1 << GROUP_2H;
   if (limit >= 3) {
     if (p0) mask |= 1 << GROUP_3L;
     if (p2) mask |= 1 << GROUP_3R;
-    if (p0 && p1 && p2) mask |= 1 << GROUP_3H;
+    // Three side by side when at least two of them are portrait (observed).
+    if (Number(p0) + Number(p1) + Number(p2) >= 2) mask |= 1 << GROUP_3H;
   }
   return mask;
+}
+
+/** The most items a group of an allowed type holds: groups are never considered larger. */
+function largestAllowedSize(allowed: number): number {
+  let largest = 1;
+  for (let type = 0; type < GROUP_TYPE_COUNT; type++) {
+    if ((allowed & CHOOSABLE & (1 << type)) !== 0) largest = Math.max(largest, groupTypeSize(type));
+  }
+  return largest;
 }
 
 function fitsMinimum(choice: ColumnChoice, type: number, ratios: Float64Array, at: number, inner: Float64Array): boolean {
@@ -88,7 +102,7 @@ export function chooseColumnGroup(
   seed: number,
   inner: Float64Array,
 ): number {
-  let type = pick(choice, shapes, at, Math.min(choice.maxSize, available), seed);
+  let type = pick(choice, shapes, at, Math.min(choice.maxSize, available, largestAllowedSize(choice.allowed)), seed);
   while (!fitsMinimum(choice, type, ratios, at, inner)) type = pick(choice, shapes, at, groupTypeSize(type) - 1, seed);
   return type;
 }

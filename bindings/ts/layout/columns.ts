@@ -1,13 +1,14 @@
 // Twin of crates/layout/src/columns.rs: vertical masonry and grid, as pro-gallery 5.x's column
 // mode places them. Keep the two files side by side when changing either.
 
-import { ERROR_GALLERY_TOO_WIDE, ERROR_GALLERY_WIDTH, ERROR_TARGET_ITEM_SIZE, type LayoutErrorCode } from './error.ts';
+import { ERROR_BAD_PARAMS, ERROR_GALLERY_TOO_WIDE, ERROR_GALLERY_WIDTH, ERROR_TARGET_ITEM_SIZE, type LayoutErrorCode } from './error.ts';
 import { finiteOr, fmax, fmin, jsRound } from './js-math.ts';
 import { CROP_FILL, CROP_FIT, CROP_MAX, CROP_MIN, ORDER_LEFT_TO_RIGHT, type ParsedParams } from './params.ts';
 import { type ColumnChoice, chooseColumnGroup } from './column-choice.ts';
 import { densityWindows } from './group-choice.ts';
 import { groupTypeSize, heightForWidth, innerSizes, placeItems } from './group-types.ts';
 import { itemRatio, ownRatio, repeatingAdvance, repeatingType } from './rows.ts';
+import { nearEnd, type Resume, startOfLayout } from './resume.ts';
 import type { LayoutSummary } from './summary.ts';
 
 /** No gallery is wider than this; beyond it heights could overflow. */
@@ -148,6 +149,21 @@ export function computeColumnsLayout(
   params: ParsedParams,
   rects: Float64Array,
 ): LayoutSummary | LayoutErrorCode {
+  return resumeColumnsLayout(sizes, seeds, params, rects, startOfLayout(), startOfLayout());
+}
+
+/**
+ * Lays out in columns the items from `start.item` on (`sizes`, `seeds`, `rects`) from the
+ * position `start`, noting in `resume` where an append would resume (append.ts).
+ */
+export function resumeColumnsLayout(
+  sizes: Float64Array,
+  seeds: Uint32Array,
+  params: ParsedParams,
+  rects: Float64Array,
+  start: Resume,
+  resume: Resume,
+): LayoutSummary | LayoutErrorCode {
   const framed = frame(params);
   if (typeof framed === 'number') return framed;
   const { galleryWidth, dimensionFix } = framed;
@@ -160,6 +176,10 @@ export function computeColumnsLayout(
   const lefts = new Float64Array(count);
   for (let i = 1; i < count; i++) lefts[i] = lefts[i - 1] + widths[i - 1];
   const heights = new Float64Array(count);
+  if (start.heights.length > 0) {
+    if (start.heights.length !== count) return ERROR_BAD_PARAMS;
+    heights.set(start.heights);
+  }
   const cellHeight = fixedCellHeight(params, columnTarget);
 
   const itemCount = sizes.length >> 1;
@@ -180,7 +200,7 @@ export function computeColumnsLayout(
   const ratios = new Float64Array(repeating.length > 0 || collage ? itemCount + 3 : 0).fill(1);
   // Past the last item, stand-ins shaped like it fill the last group (as the reference fills it).
   for (let i = 0; i < ratios.length; i++) {
-    if (i < itemCount) ratios[i] = itemRatio(params, i, dimension(sizes[2 * i]), dimension(sizes[2 * i + 1]));
+    if (i < itemCount) ratios[i] = itemRatio(params, i + start.item, dimension(sizes[2 * i]), dimension(sizes[2 * i + 1]));
     else ratios[i] = i > 0 ? ratios[i - 1] : 1;
   }
   // The items' own shapes, uncropped, decide landscape or portrait in a collage.
@@ -190,18 +210,26 @@ export function computeColumnsLayout(
     for (let i = 0; i < itemCount; i++) shapes[i] = ownRatio(sizes, i);
   }
   const inner = new Float64Array(6);
-  let galleryHeight = 0;
-  let group = 0;
+  let galleryHeight = start.top;
+  let group = start.group;
+  const shown = new Float64Array(3);
   let idx = 0;
   while (idx < itemCount) {
+    if ((repeating.length > 0 || collage) && !resume.settled && nearEnd(idx, itemCount)) {
+      noteResume(resume, idx + start.item, group, galleryHeight, heights);
+    }
     const column = pickColumn(heights, params.groupsOrder, group);
     group++;
     if (repeating.length > 0 || collage) {
       const type = collage
-        ? chooseColumnGroup(choice, ratios, shapes, idx, itemCount - idx, seeds.length > 0 ? seeds[idx] : idx, inner)
+        ? chooseColumnGroup(choice, ratios, shapes, idx, itemCount - idx, seeds.length > 0 ? seeds[idx] : idx + start.item, inner)
         : repeatingType(repeating[(group - 1) % repeating.length]);
-      const height = heightForWidth(type, ratios, idx, widths[column], spacing);
-      innerSizes(type, ratios, idx, widths[column], height, spacing, 0, inner);
+      // The places past the items a repeating group takes show stand-ins shaped like its last
+      // item (observed, as in rows).
+      const taken = collage ? 3 : fmin(repeatingAdvance(params, type), itemCount - idx);
+      for (let place = 0; place < 3; place++) shown[place] = ratios[idx + fmin(place, taken - 1)];
+      const height = heightForWidth(type, shown, 0, widths[column], spacing);
+      innerSizes(type, shown, 0, widths[column], height, spacing, 0, inner);
       placeItems(type, inner, lefts[column], heights[column], spacing, 0, rects, idx);
       const size = groupTypeSize(type);
       const end = Math.min(idx + size, itemCount);
@@ -222,7 +250,7 @@ export function computeColumnsLayout(
     if (cellHeight !== undefined) {
       groupHeight = cellHeight;
     } else {
-      const ratio = shownRatio(params, idx, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), columnTarget);
+      const ratio = shownRatio(params, idx + start.item, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), columnTarget);
       const groupRatio = 1 / ratio;
       const marginRatio = 1 - groupRatio;
       groupHeight = jsRound((groupWidth - info) * groupRatio + spacing * marginRatio + params.externalInfoHeight);
@@ -237,10 +265,22 @@ export function computeColumnsLayout(
     idx++;
   }
 
-  const height = itemCount === 0 ? 0 : fmax(galleryHeight - dimensionFix * 2, 0);
+  if (!resume.settled) noteResume(resume, itemCount + start.item, group, galleryHeight, heights);
+  const height = itemCount + start.item === 0 ? 0 : fmax(galleryHeight - dimensionFix * 2, 0);
   return {
     width: finiteOr(galleryWidth - dimensionFix * 2, 0),
     height: finiteOr(height, 0),
     columns: count,
   };
+}
+
+/** Notes in `resume` that an append starts at `item`, with the columns as they are. */
+function noteResume(resume: Resume, item: number, group: number, top: number, heights: Float64Array): void {
+  resume.item = item;
+  resume.group = group;
+  resume.strip = 1;
+  resume.top = top;
+  resume.widest = 0;
+  resume.heights = heights.slice();
+  resume.settled = true;
 }

@@ -99,10 +99,10 @@ function suitingTypes(ratios: Float64Array, at: number, limit: number): number {
 }
 
 /** Whether every item of the group stays at or above the minimum size at the target height. */
-function fitsMinimum(choice: GroupChoice, type: number, ratios: Float64Array, at: number, inner: Float64Array): boolean {
+function fitsMinimum(choice: GroupChoice, type: number, ratios: Float64Array, at: number, inner: Float64Array, width: Float64Array): boolean {
   if (type === GROUP_1) return true;
-  const width = widthForHeight(type, ratios, at, choice.targetHeight, choice.spacing, choice.info);
-  innerSizes(type, ratios, at, width, choice.targetHeight, choice.spacing, choice.info, inner);
+  width[0] = widthForHeight(type, ratios, at, choice.targetHeight, choice.spacing, choice.info);
+  innerSizes(type, ratios, at, width[0], choice.targetHeight, choice.spacing, choice.info, inner);
   const count = groupTypeSize(type) * 2;
   for (let k = 0; k < count; k++) if (!(inner[k] >= choice.minItemSize)) return false;
   return true;
@@ -112,7 +112,8 @@ function fitsMinimum(choice: GroupChoice, type: number, ratios: Float64Array, at
  * The type of the group that starts at item `at` with `available` items left, for the group
  * numbered `seat` (strip number + place in the strip, both from 1). `ratios` are the items as
  * shown (cropped); `shapes` their own ratios, which decide landscape or portrait (observed: a crop
- * does not change an item's orientation). `inner` is scratch room for six numbers.
+ * does not change an item's orientation). `inner` is scratch room for six numbers; the chosen
+ * group's width at the target height goes to `width[0]`, unless it is a single item.
  */
 export function chooseGroupType(
   choice: GroupChoice,
@@ -122,13 +123,23 @@ export function chooseGroupType(
   available: number,
   seat: number,
   inner: Float64Array,
+  width: Float64Array,
 ): number {
   let type = pickGroupType(choice, shapes, at, Math.min(choice.maxSize, available), seat);
   // One item fewer while an item would be under the minimum size.
-  while (!fitsMinimum(choice, type, ratios, at, inner)) {
+  while (!fitsMinimum(choice, type, ratios, at, inner, width)) {
     type = pickGroupType(choice, shapes, at, groupTypeSize(type) - 1, seat);
   }
   return type;
+}
+
+/** The choosable types of each rank (group size - 1), as bits. */
+const RANK_TYPES = [1 << GROUP_1, (1 << GROUP_2H) | (1 << GROUP_2V), (1 << GROUP_3T) | (1 << GROUP_3B) | (1 << GROUP_3V)];
+
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
+  return count;
 }
 
 /** The candidate in `seat` among the types of at most `limit` items that the density keeps. */
@@ -141,17 +152,11 @@ function pickGroupType(choice: GroupChoice, shapes: Float64Array, at: number, li
   if ((possible & ((1 << GROUP_3T) | (1 << GROUP_3B) | (1 << GROUP_3V))) !== 0) largest = 3;
   const low = choice.windows[2 * (largest - 1)];
   const high = choice.windows[2 * (largest - 1) + 1];
-  let kept = 0;
-  let count = 0;
-  for (let rest = possible; rest !== 0; rest &= rest - 1) {
-    const type = 31 - Math.clz32(rest & -rest);
-    const rank = groupTypeSize(type) - 1;
-    if (rank >= low && rank <= high) {
-      kept |= 1 << type;
-      count++;
-    }
-  }
-  if (count === 0) return GROUP_1;
+  let keep = 0;
+  for (let rank = 0; rank < RANK_TYPES.length; rank++) if (rank >= low && rank <= high) keep |= RANK_TYPES[rank];
+  const kept = possible & keep;
+  if (kept === 0) return GROUP_1;
+  const count = bitCount(kept);
   // The (seat % count)-th kept type, in type order.
   let rest = kept;
   for (let skip = seat % count; skip > 0; skip--) rest &= rest - 1;

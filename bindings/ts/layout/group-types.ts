@@ -169,13 +169,13 @@ export function innerSizes(
  * first item of each row of the group takes it all (observed of pro-layouts).
  */
 export function widenFirstInRows(type: number, inner: Float64Array, extra: number): void {
-  // ... except in a row of three, where the last item takes it.
-  if (type === GROUP_3H) {
+  // ... except in a row of three, and beside a stack on the left, where the last item takes it.
+  if (type === GROUP_3H || type === GROUP_3R) {
     inner[4] += extra;
     return;
   }
   inner[0] += extra;
-  if (type === GROUP_2V || type === GROUP_3V || type === GROUP_3R) inner[2] += extra;
+  if (type === GROUP_2V || type === GROUP_3V) inner[2] += extra;
   if (type === GROUP_3V || type === GROUP_3B) inner[4] += extra;
   if (type === GROUP_3T) inner[2] += extra;
 }
@@ -260,6 +260,96 @@ export function placeItems(
       break;
     default:
   }
+  putGroup(type, rects, first, info, left, top, s, w0, h0, w1, h1, w2, h2);
+}
+
+/** `total` rounded, less what the other items of its row or stack take once rounded. */
+function leftover(total: number, a: number, b: number, c = 0): number {
+  return jsRound(total) - jsRound(a) - jsRound(b) - jsRound(c);
+}
+
+/**
+ * Places the items of a group of a strip, `width` by `height` outside, like `placeItems`, except
+ * that the item that takes the rounding of its row or stack takes what the group's rounded size
+ * leaves (observed of pro-layouts: exact half pixels round with the group, not with the items).
+ * Along a stack of three the last item takes it; elsewhere as in `placeItems`.
+ */
+export function placeStripGroup(
+  type: number,
+  inner: Float64Array,
+  width: number,
+  height: number,
+  left: number,
+  top: number,
+  s: number,
+  rects: Float64Array,
+  first: number,
+  info: number,
+): void {
+  let w0 = jsRound(inner[0]);
+  let h0 = jsRound(inner[1]);
+  let w1 = jsRound(inner[2]);
+  let h1 = jsRound(inner[3]);
+  let w2 = jsRound(inner[4]);
+  let h2 = jsRound(inner[5]);
+  const row2 = width - 2 * s;
+  const stack2 = height - 2 * s;
+  switch (type) {
+    case GROUP_2H:
+      w0 = leftover(row2, inner[2], 0);
+      // A row is as tall as the group (its exact height decides a half pixel).
+      h0 = jsRound(height - s);
+      h1 = h0;
+      break;
+    case GROUP_2V:
+      h0 = leftover(stack2, inner[3], 0);
+      break;
+    case GROUP_3H:
+      w2 = leftover(width - 3 * s, inner[0], inner[2]);
+      h0 = jsRound(height - s);
+      h1 = h0;
+      h2 = h0;
+      break;
+    case GROUP_3V:
+      h2 = leftover(height - 3 * s, inner[1], inner[3]);
+      break;
+    case GROUP_3T:
+      h0 = leftover(stack2, inner[3], 0);
+      w1 = leftover(row2, inner[4], 0);
+      break;
+    case GROUP_3B:
+      w0 = leftover(row2, inner[2], 0);
+      h2 = leftover(stack2, inner[1], 0);
+      break;
+    case GROUP_3L:
+      h1 = leftover(stack2, inner[5], 0);
+      w0 = leftover(row2, inner[2], 0);
+      break;
+    case GROUP_3R:
+      h0 = leftover(stack2, inner[3], 0);
+      w2 = leftover(row2, inner[0], 0);
+      break;
+    default:
+  }
+  putGroup(type, rects, first, info, left, top, s, w0, h0, w1, h1, w2, h2);
+}
+
+/** Puts the items of a group at their rounded sizes, each after the one before and the spacing. */
+function putGroup(
+  type: number,
+  rects: Float64Array,
+  first: number,
+  info: number,
+  left: number,
+  top: number,
+  s: number,
+  w0: number,
+  h0: number,
+  w1: number,
+  h1: number,
+  w2: number,
+  h2: number,
+): void {
   put(rects, first, info, 0, left, top, w0, h0);
   switch (type) {
     case GROUP_2H:

@@ -11,8 +11,9 @@
 import { cropRatio, dimension, frame, MAX_RATIO, positive } from './columns.ts';
 import { ERROR_MAX_LOOPS, ERROR_TARGET_ITEM_SIZE, type LayoutErrorCode } from './error.ts';
 import { chooseGroupType, densityWindows, type GroupChoice } from './group-choice.ts';
-import { GROUP_1, GROUP_TYPE_COUNT, groupTypeSize, innerSizes, placeItems, widenFirstInRows, widthForHeight } from './group-types.ts';
+import { GROUP_1, GROUP_2H, GROUP_3H, GROUP_TYPE_COUNT, groupTypeSize, innerSizes, placeItems, placeStripGroup, widenFirstInRows, widthForHeight } from './group-types.ts';
 import { finiteOr, fmax, fmin, jsRound } from './js-math.ts';
+import { nearEnd, type Resume, startOfLayout } from './resume.ts';
 import type { ParsedParams } from './params.ts';
 import type { LayoutSummary } from './summary.ts';
 
@@ -59,6 +60,11 @@ export function repeatingAdvance(params: ParsedParams, type: number): number {
   return fmin(groupTypeSize(type), fmax(1, Math.floor(size)));
 }
 
+/** Whether a group of `type` stacks items (every type but a single item and a row). */
+function stacks(type: number): boolean {
+  return type !== GROUP_1 && type !== GROUP_2H && type !== GROUP_3H;
+}
+
 /** A repeating group type code, or a single item for anything that is not one. */
 export function repeatingType(code: number): number {
   return code >= 0 && code < GROUP_TYPE_COUNT && Math.floor(code) === code ? code : GROUP_1;
@@ -66,6 +72,20 @@ export function repeatingType(code: number): number {
 
 /** Lays out `sizes` (width, height pairs) in rows into `rects` (left, top, width, height). */
 export function computeRowsLayout(sizes: Float64Array, params: ParsedParams, rects: Float64Array): LayoutSummary | LayoutErrorCode {
+  return resumeRowsLayout(sizes, params, rects, startOfLayout(), startOfLayout());
+}
+
+/**
+ * Lays out in rows the items from `start.item` on (`sizes`, `rects`) from the position `start`,
+ * noting in `resume` where an append would resume (append.ts).
+ */
+export function resumeRowsLayout(
+  sizes: Float64Array,
+  params: ParsedParams,
+  rects: Float64Array,
+  start: Resume,
+  resume: Resume,
+): LayoutSummary | LayoutErrorCode {
   const framed = frame(params);
   if (typeof framed === 'number') return framed;
   const { galleryWidth, dimensionFix } = framed;
@@ -75,15 +95,18 @@ export function computeRowsLayout(sizes: Float64Array, params: ParsedParams, rec
   // The strip of a horizontal gallery: the container's height widened by the spacing, as the
   // gallery frame widens its width.
   const galleryHeight = Math.floor(params.containerHeight + dimensionFix) + dimensionFix;
-  const target = scroll ? galleryHeight : Math.floor(params.targetItemSize) + Math.ceil(2 * dimensionFix);
+  const rowsTarget = Math.floor(params.targetItemSize) + Math.ceil(2 * dimensionFix);
+  const target = scroll ? galleryHeight : rowsTarget;
   if (!positive(target)) return ERROR_TARGET_ITEM_SIZE;
+  // Groups are chosen and measured at the target item size, in a horizontal gallery too
+  // (observed): strips of a fixed number of groups there stack down at the widths those give.
+  const measure = positive(rowsTarget) ? rowsTarget : target;
 
   const count = sizes.length >> 1;
   // Three spare ratios so a group at the end can read past the last item: landscape for the
-  // choice of group types; with repeating group types, stand-ins shaped like the last item.
+  // choice of group types.
   const ratios = new Float64Array(count + 3).fill(1);
-  for (let i = 0; i < count; i++) ratios[i] = itemRatio(params, i, dimension(sizes[2 * i]), dimension(sizes[2 * i + 1]));
-  if (params.repeatingGroupTypes.length > 0 && count > 0) ratios.fill(ratios[count - 1], count);
+  for (let i = 0; i < count; i++) ratios[i] = itemRatio(params, i + start.item, dimension(sizes[2 * i]), dimension(sizes[2 * i + 1]));
   // The items' own shapes, uncropped, decide landscape or portrait.
   let shapes = ratios;
   if (params.cropEnable) {
@@ -96,38 +119,60 @@ export function computeRowsLayout(sizes: Float64Array, params: ParsedParams, rec
     maxSize: maxGroupSize(params),
     minItemSize: params.minItemSize,
     spacing,
-    targetHeight: target,
+    targetHeight: measure,
     info: params.externalInfoHeight,
     windows: densityWindows(params.collageDensity),
     byOrientation: params.groupByOrientation,
   };
   const info = params.externalInfoHeight;
   const inner = new Float64Array(6);
+  const measured = new Float64Array(1);
   const groupType = new Uint8Array(count);
   const groupFirst = new Uint32Array(count);
   const groupRatio = new Float64Array(count);
+  // The ratios each group's places show, three per group.
+  const groupShown = new Float64Array(3 * count).fill(1);
+  const shown = new Float64Array(3);
   const repeating = params.repeatingGroupTypes;
   const perRow = params.groupsPerRow;
 
   let groups = 0;
   let stripFirstGroup = 0;
-  let stripNumber = 1;
+  let stripNumber = start.strip;
   let stripRatio = 0;
-  let top = 0;
-  let widest = 0;
+  let top = start.top;
+  let widest = start.widest;
   let loops = MAX_LOOPS_PER_ITEM * count;
   let item = 0;
   while (item < count) {
     if (loops-- <= 0) return ERROR_MAX_LOOPS;
     const inStrip = groups - stripFirstGroup;
+    if (!resume.settled) {
+      if (inStrip === 0) {
+        resume.item = item + start.item;
+        resume.group = groups + start.group;
+        resume.strip = stripNumber;
+        resume.top = top;
+        resume.widest = widest;
+      }
+      resume.settled = nearEnd(item, count);
+    }
     let type: number;
     if (repeating.length > 0) {
       // Past the last item, stand-ins fill the group (as the reference fills it).
-      type = repeatingType(repeating[groups % repeating.length]);
+      type = repeatingType(repeating[(groups + start.group) % repeating.length]);
     } else {
-      type = chooseGroupType(choice, ratios, shapes, item, count - item, stripNumber + inStrip + 1, inner);
+      type = chooseGroupType(choice, ratios, shapes, item, count - item, stripNumber + inStrip + 1, inner, measured);
     }
-    const ratio = widthForHeight(type, ratios, item, target, spacing, info) / target;
+    // The group's width at the target height, when the choice measured it.
+    // The places past the items the group takes show stand-ins shaped like its last item.
+    const taken = repeating.length === 0 ? 3 : fmin(repeatingAdvance(params, type), count - item);
+    for (let place = 0; place < 3; place++) shown[place] = ratios[item + fmin(place, taken - 1)];
+    let width: number;
+    if (repeating.length === 0 && type !== GROUP_1) width = measured[0];
+    else if (stacks(type)) width = widthForHeight(type, shown, 0, measure - info, spacing, 0);
+    else width = widthForHeight(type, shown, 0, measure, spacing, info);
+    const ratio = width / measure;
     const full = perRow > 0 ? inStrip >= perRow : !scroll && closesStrip(stripRatio, ratio);
     if (inStrip > 0 && full) {
       top += placeStrip(stripFirstGroup, groups, false);
@@ -136,6 +181,7 @@ export function computeRowsLayout(sizes: Float64Array, params: ParsedParams, rec
       stripRatio = 0;
       continue;
     }
+    groupShown.set(shown, 3 * groups);
     groupType[groups] = type;
     groupFirst[groups] = item;
     groupRatio[groups] = ratio;
@@ -145,8 +191,14 @@ export function computeRowsLayout(sizes: Float64Array, params: ParsedParams, rec
   }
   if (groups > stripFirstGroup) top += placeStrip(stripFirstGroup, groups, true);
 
-  for (let i = 0; i < rects.length; i++) rects[i] = finiteOr(rects[i] + (i % 4 < 2 ? params.gallerySpacing : 0), 0);
-  const height = count === 0 ? 0 : fmax(top - dimensionFix * 2, 0);
+  const shift = params.gallerySpacing;
+  for (let i = 0; i < rects.length; i += 4) {
+    rects[i] = finiteOr(rects[i] + shift, 0);
+    rects[i + 1] = finiteOr(rects[i + 1] + shift, 0);
+    rects[i + 2] = finiteOr(rects[i + 2], 0);
+    rects[i + 3] = finiteOr(rects[i + 3], 0);
+  }
+  const height = count + start.item === 0 ? 0 : fmax(top - dimensionFix * 2, 0);
   return {
     width: finiteOr((scroll ? widest : galleryWidth) - dimensionFix * 2, 0),
     height: finiteOr(height, 0),
@@ -178,24 +230,31 @@ export function computeRowsLayout(sizes: Float64Array, params: ParsedParams, rec
     for (let g = from; g < to; g++) {
       const type = groupType[g];
       const first = groupFirst[g];
-      const roundHeight = jsRound(height);
-      const natural = widthForHeight(type, ratios, first, height, spacing, info);
+      // A group that stacks items keeps the room for text once, under it (observed).
+      const groupHeight = stacks(type) ? height - info : height;
+      const groupInfo = stacks(type) ? 0 : info;
+      const at = 3 * g;
+      const roundHeight = jsRound(groupHeight);
+      const natural = widthForHeight(type, groupShown, at, groupHeight, spacing, groupInfo);
       let width: number;
-      // A strip of a fixed number of groups takes no leftover width (observed).
-      if (stretched && perRow === 0 && g === to - 1) {
+      // A strip of a fixed number of groups takes no leftover width in a horizontal gallery
+      // (observed); in a vertical one it does.
+      const takesLeftover = stretched && (perRow === 0 || !scroll) && g === to - 1;
+      if (takesLeftover) {
         // The last group keeps the strip's height and takes what is left of the width.
         width = galleryWidth - left;
-        innerSizes(type, ratios, first, natural, height, spacing, info, inner);
+        innerSizes(type, groupShown, at, natural, groupHeight, spacing, groupInfo, inner);
         widenFirstInRows(type, inner, width - natural);
       } else if (type === GROUP_1) {
         // A single item fills its rounded box; the items of a larger group share its exact size.
         width = jsRound(natural);
-        innerSizes(type, ratios, first, width, roundHeight, spacing, info, inner);
+        innerSizes(type, groupShown, at, width, roundHeight, spacing, groupInfo, inner);
       } else {
         width = jsRound(natural);
-        innerSizes(type, ratios, first, natural, height, spacing, info, inner);
+        innerSizes(type, groupShown, at, natural, groupHeight, spacing, groupInfo, inner);
       }
-      placeItems(type, inner, left, top, spacing, info, rects, first);
+      if (type === GROUP_1) placeItems(type, inner, left, top, spacing, groupInfo, rects, first);
+      else placeStripGroup(type, inner, takesLeftover ? width : natural, groupHeight, left, top, spacing, rects, first, groupInfo);
       left += width;
     }
     widest = fmax(widest, left);

@@ -5,12 +5,18 @@
 // random scatter draws them up to a maximum from a seeded generator, so the server and the client
 // agree (the reference draws from Math.random).
 
-import { finiteOr } from './js-math.ts';
+import { finiteOr, fmin } from './js-math.ts';
 import type { ParsedParams } from './params.ts';
 
-/** mulberry32: floats in [0, 1), the same bits as the Rust twin. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
+/** Draws per item of the generator: x, then y. */
+const DRAWS_PER_ITEM = 2;
+
+/**
+ * mulberry32: floats in [0, 1), the same bits as the Rust twin; `skip` draws are passed over at
+ * once (each draw adds the same constant to the state).
+ */
+export function seededRandom(seed: number, skip = 0): () => number {
+  let state = (seed + Math.imul(skip, 0x6d2b79f5)) >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
@@ -25,25 +31,36 @@ function room(params: ParsedParams, atEdge: boolean): number {
   return atEdge ? params.gallerySpacing : params.itemSpacing / 2;
 }
 
+/**
+ * The room below an item. At the bottom of a horizontal gallery, where every strip ends, it is the
+ * lesser of the gallery spacing and half the gap (observed).
+ */
+function bottomRoom(params: ParsedParams, atEdge: boolean): number {
+  return atEdge && params.horizontalScroll ? fmin(params.gallerySpacing, params.itemSpacing / 2) : room(params, atEdge);
+}
+
 /** Moves every item of `rects` (as rendered, gallery spacing included) by its scatter. */
 export function scatter(params: ParsedParams, rects: Float64Array): void {
+  scatterFrom(params, rects, 0);
+}
+
+/** Moves the items of `rects`, which start at item `first`, by their scatter. */
+export function scatterFrom(params: ParsedParams, rects: Float64Array, first: number): void {
   const pairs = params.manualScatter;
   const random = params.randomScatter;
   if (pairs.length < 2 && random <= 0) return;
-  // The container's right edge holds an item whose box reaches it; so does its bottom edge,
-  // unless the gallery scrolls horizontally.
-  const bottom = !params.horizontalScroll;
+  // The container's right edge holds an item whose box reaches it; so does its bottom edge.
   const half = params.itemSpacing / 2;
   const rightEdge = Math.floor(params.containerWidth) - params.gallerySpacing - 0.5;
   const bottomEdge = Math.floor(params.containerHeight) - params.gallerySpacing - 0.5;
   const nearEdge = params.gallerySpacing + 0.5;
-  const next = seededRandom(params.scatterSeed);
+  const next = seededRandom(params.scatterSeed, Math.imul(first, DRAWS_PER_ITEM));
   const pairCount = pairs.length >> 1;
   for (let i = 0; i < rects.length; i += 4) {
     let x: number;
     let y: number;
     if (pairCount > 0) {
-      const at = 2 * ((i >> 2) % pairCount);
+      const at = 2 * (((i >> 2) + first) % pairCount);
       x = pairs[at];
       y = pairs[at + 1];
     } else {
@@ -51,7 +68,7 @@ export function scatter(params: ParsedParams, rects: Float64Array): void {
       y = (next() * 2 - 1) * random;
     }
     const dx = x >= 0 ? room(params, rects[i] + rects[i + 2] + half >= rightEdge) : room(params, rects[i] <= nearEdge);
-    const dy = y >= 0 ? room(params, bottom && rects[i + 1] + rects[i + 3] + half >= bottomEdge) : room(params, rects[i + 1] <= nearEdge);
+    const dy = y >= 0 ? bottomRoom(params, rects[i + 1] + rects[i + 3] + half >= bottomEdge) : room(params, rects[i + 1] <= nearEdge);
     rects[i] = finiteOr(rects[i] + (x / 100) * dx, rects[i]);
     rects[i + 1] = finiteOr(rects[i + 1] + (y / 100) * dy, rects[i + 1]);
   }

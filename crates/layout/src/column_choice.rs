@@ -1,10 +1,11 @@
 //! Which group type the next items form in a collage laid out in columns (layoutOrientation
 //! VERTICAL with groups; spec/002 §3), as observed of pro-layouts 5.0.148: the rows choice turned
-//! on its side. Pairs always sit side by side (2h); three items make 3l when the first is portrait
-//! (it spans the left), 3r when the last is, 3h when all are; the density keeps the same window of
-//! sizes as in rows; the item's seed (its own, else a hash of its key, computed by the caller)
-//! picks among the candidates; an item under the minimum size at the column's width sends the
-//! choice back to one item fewer. Twin: bindings/ts/layout/column-choice.ts.
+//! on its side. Pairs sit side by side (2h), but two landscapes before a portrait do not pair;
+//! three items make 3l when the first is portrait (it spans the left), 3r when the last is, 3h
+//! when two or more are; groups are never larger than the largest allowed type; the density
+//! keeps the same window of sizes as in rows; the item's seed (its own, else a hash of its key,
+//! computed by the caller) picks among the candidates; an item under the minimum size at the
+//! column's width sends the choice back to one item fewer. Twin: bindings/ts/layout/column-choice.ts.
 
 use crate::group_choice::PORTRAIT_BELOW;
 use crate::group_types::{
@@ -33,7 +34,10 @@ fn suiting_types(ratios: &[f64], at: usize, limit: usize) -> u32 {
     let p1 = ratios[at + 1] < PORTRAIT_BELOW;
     let p2 = ratios[at + 2] < PORTRAIT_BELOW;
     let mut mask = 1 << GROUP_1;
-    if limit >= 2 {
+    // Two landscapes before a portrait never pair up when three items can group: they take the
+    // portrait in as 3r (observed).
+    let two_landscapes_then_portrait = limit >= 3 && !p0 && !p1 && p2;
+    if limit >= 2 && !two_landscapes_then_portrait {
         mask |= 1 << GROUP_2H;
     }
     if limit >= 3 {
@@ -43,11 +47,23 @@ fn suiting_types(ratios: &[f64], at: usize, limit: usize) -> u32 {
         if p2 {
             mask |= 1 << GROUP_3R;
         }
-        if p0 && p1 && p2 {
+        // Three side by side when at least two of them are portrait (observed).
+        if (p0 as u8) + (p1 as u8) + (p2 as u8) >= 2 {
             mask |= 1 << GROUP_3H;
         }
     }
     mask
+}
+
+/// The most items a group of an allowed type holds: groups are never considered larger.
+fn largest_allowed_size(allowed: u32) -> usize {
+    let mut largest = 1;
+    for kind in 0..GROUP_TYPE_COUNT {
+        if allowed & CHOOSABLE & (1 << kind) != 0 {
+            largest = largest.max(group_type_size(kind));
+        }
+    }
+    largest
 }
 
 impl ColumnChoice {
@@ -118,10 +134,45 @@ impl ColumnChoice {
         seed: u32,
         inner: &mut [f64; 6],
     ) -> u8 {
-        let mut kind = self.pick(shapes, at, self.max_size.min(available), seed);
+        let limit = self
+            .max_size
+            .min(available)
+            .min(largest_allowed_size(self.allowed));
+        let mut kind = self.pick(shapes, at, limit, seed);
         while !self.fits_minimum(kind, ratios, at, inner) {
             kind = self.pick(shapes, at, group_type_size(kind) - 1, seed);
         }
         kind
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const L: f64 = 1.5;
+    const P: f64 = 0.6;
+
+    #[test]
+    fn two_landscapes_before_a_portrait_do_not_pair() {
+        let mask = suiting_types(&[L, L, P], 0, 3);
+        assert_eq!(mask & (1 << GROUP_2H), 0);
+        assert_ne!(mask & (1 << GROUP_3R), 0);
+        // Only pairs possible: they pair.
+        assert_ne!(suiting_types(&[L, L, P], 0, 2) & (1 << GROUP_2H), 0);
+    }
+
+    #[test]
+    fn three_side_by_side_need_two_portraits() {
+        assert_ne!(suiting_types(&[P, L, P], 0, 3) & (1 << GROUP_3H), 0);
+        assert_ne!(suiting_types(&[L, P, P], 0, 3) & (1 << GROUP_3H), 0);
+        assert_eq!(suiting_types(&[P, L, L], 0, 3) & (1 << GROUP_3H), 0);
+    }
+
+    #[test]
+    fn groups_are_no_larger_than_the_largest_allowed_type() {
+        assert_eq!(largest_allowed_size((1 << GROUP_1) | (1 << GROUP_2H)), 2);
+        assert_eq!(largest_allowed_size(1 << GROUP_1), 1);
+        assert_eq!(largest_allowed_size(511), 3);
     }
 }

@@ -11,6 +11,7 @@ use crate::error::LayoutError;
 use crate::js_math::{finite_or, js_round};
 use crate::group_types::{group_type_size, height_for_width, inner_sizes, place_items};
 use crate::params::{CropMethod, GroupsOrder, LayoutParams};
+use crate::resume::Resume;
 use crate::rows::{item_ratio, own_ratio, repeating_advance, repeating_type};
 use crate::LayoutSummary;
 
@@ -231,6 +232,26 @@ pub fn compute_columns_layout(
     params: &LayoutParams,
     rects: &mut [f64],
 ) -> Result<LayoutSummary, LayoutError> {
+    resume_columns_layout(
+        sizes,
+        seeds,
+        params,
+        rects,
+        &Resume::start(),
+        &mut Resume::start(),
+    )
+}
+
+/// Lays out in columns the items from `start.item` on (`sizes`, `seeds`, `rects`) from the
+/// position `start`, noting in `resume` where an append would resume (append.rs).
+pub fn resume_columns_layout(
+    sizes: &[f64],
+    seeds: &[u32],
+    params: &LayoutParams,
+    rects: &mut [f64],
+    start: &Resume,
+    resume: &mut Resume,
+) -> Result<LayoutSummary, LayoutError> {
     let Frame {
         gallery_width,
         dimension_fix,
@@ -243,6 +264,14 @@ pub fn compute_columns_layout(
     let count = column_count(params, gallery_width, target);
     let column_target = (gallery_width / count).floor();
     let mut columns = columns(params, gallery_width, count as usize);
+    if !start.heights.is_empty() {
+        if start.heights.len() != columns.len() {
+            return Err(LayoutError::BadParams);
+        }
+        for (column, height) in columns.iter_mut().zip(start.heights.iter()) {
+            column.height = *height;
+        }
+    }
     let cell_height = fixed_cell_height(params, column_target);
 
     let item_count = sizes.len() / 2;
@@ -269,7 +298,7 @@ pub fn compute_columns_layout(
             ratios[i] = if i < item_count {
                 item_ratio(
                     params,
-                    i,
+                    i + start.item,
                     dimension(sizes[2 * i]),
                     dimension(sizes[2 * i + 1]),
                 )
@@ -289,15 +318,21 @@ pub fn compute_columns_layout(
         }
     }
     let mut inner = [0.0; 6];
-    let mut gallery_height: f64 = 0.0;
-    let mut group = 0;
+    let mut gallery_height: f64 = start.top;
+    let mut group = start.group;
     let mut idx = 0;
     while idx < item_count {
+        if (!repeating.is_empty() || collage)
+            && !resume.settled
+            && Resume::near_end(idx, item_count)
+        {
+            note_resume(resume, idx + start.item, group, gallery_height, &columns);
+        }
         let chosen = pick_column(&columns, params.groups_order, group);
         group += 1;
         if !repeating.is_empty() || collage {
             let kind = if collage {
-                let seed = seeds.get(idx).copied().unwrap_or(idx as u32);
+                let seed = seeds.get(idx).copied().unwrap_or((idx + start.item) as u32);
                 let shapes = if params.crop_enable {
                     &shapes[..]
                 } else {
@@ -308,8 +343,28 @@ pub fn compute_columns_layout(
                 repeating_type(repeating[(group - 1) % repeating.len()])
             };
             let column = &mut columns[chosen];
-            let height = height_for_width(kind, &ratios, idx, column.width, spacing);
-            inner_sizes(kind, &ratios, idx, column.width, height, spacing, 0.0, &mut inner);
+            // The places past the items a repeating group takes show stand-ins shaped like its
+            // last item (observed, as in rows).
+            let taken = if collage {
+                3
+            } else {
+                repeating_advance(params, kind).min(item_count - idx)
+            };
+            let mut shown = [0.0; 3];
+            for (place, ratio) in shown.iter_mut().enumerate() {
+                *ratio = ratios[idx + place.min(taken - 1)];
+            }
+            let height = height_for_width(kind, &shown, 0, column.width, spacing);
+            inner_sizes(
+                kind,
+                &shown,
+                0,
+                column.width,
+                height,
+                spacing,
+                0.0,
+                &mut inner,
+            );
             let (left, top) = (column.left, column.height);
             place_items(kind, &inner, left, top, spacing, 0.0, rects, idx);
             let size = group_type_size(kind);
@@ -339,7 +394,7 @@ pub fn compute_columns_layout(
             None => {
                 let ratio = shown_ratio(
                     params,
-                    idx,
+                    idx + start.item,
                     dimension(sizes[2 * idx]),
                     dimension(sizes[2 * idx + 1]),
                     column_target,
@@ -368,7 +423,16 @@ pub fn compute_columns_layout(
         idx += 1;
     }
 
-    let height = if item_count == 0 {
+    if !resume.settled {
+        note_resume(
+            resume,
+            item_count + start.item,
+            group,
+            gallery_height,
+            &columns,
+        );
+    }
+    let height = if item_count + start.item == 0 {
         0.0
     } else {
         (gallery_height - dimension_fix * 2.0).max(0.0)
@@ -378,6 +442,19 @@ pub fn compute_columns_layout(
         height: finite_or(height, 0.0),
         columns: count,
     })
+}
+
+/// Notes in `resume` that an append starts at `item`, with the columns as they are.
+fn note_resume(resume: &mut Resume, item: usize, group: usize, top: f64, columns: &[Column]) {
+    *resume = Resume {
+        item,
+        group,
+        strip: 1,
+        top,
+        widest: 0.0,
+        heights: columns.iter().map(|column| column.height).collect(),
+        settled: true,
+    };
 }
 
 #[cfg(test)]

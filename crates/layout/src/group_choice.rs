@@ -29,6 +29,13 @@ const CHOOSABLE: u32 = (1 << GROUP_1)
     | (1 << GROUP_3B)
     | (1 << GROUP_3V);
 
+/// The choosable types of each rank (group size - 1), as bits.
+const RANK_TYPES: [u32; 3] = [
+    1 << GROUP_1,
+    (1 << GROUP_2H) | (1 << GROUP_2V),
+    (1 << GROUP_3T) | (1 << GROUP_3B) | (1 << GROUP_3V),
+];
+
 pub struct GroupChoice {
     /// Bit per group type (1 << type) that the options allow.
     pub allowed: u32,
@@ -62,12 +69,20 @@ pub fn density_windows(density: f64) -> [f64; 6] {
 }
 
 impl GroupChoice {
-    /// Whether every item of the group stays at or above the minimum size at the target height.
-    fn fits_minimum(&self, kind: u8, ratios: &[f64], at: usize, inner: &mut [f64; 6]) -> bool {
+    /// Whether every item of the group stays at or above the minimum size at the target height;
+    /// the group's width at that height goes to `width`.
+    fn fits_minimum(
+        &self,
+        kind: u8,
+        ratios: &[f64],
+        at: usize,
+        inner: &mut [f64; 6],
+        width: &mut f64,
+    ) -> bool {
         if kind == GROUP_1 {
             return true;
         }
-        let width = width_for_height(
+        *width = width_for_height(
             kind,
             ratios,
             at,
@@ -79,7 +94,7 @@ impl GroupChoice {
             kind,
             ratios,
             at,
-            width,
+            *width,
             self.target_height,
             self.spacing,
             self.info,
@@ -92,7 +107,8 @@ impl GroupChoice {
     /// The type of the group that starts at item `at` with `available` items left, for the group
     /// in `seat` (strip number + place in the strip, both from 1). `ratios` are the items as
     /// shown (cropped); `shapes` their own ratios, which decide landscape or portrait (observed: a
-    /// crop does not change an item's orientation).
+    /// crop does not change an item's orientation). The chosen group's width at the target
+    /// height goes to `width`, unless it is a single item.
     #[allow(clippy::too_many_arguments)]
     pub fn choose(
         &self,
@@ -102,10 +118,11 @@ impl GroupChoice {
         available: usize,
         seat: usize,
         inner: &mut [f64; 6],
+        width: &mut f64,
     ) -> u8 {
         let mut kind = self.pick(shapes, at, self.max_size.min(available), seat);
         // One item fewer while an item would be under the minimum size.
-        while !self.fits_minimum(kind, ratios, at, inner) {
+        while !self.fits_minimum(kind, ratios, at, inner, width) {
             kind = self.pick(shapes, at, group_type_size(kind) - 1, seat);
         }
         kind
@@ -131,16 +148,14 @@ impl GroupChoice {
         }
         let low = self.windows[2 * (largest - 1)];
         let high = self.windows[2 * (largest - 1) + 1];
-        let mut kept = 0u32;
-        let mut rest = possible;
-        while rest != 0 {
-            let kind = rest.trailing_zeros() as u8;
-            rest &= rest - 1;
-            let rank = (group_type_size(kind) - 1) as f64;
+        let mut keep = 0u32;
+        for (rank, types) in RANK_TYPES.iter().enumerate() {
+            let rank = rank as f64;
             if rank >= low && rank <= high {
-                kept |= 1 << kind;
+                keep |= types;
             }
         }
+        let kept = possible & keep;
         let count = kept.count_ones() as usize;
         if count == 0 {
             return GROUP_1;

@@ -157,13 +157,13 @@ impl<'a> Placement<'a> {
 /// Widens a group's items by `extra` (the last group of a strip takes the width left over): the
 /// first item of each row of the group takes it all (observed of pro-layouts).
 pub fn widen_first_in_rows(kind: u8, inner: &mut [f64; 6], extra: f64) {
-    // ... except in a row of three, where the last item takes it.
-    if kind == GROUP_3H {
+    // ... except in a row of three, and beside a stack on the left, where the last item takes it.
+    if kind == GROUP_3H || kind == GROUP_3R {
         inner[4] += extra;
         return;
     }
     inner[0] += extra;
-    if kind == GROUP_2V || kind == GROUP_3V || kind == GROUP_3R {
+    if kind == GROUP_2V || kind == GROUP_3V {
         inner[2] += extra;
     }
     if kind == GROUP_3V || kind == GROUP_3B {
@@ -236,6 +236,95 @@ pub fn place_items(
         }
         _ => {}
     }
+    put_group(
+        kind,
+        &mut out,
+        first,
+        left,
+        top,
+        s,
+        [w0, h0, w1, h1, w2, h2],
+    );
+}
+
+/// `total` rounded, less what the other items of its row or stack take once rounded.
+fn leftover(total: f64, a: f64, b: f64) -> f64 {
+    js_round(total) - js_round(a) - js_round(b)
+}
+
+/// Places the items of a group of a strip, `width` by `height` outside, like `place_items`,
+/// except that the item that takes the rounding of its row or stack takes what the group's
+/// rounded size leaves (observed of pro-layouts: exact half pixels round with the group, not with
+/// the items). Along a stack of three the last item takes it, beside a stack on the left the
+/// item on the right; a row is as tall as the group.
+#[allow(clippy::too_many_arguments)]
+pub fn place_strip_group(
+    kind: u8,
+    inner: &[f64; 6],
+    width: f64,
+    height: f64,
+    left: f64,
+    top: f64,
+    s: f64,
+    info: f64,
+    rects: &mut [f64],
+    first: usize,
+) {
+    let mut out = Placement { rects, info };
+    let mut sizes = [0.0; 6];
+    for (size, exact) in sizes.iter_mut().zip(inner.iter()) {
+        *size = js_round(*exact);
+    }
+    let row2 = width - 2.0 * s;
+    let stack2 = height - 2.0 * s;
+    let row_height = js_round(height - s);
+    match kind {
+        GROUP_2H => {
+            sizes[0] = leftover(row2, inner[2], 0.0);
+            sizes[1] = row_height;
+            sizes[3] = row_height;
+        }
+        GROUP_2V => sizes[1] = leftover(stack2, inner[3], 0.0),
+        GROUP_3H => {
+            sizes[4] = leftover(width - 3.0 * s, inner[0], inner[2]);
+            sizes[1] = row_height;
+            sizes[3] = row_height;
+            sizes[5] = row_height;
+        }
+        GROUP_3V => sizes[5] = leftover(height - 3.0 * s, inner[1], inner[3]),
+        GROUP_3T => {
+            sizes[1] = leftover(stack2, inner[3], 0.0);
+            sizes[2] = leftover(row2, inner[4], 0.0);
+        }
+        GROUP_3B => {
+            sizes[0] = leftover(row2, inner[2], 0.0);
+            sizes[5] = leftover(stack2, inner[1], 0.0);
+        }
+        GROUP_3L => {
+            sizes[3] = leftover(stack2, inner[5], 0.0);
+            sizes[0] = leftover(row2, inner[2], 0.0);
+        }
+        GROUP_3R => {
+            sizes[1] = leftover(stack2, inner[3], 0.0);
+            sizes[4] = leftover(row2, inner[0], 0.0);
+        }
+        _ => {}
+    }
+    put_group(kind, &mut out, first, left, top, s, sizes);
+}
+
+/// Puts the items of a group at their rounded `sizes` (width, height pairs), each after the one
+/// before and the spacing.
+fn put_group(
+    kind: u8,
+    out: &mut Placement,
+    first: usize,
+    left: f64,
+    top: f64,
+    s: f64,
+    sizes: [f64; 6],
+) {
+    let [w0, h0, w1, h1, w2, h2] = sizes;
     out.put(first, left, top, w0, h0);
     match kind {
         GROUP_2H => out.put(first + 1, left + w0 + s, top, w1, h1),

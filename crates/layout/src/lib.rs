@@ -4,6 +4,7 @@
 //! item. `bindings/ts/layout/` mirrors this crate module for module; both must return the same
 //! bits for the same input.
 
+pub mod append;
 pub mod column_choice;
 pub mod columns;
 pub mod error;
@@ -14,6 +15,7 @@ pub mod params;
 pub mod rows;
 pub mod scatter;
 pub mod queries;
+pub mod resume;
 
 pub use error::LayoutError;
 pub use params::LayoutParams;
@@ -50,33 +52,6 @@ pub fn compute_layout(
         return Err(LayoutError::BadParams);
     }
     let params = LayoutParams::parse(block)?;
-    let summary = if params.orientation == params::Orientation::Rows || params.horizontal_scroll {
-        rows::compute_rows_layout(sizes, &params, rects)?
-    } else {
-        columns::compute_columns_layout(sizes, seeds, &params, rects)?
-    };
-    scatter::scatter(&params, rects);
-    if params.right_to_left {
-        mirror(&params, rects);
-    }
-    Ok(summary)
-}
-
-/// Right to left, each item's right edge sits where its left edge would: within the container
-/// for vertical galleries, within the strip's own extent for horizontal ones.
-fn mirror(params: &LayoutParams, rects: &mut [f64]) {
-    let extent = if params.horizontal_scroll {
-        let mut min_left = f64::INFINITY;
-        let mut max_right = f64::NEG_INFINITY;
-        for rect in rects.chunks(RECT_STRIDE) {
-            min_left = min_left.min(rect[0]);
-            max_right = max_right.max(rect[0] + rect[2]);
-        }
-        min_left + max_right
-    } else {
-        params.container_width
-    };
-    for rect in rects.chunks_mut(RECT_STRIDE) {
-        rect[0] = js_math::finite_or(extent - rect[0] - rect[2], 0.0);
-    }
+    let start = resume::Resume::start();
+    append::lay_out(sizes, &params, seeds, rects, &start, &mut resume::Resume::start())
 }

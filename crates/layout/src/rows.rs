@@ -12,11 +12,12 @@ use crate::columns::{crop_ratio, dimension, frame, positive, Frame, MAX_RATIO};
 use crate::error::LayoutError;
 use crate::group_choice::{density_windows, GroupChoice};
 use crate::group_types::{
-    group_type_size, inner_sizes, place_items, widen_first_in_rows, width_for_height, GROUP_1,
-    GROUP_TYPE_COUNT,
+    group_type_size, inner_sizes, place_items, place_strip_group, widen_first_in_rows,
+    width_for_height, GROUP_1, GROUP_2H, GROUP_3H, GROUP_TYPE_COUNT,
 };
 use crate::js_math::{finite_or, js_round};
 use crate::params::LayoutParams;
+use crate::resume::Resume;
 use crate::LayoutSummary;
 
 /// A last strip stays at the target height when stretching would pass this many targets.
@@ -63,8 +64,8 @@ fn max_group_size(params: &LayoutParams) -> usize {
 }
 
 /// How many items a group of repeating type `kind` moves on by: its size, but no more than the
-/// group size. The places past that show the items after it, which later groups place again (the
-/// later placement stands), as pro-gallery does.
+/// group size. The places past that show stand-ins shaped like the group's last item, as
+/// pro-gallery fills them (observed); the items after it go to the groups after it.
 pub fn repeating_advance(params: &LayoutParams, kind: u8) -> usize {
     let size = if params.group_size.is_finite() {
         params.group_size
@@ -72,6 +73,11 @@ pub fn repeating_advance(params: &LayoutParams, kind: u8) -> usize {
         FALLBACK_GROUP_SIZE
     };
     (group_type_size(kind) as f64).min(1f64.max(size.floor())) as usize
+}
+
+/// Whether a group of `kind` stacks items (every type but a single item and a row).
+fn stacks(kind: u8) -> bool {
+    kind != GROUP_1 && kind != GROUP_2H && kind != GROUP_3H
 }
 
 /// A repeating group type code, or a single item for anything that is not one.
@@ -85,6 +91,8 @@ pub fn repeating_type(code: f64) -> u8 {
 
 struct Strips<'a> {
     ratios: Vec<f64>,
+    /// The ratios each group's places show, three per group.
+    shown: Vec<f64>,
     kinds: Vec<u8>,
     firsts: Vec<usize>,
     group_ratios: Vec<f64>,
@@ -130,21 +138,30 @@ impl<'a> Strips<'a> {
         for g in from..to {
             let kind = self.kinds[g];
             let first = self.firsts[g];
+            // A group that stacks items keeps the room for text once, under it (observed).
+            let (height, info) = if stacks(kind) {
+                (height - self.info, 0.0)
+            } else {
+                (height, self.info)
+            };
             let round_height = js_round(height);
-            let natural = width_for_height(kind, &self.ratios, first, height, s, self.info);
+            let at = 3 * g;
+            let natural = width_for_height(kind, &self.shown, at, height, s, info);
             let width;
-            // A strip of a fixed number of groups takes no leftover width (observed).
-            if stretched && self.per_row == 0 && g == to - 1 {
+            // A strip of a fixed number of groups takes no leftover width in a horizontal
+            // gallery (observed); in a vertical one it does.
+            let takes_leftover = stretched && (self.per_row == 0 || !self.scroll) && g == to - 1;
+            if takes_leftover {
                 // The last group keeps the strip's height and takes what is left of the width.
                 width = self.gallery_width - left;
                 inner_sizes(
                     kind,
-                    &self.ratios,
-                    first,
+                    &self.shown,
+                    at,
                     natural,
                     height,
                     s,
-                    self.info,
+                    info,
                     &mut self.inner,
                 );
                 widen_first_in_rows(kind, &mut self.inner, width - natural);
@@ -154,28 +171,43 @@ impl<'a> Strips<'a> {
                 width = js_round(natural);
                 inner_sizes(
                     kind,
-                    &self.ratios,
-                    first,
+                    &self.shown,
+                    at,
                     width,
                     round_height,
                     s,
-                    self.info,
+                    info,
                     &mut self.inner,
                 );
             } else {
                 width = js_round(natural);
                 inner_sizes(
                     kind,
-                    &self.ratios,
-                    first,
+                    &self.shown,
+                    at,
                     natural,
                     height,
                     s,
-                    self.info,
+                    info,
                     &mut self.inner,
                 );
             }
-            place_items(kind, &self.inner, left, top, s, self.info, self.rects, first);
+            if kind == GROUP_1 {
+                place_items(kind, &self.inner, left, top, s, info, self.rects, first);
+            } else {
+                place_strip_group(
+                    kind,
+                    &self.inner,
+                    if takes_leftover { width } else { natural },
+                    height,
+                    left,
+                    top,
+                    s,
+                    info,
+                    self.rects,
+                    first,
+                );
+            }
             left += width;
         }
         self.widest = self.widest.max(left);
@@ -190,6 +222,18 @@ pub fn compute_rows_layout(
     params: &LayoutParams,
     rects: &mut [f64],
 ) -> Result<LayoutSummary, LayoutError> {
+    resume_rows_layout(sizes, params, rects, &Resume::start(), &mut Resume::start())
+}
+
+/// Lays out in rows the items from `start.item` on (`sizes`, `rects`) from the position
+/// `start`, noting in `resume` where an append would resume (append.rs).
+pub fn resume_rows_layout(
+    sizes: &[f64],
+    params: &LayoutParams,
+    rects: &mut [f64],
+    start: &Resume,
+    resume: &mut Resume,
+) -> Result<LayoutSummary, LayoutError> {
     let Frame {
         gallery_width,
         dimension_fix,
@@ -202,32 +246,30 @@ pub fn compute_rows_layout(
     // The strip of a horizontal gallery: the container's height widened by the spacing, as the
     // gallery frame widens its width.
     let gallery_height = (params.container_height + dimension_fix).floor() + dimension_fix;
-    let target = if scroll {
-        gallery_height
-    } else {
-        params.target_item_size.floor() + (2.0 * dimension_fix).ceil()
-    };
+    let rows_target = params.target_item_size.floor() + (2.0 * dimension_fix).ceil();
+    let target = if scroll { gallery_height } else { rows_target };
     if !positive(target) {
         return Err(LayoutError::TargetItemSize);
     }
+    // Groups are chosen and measured at the target item size, in a horizontal gallery too
+    // (observed): strips of a fixed number of groups there stack down at the widths those give.
+    let measure = if positive(rows_target) {
+        rows_target
+    } else {
+        target
+    };
 
     let count = sizes.len() / 2;
     // Three spare ratios so a group at the end can read past the last item: landscape for the
-    // choice of group types; with repeating group types, stand-ins shaped like the last item.
+    // choice of group types.
     let mut ratios = vec![1.0; count + 3];
     for (i, ratio) in ratios.iter_mut().take(count).enumerate() {
         *ratio = item_ratio(
             params,
-            i,
+            i + start.item,
             dimension(sizes[2 * i]),
             dimension(sizes[2 * i + 1]),
         );
-    }
-    if !params.repeating_group_types.is_empty() && count > 0 {
-        let last = ratios[count - 1];
-        for ratio in ratios.iter_mut().skip(count) {
-            *ratio = last;
-        }
     }
     // The items' own shapes, uncropped, decide landscape or portrait.
     let mut shapes = Vec::new();
@@ -243,7 +285,7 @@ pub fn compute_rows_layout(
         max_size: max_group_size(params),
         min_item_size: params.min_item_size,
         spacing,
-        target_height: target,
+        target_height: measure,
         info: params.external_info_height,
         windows: density_windows(params.collage_density),
         by_orientation: params.group_by_orientation,
@@ -251,6 +293,7 @@ pub fn compute_rows_layout(
     let repeating = params.repeating_group_types;
     let mut strips = Strips {
         ratios,
+        shown: vec![1.0; 3 * count],
         kinds: vec![GROUP_1; count],
         firsts: vec![0; count],
         group_ratios: vec![0.0; count],
@@ -260,16 +303,16 @@ pub fn compute_rows_layout(
         scroll,
         per_row: params.groups_per_row.min(u32::MAX as f64) as usize,
         info: params.external_info_height,
-        widest: 0.0,
+        widest: start.widest,
         inner: [0.0; 6],
         rects,
     };
 
     let mut groups = 0;
     let mut strip_first_group = 0;
-    let mut strip_number = 1;
+    let mut strip_number = start.strip;
     let mut strip_ratio = 0.0;
-    let mut top = 0.0;
+    let mut top = start.top;
     let mut loops = MAX_LOOPS_PER_ITEM * count;
     let mut item = 0;
     while item < count {
@@ -278,9 +321,25 @@ pub fn compute_rows_layout(
         }
         loops -= 1;
         let in_strip = groups - strip_first_group;
+        if !resume.settled {
+            if in_strip == 0 {
+                *resume = Resume {
+                    item: item + start.item,
+                    group: groups + start.group,
+                    strip: strip_number,
+                    top,
+                    widest: strips.widest,
+                    heights: Vec::new(),
+                    settled: false,
+                };
+            }
+            resume.settled = Resume::near_end(item, count);
+        }
+        // The group's width at the target height, when the choice measured it.
+        let mut measured = f64::NAN;
         let kind = if !repeating.is_empty() {
             // Past the last item, stand-ins fill the group (as the reference fills it).
-            repeating_type(repeating[groups % repeating.len()])
+            repeating_type(repeating[(groups + start.group) % repeating.len()])
         } else {
             let mut inner = [0.0; 6];
             let shapes = if params.crop_enable {
@@ -295,16 +354,41 @@ pub fn compute_rows_layout(
                 count - item,
                 strip_number + in_strip + 1,
                 &mut inner,
+                &mut measured,
             )
         };
-        let ratio = width_for_height(
-            kind,
-            &strips.ratios,
-            item,
-            target,
-            spacing,
-            params.external_info_height,
-        ) / target;
+        // The places past the items the group takes show stand-ins shaped like its last item.
+        let taken = if repeating.is_empty() {
+            3
+        } else {
+            repeating_advance(params, kind).min(count - item)
+        };
+        let mut shown = [0.0; 3];
+        for (place, ratio) in shown.iter_mut().enumerate() {
+            *ratio = strips.ratios[item + place.min(taken - 1)];
+        }
+        let width = if repeating.is_empty() && kind != GROUP_1 {
+            measured
+        } else if stacks(kind) {
+            width_for_height(
+                kind,
+                &shown,
+                0,
+                measure - params.external_info_height,
+                spacing,
+                0.0,
+            )
+        } else {
+            width_for_height(
+                kind,
+                &shown,
+                0,
+                measure,
+                spacing,
+                params.external_info_height,
+            )
+        };
+        let ratio = width / measure;
         let full = if strips.per_row > 0 {
             in_strip >= strips.per_row
         } else {
@@ -317,6 +401,7 @@ pub fn compute_rows_layout(
             strip_ratio = 0.0;
             continue;
         }
+        strips.shown[3 * groups..3 * groups + 3].copy_from_slice(&shown);
         strips.kinds[groups] = kind;
         strips.firsts[groups] = item;
         strips.group_ratios[groups] = ratio;
@@ -333,15 +418,14 @@ pub fn compute_rows_layout(
     }
 
     let widest = strips.widest;
-    for (i, value) in strips.rects.iter_mut().enumerate() {
-        let shift = if i % 4 < 2 {
-            params.gallery_spacing
-        } else {
-            0.0
-        };
-        *value = finite_or(*value + shift, 0.0);
+    let shift = params.gallery_spacing;
+    for rect in strips.rects.chunks_exact_mut(4) {
+        rect[0] = finite_or(rect[0] + shift, 0.0);
+        rect[1] = finite_or(rect[1] + shift, 0.0);
+        rect[2] = finite_or(rect[2], 0.0);
+        rect[3] = finite_or(rect[3], 0.0);
     }
-    let height = if count == 0 {
+    let height = if count + start.item == 0 {
         0.0
     } else {
         (top - dimension_fix * 2.0).max(0.0)

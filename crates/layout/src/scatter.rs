@@ -20,6 +20,11 @@ impl SeededRandom {
         SeededRandom { state: seed }
     }
 
+    /// Moves on by `draws` draws at once: each draw adds the same constant to the state.
+    pub fn skip(&mut self, draws: u32) {
+        self.state = self.state.wrapping_add(draws.wrapping_mul(0x6d2b_79f5));
+    }
+
     pub fn next(&mut self) -> f64 {
         self.state = self.state.wrapping_add(0x6d2b_79f5);
         let mut t = self.state;
@@ -38,23 +43,41 @@ fn room(params: &LayoutParams, at_edge: bool) -> f64 {
     }
 }
 
+/// The room below an item. At the bottom of a horizontal gallery, where every strip ends, it is
+/// the lesser of the gallery spacing and half the gap (observed).
+fn bottom_room(params: &LayoutParams, at_edge: bool) -> f64 {
+    if at_edge && params.horizontal_scroll {
+        params.gallery_spacing.min(params.item_spacing / 2.0)
+    } else {
+        room(params, at_edge)
+    }
+}
+
 /// Moves every item of `rects` (as rendered, gallery spacing included) by its scatter.
 pub fn scatter(params: &LayoutParams, rects: &mut [f64]) {
+    scatter_from(params, rects, 0);
+}
+
+/// Draws per item of the generator: x, then y.
+const DRAWS_PER_ITEM: u32 = 2;
+
+/// Moves the items of `rects`, which start at item `first`, by their scatter.
+pub fn scatter_from(params: &LayoutParams, rects: &mut [f64], first: usize) {
     let pairs = params.manual_scatter;
     let random = params.random_scatter;
     if pairs.len() < 2 && random <= 0.0 {
         return;
     }
-    // The container's right edge holds an item whose box reaches it; so does its bottom edge,
-    // unless the gallery scrolls horizontally.
-    let bottom = !params.horizontal_scroll;
+    // The container's right edge holds an item whose box reaches it; so does its bottom edge.
     let half = params.item_spacing / 2.0;
     let right_edge = params.container_width.floor() - params.gallery_spacing - 0.5;
     let bottom_edge = params.container_height.floor() - params.gallery_spacing - 0.5;
     let near_edge = params.gallery_spacing + 0.5;
     let mut generator = SeededRandom::new(params.scatter_seed);
+    generator.skip((first as u32).wrapping_mul(DRAWS_PER_ITEM));
     let pair_count = pairs.len() / 2;
-    for (idx, rect) in rects.chunks_mut(RECT_STRIDE).enumerate() {
+    for (local, rect) in rects.chunks_mut(RECT_STRIDE).enumerate() {
+        let idx = local + first;
         let (x, y) = if pair_count > 0 {
             let at = 2 * (idx % pair_count);
             (pairs[at], pairs[at + 1])
@@ -69,7 +92,7 @@ pub fn scatter(params: &LayoutParams, rects: &mut [f64]) {
             room(params, rect[0] <= near_edge)
         };
         let dy = if y >= 0.0 {
-            room(params, bottom && rect[1] + rect[3] + half >= bottom_edge)
+            bottom_room(params, rect[1] + rect[3] + half >= bottom_edge)
         } else {
             room(params, rect[1] <= near_edge)
         };

@@ -2,6 +2,7 @@
 
 use std::slice;
 
+use tessera_layout::append::append_layout;
 use tessera_layout::params::{HEADER_LEN, SLOT_NAMES};
 use tessera_layout::{compute_layout, LayoutError};
 
@@ -61,6 +62,89 @@ pub unsafe extern "C" fn tessera_layout(
         }
         Err(error) => error.code(),
     }
+}
+
+/// The state the last append returned; kept (and its capacity reused) until the next one.
+static mut STATE: Vec<f64> = Vec::new();
+
+/// Appends `item_count` items to the layout `state_len` f64s at `state_ptr` describe (none when
+/// 0), writing the rectangles from the state's resume point on (`rects_len` f64s) and the summary.
+/// The next state is then `tessera_layout_state_len()` f64s at `tessera_layout_state()`.
+/// Returns 0 or a `LayoutError` code.
+///
+/// # Safety
+/// As `tessera_layout`; besides, `state_ptr` addresses `state_len` f64s when `state_len > 0`,
+/// and `rects_ptr` addresses `rects_len` f64s when `rects_len > 0`.
+#[no_mangle]
+pub unsafe extern "C" fn tessera_layout_append(
+    state_ptr: *const f64,
+    state_len: usize,
+    sizes_ptr: *const f64,
+    item_count: usize,
+    params_ptr: *const f64,
+    params_len: usize,
+    seeds_ptr: *const u32,
+    rects_ptr: *mut f64,
+    rects_len: usize,
+    summary_ptr: *mut f64,
+) -> u32 {
+    // SAFETY: the module is single-threaded and STATE is only touched by these exports.
+    let next = &mut *std::ptr::addr_of_mut!(STATE);
+    next.clear();
+    if params_ptr.is_null() || summary_ptr.is_null() || params_len < HEADER_LEN {
+        return LayoutError::BadParams.code();
+    }
+    if (state_len > 0 && state_ptr.is_null())
+        || (item_count > 0 && sizes_ptr.is_null())
+        || (rects_len > 0 && rects_ptr.is_null())
+    {
+        return LayoutError::BadParams.code();
+    }
+    // SAFETY: the caller allocated these regions with the lengths it passes; empty regions are
+    // never read.
+    let state = if state_len == 0 {
+        &[][..]
+    } else {
+        slice::from_raw_parts(state_ptr, state_len)
+    };
+    let sizes = if item_count == 0 {
+        &[][..]
+    } else {
+        slice::from_raw_parts(sizes_ptr, item_count * 2)
+    };
+    let seeds = if seeds_ptr.is_null() || item_count == 0 {
+        &[][..]
+    } else {
+        slice::from_raw_parts(seeds_ptr, item_count)
+    };
+    let rects = if rects_len == 0 {
+        &mut [][..]
+    } else {
+        slice::from_raw_parts_mut(rects_ptr, rects_len)
+    };
+    let params = slice::from_raw_parts(params_ptr, params_len);
+    let summary = slice::from_raw_parts_mut(summary_ptr, SUMMARY_LEN);
+    match append_layout(state, sizes, params, seeds, rects, next) {
+        Ok(result) => {
+            summary[0] = result.width;
+            summary[1] = result.height;
+            summary[2] = result.columns;
+            0
+        }
+        Err(error) => error.code(),
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn tessera_layout_state() -> *const f64 {
+    // SAFETY: single-threaded; read only.
+    unsafe { (*std::ptr::addr_of!(STATE)).as_ptr() }
+}
+
+#[no_mangle]
+pub extern "C" fn tessera_layout_state_len() -> usize {
+    // SAFETY: single-threaded; read only.
+    unsafe { (*std::ptr::addr_of!(STATE)).len() }
 }
 
 fn error_message(code: u32) -> &'static str {

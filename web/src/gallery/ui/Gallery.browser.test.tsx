@@ -47,9 +47,9 @@ interface Box {
 }
 
 /** Each item's box in the DOM, relative to the gallery's top-left, in item order. */
-function drawnBoxes(gallery: Element): Box[] {
+function drawnBoxes(gallery: Element, items: readonly GalleryItem[] = ITEMS): Box[] {
   const origin = gallery.getBoundingClientRect();
-  return ITEMS.map((item) => {
+  return items.map((item) => {
     const element = gallery.querySelector(`[data-item-id="${item.id}"]`);
     if (element === null) throw new Error(`${item.id} is not drawn`);
     const r = element.getBoundingClientRect();
@@ -183,6 +183,43 @@ describe('<Gallery>', () => {
     await expect.poll(() => a.querySelectorAll('[data-item-id]').length + b.querySelectorAll('[data-item-id]').length).toBe(2 * ITEMS.length);
     expect(drawnBoxes(a.firstElementChild!)).toEqual(boxesOf(expectedLayout(MASONRY, 960)));
     expect(drawnBoxes(b.firstElementChild!)).toEqual(boxesOf(expectedLayout(GRID, 500)));
+  });
+
+  test('keeps the earlier items where they were drawn when more items are appended', async () => {
+    const worker = await createEngineClient();
+    const sent: number[] = [];
+    const client = {
+      ...worker,
+      layoutAppend: (state: Float64Array, sizes: Float64Array, params: Parameters<typeof worker.layoutAppend>[2]) => {
+        sent.push(sizes.length / 2);
+        return worker.layoutAppend(state, sizes, params);
+      },
+    };
+    const first = ITEMS.slice(0, 7);
+    const screen = await render(
+      <div data-testid="host" style={{ width: 960 }}>
+        <Gallery items={first} options={MASONRY} client={client} />
+      </div>,
+    );
+    const host = screen.getByTestId('host').element() as HTMLElement;
+    await expect.poll(() => host.querySelectorAll('[data-item-id]').length).toBe(first.length);
+    const gallery = host.querySelector('[data-tessera-gallery]')!;
+    const elements = first.map((item) => gallery.querySelector(`[data-item-id="${item.id}"]`));
+    const before = drawnBoxes(gallery, first);
+
+    await screen.rerender(
+      <div data-testid="host" style={{ width: 960 }}>
+        <Gallery items={ITEMS} options={MASONRY} client={client} />
+      </div>,
+    );
+    await expect.poll(() => host.querySelectorAll('[data-item-id]').length).toBe(ITEMS.length);
+    // The same elements, at the same places; the new ones where a full layout puts them.
+    expect(first.map((item) => gallery.querySelector(`[data-item-id="${item.id}"]`))).toEqual(elements);
+    expect(drawnBoxes(gallery, first)).toEqual(before);
+    expect(drawnBoxes(gallery)).toEqual(boxesOf(expectedLayout(MASONRY, 960)));
+    // Only the new items were sent to the engine the second time.
+    expect(sent).toEqual([first.length, ITEMS.length - first.length]);
+    worker.dispose();
   });
 
   test('renders nothing when items or options are missing', async () => {

@@ -1,13 +1,22 @@
 // One store per gallery instance: the measured width and the layout on screen. The layout is
-// kept with the items it was made for, so a drawing never pairs new items with old rectangles.
+// kept with the items it was made for, so a drawing never pairs new items with old rectangles,
+// and with what appending more items to it needs (spec/002 §4 "Blueprint").
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { LayoutResult } from '../../../../bindings/engine.ts';
+import type { LayoutParams, LayoutResult } from '../../../../bindings/engine.ts';
 import type { GalleryItem } from '../model/index.ts';
+
+/** What laying out more items after the ones on screen needs: the engine's state, and the parameters it holds for. */
+export interface AppendPoint {
+  state: Float64Array;
+  params: LayoutParams;
+}
 
 export interface GalleryView {
   items: readonly GalleryItem[];
   layout: LayoutResult;
+  /** null when the layout cannot be appended to. */
+  append: AppendPoint | null;
 }
 
 export interface GalleryState {
@@ -16,7 +25,7 @@ export interface GalleryState {
   view: GalleryView | null;
   error: Error | null;
   setWidth(width: number): void;
-  show(items: readonly GalleryItem[], layout: LayoutResult): void;
+  show(items: readonly GalleryItem[], layout: LayoutResult, append?: AppendPoint | null): void;
   fail(error: Error): void;
 }
 
@@ -30,8 +39,8 @@ export function createGalleryStore(): GalleryStore {
     setWidth(width) {
       if (width !== get().width) set({ width });
     },
-    show(items, layout) {
-      set({ view: { items, layout }, error: null });
+    show(items, layout, append = null) {
+      set({ view: { items, layout, append }, error: null });
     },
     fail(error) {
       set({ view: null, error });

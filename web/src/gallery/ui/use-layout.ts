@@ -1,12 +1,37 @@
 // Asks the engine for a layout whenever the width, the items, the options or the engine change,
 // and puts the answer in the gallery's store. An answer that a newer request overtook is dropped.
+// When the only change is more items at the end, with the same layout parameters, only those
+// are laid out: the items on screen keep their places (spec/002 §4 "Blueprint"; the end of a
+// rows layout, which depended on what came after it, can move as a full layout would move it).
 
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import type { LayoutResult } from '../../../../bindings/engine.ts';
+import {
+  type AppendedLayout,
+  EMPTY_LAYOUT_STATE,
+  type LayoutParams,
+  type LayoutResult,
+  withAppended,
+} from '../../../../bindings/engine.ts';
 import { type GalleryItem, galleryLayoutParams, itemSizes } from '../model/index.ts';
 import type { EngineClient } from '../worker/index.ts';
-import type { GalleryStore } from './store.ts';
+import type { GalleryStore, GalleryView } from './store.ts';
+
+function sameParams(a: LayoutParams, b: LayoutParams): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function sameItem(a: GalleryItem, b: GalleryItem): boolean {
+  return a === b || (a.id === b.id && a.width === b.width && a.height === b.height);
+}
+
+/** The view on screen, when `items` only adds items after its own and `params` are its own. */
+function appendableTo(view: GalleryView | null, items: readonly GalleryItem[], params: LayoutParams): GalleryView | null {
+  if (view === null || view.append === null || !sameParams(view.append.params, params)) return null;
+  const shown = view.items;
+  if (shown.length >= items.length || !shown.every((item, i) => sameItem(item, items[i]))) return null;
+  return view;
+}
 
 export function useLayout(
   store: GalleryStore,
@@ -25,10 +50,16 @@ export function useLayout(
     let current = true;
     const viewport = { width: window.innerWidth, height: window.innerHeight };
     const params = galleryLayoutParams(options, { width, height: viewport.height }, { viewport });
-    client.layout(itemSizes(items), params).then(
-      (layout) => {
+    const earlier = appendableTo(store.getState().view, items, params);
+    const request: Promise<AppendedLayout> = earlier
+      ? client.layoutAppend(earlier.append!.state, itemSizes(items.slice(earlier.items.length)), params)
+      : client.layoutAppend(EMPTY_LAYOUT_STATE, itemSizes(items), params);
+    request.then(
+      (appended) => {
         if (!current) return;
-        store.getState().show(items, layout);
+        const rects = earlier ? withAppended(earlier.layout.rects, appended) : appended.rects;
+        const layout: LayoutResult = { rects, width: appended.width, height: appended.height, columns: appended.columns };
+        store.getState().show(items, layout, { state: appended.state, params });
         notify.current?.(layout);
       },
       (error: unknown) => {

@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { LayoutError, type LayoutParams, type LayoutResult } from '../../../../bindings/engine.ts';
+import { EMPTY_LAYOUT_STATE, LayoutError, type LayoutParams, type LayoutResult, withAppended } from '../../../../bindings/engine.ts';
 import { BASE_PARAMS } from '../../../../bindings/testing/params.ts';
 import { createTsEngine } from '../../../../bindings/ts/engine.ts';
 import { createEngineClient, type EngineClient } from './client.ts';
@@ -82,6 +82,26 @@ describe('the engine worker', () => {
     // The worker is still fine after an error.
     expect(plain(await client.layout(sizes(), params))).toEqual(plain(expected()));
   });
+
+  test('appends items: only the new sizes cross, the state stays usable, the rects are a full layout', async () => {
+    const client = await start();
+    expect(client.backend).toBe('wasm');
+    const all = sizes();
+    const first = await client.layoutAppend(EMPTY_LAYOUT_STATE, all.slice(0, 8), params);
+    const added = all.slice(8);
+    const appended = await client.layoutAppend(first.state, added, params);
+    // The new sizes moved to the worker; the state was copied and is still whole here.
+    expect(added.length).toBe(0);
+    expect(first.state.length).toBeGreaterThan(0);
+    const full = expected();
+    expect(Array.from(withAppended(first.rects, appended))).toEqual(Array.from(full.rects));
+    expect([appended.width, appended.height, appended.columns]).toEqual([full.width, full.height, full.columns]);
+    // The same state again gives the same answer; a state that does not fit is a LayoutError.
+    const again = await client.layoutAppend(first.state, all.slice(8), params);
+    expect(Array.from(again.rects)).toEqual(Array.from(appended.rects));
+    const failure = await client.layoutAppend(first.state.subarray(1), all.slice(8), params).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ name: 'LayoutError', code: 3 });
+  });
 });
 
 describe('the fallback to the TS twin in this thread', () => {
@@ -91,6 +111,9 @@ describe('the fallback to the TS twin in this thread', () => {
     expect(plain(await client.layout(sizes(), params))).toEqual(plain(expected()));
     const narrow = { ...params, containerWidth: 500 };
     expect(plain(await client.layout(sizes(), narrow))).toEqual(plain(expected(narrow)));
+    const first = await client.layoutAppend(EMPTY_LAYOUT_STATE, sizes().slice(0, 6), params);
+    const appended = await client.layoutAppend(first.state, sizes().slice(6), params);
+    expect(Array.from(withAppended(first.rects, appended))).toEqual(Array.from(expected().rects));
     await expect(client.layout(sizes(), { ...params, containerWidth: 0 })).rejects.toMatchObject({
       name: 'LayoutError',
       message: 'Layouter: cannot create layout, galleryWidth is undefined or 0',

@@ -5,6 +5,7 @@
 
 import * as Comlink from 'comlink';
 import {
+  type AppendedLayout,
   type EngineBackend,
   type ImageQuality,
   LayoutError,
@@ -23,6 +24,12 @@ export interface EngineClient {
    * `LayoutError` when the input cannot be laid out.
    */
   layout(sizes: Float64Array, params: LayoutParams): Promise<LayoutResult>;
+  /**
+   * Lays out the items `sizes` after those of the layout `state` describes, with the same
+   * `params` (`LayoutEngine.layoutAppend`). With the worker, the buffer of `sizes` is moved to it;
+   * `state` is copied and stays usable.
+   */
+  layoutAppend(state: Float64Array, sizes: Float64Array, params: LayoutParams): Promise<AppendedLayout>;
   imageQuality(width: number, height: number): Promise<ImageQuality>;
   /** Stops the worker; later calls reject. */
   dispose(): void;
@@ -85,6 +92,14 @@ function workerClient(worker: Worker, remote: Comlink.Remote<EngineWorkerApi>): 
       if (!reply.ok) throw new LayoutError(reply.code);
       return { rects: reply.rects, width: reply.width, height: reply.height, columns: reply.columns };
     },
+    async layoutAppend(state, sizes, params) {
+      const api = live();
+      const moved = sizes.buffer instanceof ArrayBuffer ? [sizes.buffer] : [];
+      const reply = await api.layoutAppend(state, Comlink.transfer(sizes, moved), params);
+      if (!reply.ok) throw new LayoutError(reply.code);
+      const { from, rects, width, height, columns } = reply;
+      return { from, rects, width, height, columns, state: reply.state };
+    },
     async imageQuality(width, height) {
       return live().imageQuality(width, height);
     },
@@ -103,6 +118,9 @@ function inThreadClient(): EngineClient {
     backend: 'ts',
     async layout(sizes, params) {
       return engine.layout(sizes, params);
+    },
+    async layoutAppend(state, sizes, params) {
+      return engine.layoutAppend(state, sizes, params);
     },
     async imageQuality(width, height) {
       return engine.imageQuality(width, height);

@@ -2,7 +2,7 @@
 // before anything is awaited, so no message from the main thread can arrive unheard.
 
 import * as Comlink from 'comlink';
-import { type Engine, LayoutError, type LayoutResult } from '../../../../bindings/engine.ts';
+import { type AppendedLayout, type Engine, LayoutError, type LayoutResult } from '../../../../bindings/engine.ts';
 import { createWasmEngine } from '../../../../bindings/wasm/engine.ts';
 import type { EngineWorkerApi } from './protocol.ts';
 
@@ -30,6 +30,18 @@ const api: EngineWorkerApi = {
     }
     lastRects = result.rects;
     return Comlink.transfer({ ok: true, ...result }, [result.rects.buffer]);
+  },
+
+  layoutAppend(state, sizes, params) {
+    let result: AppendedLayout;
+    try {
+      result = ready().layoutAppend(state, sizes, params);
+    } catch (error) {
+      if (error instanceof LayoutError) return { ok: false, code: error.code };
+      throw error;
+    }
+    lastRects = result.rects;
+    return Comlink.transfer({ ok: true, ...result }, [result.rects.buffer, result.state.buffer]);
   },
 
   imageQuality(width, height) {

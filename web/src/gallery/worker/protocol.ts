@@ -12,11 +12,22 @@ export type LayoutReply =
   | { ok: true; rects: Float64Array; width: number; height: number; columns: number }
   | { ok: false; code: number };
 
+/** An append as it comes back from the worker (`AppendedLayout`, or the error's code). */
+export type AppendReply =
+  | { ok: true; from: number; rects: Float64Array; width: number; height: number; columns: number; state: Float64Array }
+  | { ok: false; code: number };
+
 export interface EngineWorkerApi {
   /** Loads tessera.wasm from `wasmUrl` (absolute), or from beside the bindings when omitted. */
   init(wasmUrl?: string): Promise<'wasm'>;
   /** `sizes` arrives transferred; the reply's `rects` leaves transferred. */
   layout(sizes: Float64Array, params: LayoutParams): LayoutReply;
+  /**
+   * Appends the items of `sizes` (transferred) to the layout `state` describes (copied: it is
+   * small, and the caller keeps it until the answer is shown); the reply's `rects` and `state`
+   * leave transferred.
+   */
+  layoutAppend(state: Float64Array, sizes: Float64Array, params: LayoutParams): AppendReply;
   imageQuality(width: number, height: number): ImageQuality;
   /**
    * The byte length of the last reply's rects as the worker still sees them: 0 once they were

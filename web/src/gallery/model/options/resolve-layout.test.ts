@@ -125,12 +125,42 @@ describe('resolveLayoutParams', () => {
     expect(resolveLayoutParams({ layoutParams_structure_galleryLayout: 10 }, container).cropRatios).toEqual([0.707, 1.414, 1.414, 0.707]);
   });
 
+  test('JSON_FIXED lays out at the base target size with its own column count', () => {
+    const params = resolveLayoutParams({ layoutParams_structure_galleryLayout: -3, layoutParams_targetItemSize_unit: 'PIXEL', layoutParams_targetItemSize_value: 173 }, container);
+    expect(params).toMatchObject({ targetItemSize: 500, fixedColumns: 0 });
+    expect(resolveLayoutParams({ layoutParams_structure_galleryLayout: -3, fixedColumns: 4, targetItemSize: 300 }, container)).toMatchObject({ targetItemSize: 300, fixedColumns: 4 });
+  });
+
+  test('a percent crop ratio of a vertical gallery is the media of an item spanning that share, less the spacing', () => {
+    // Box: 316 + 10 wide, 332 + 5 high; media (70% of 326 - 10) by (52% of 337 - 10).
+    const params = resolveLayoutParams({ layoutParams_structure_galleryLayout: 2, layoutParams_crop_ratios: ['70%/52%'] }, { width: 316, height: 332 });
+    const ratio = (0.7 * 326 - 10) / (0.52 * 337 - 10);
+    // Worked out per item, so grid cells do not share one height: two equal ratios in turn.
+    expect(params.cropRatios).toHaveLength(2);
+    for (const r of params.cropRatios) expect(r).toBeCloseTo(ratio, 12);
+    expect(resolveLayoutParams({ layoutParams_structure_galleryLayout: 2, layoutParams_crop_ratios: ['1172/163', 1.5] }, container).cropRatios).toEqual([Number.NaN, 1.5]);
+  });
+
   test('crop ratio strings: percent of the gallery or pixels', () => {
     expect(parseCropRatio('100%/100%', { width: 1200, height: 800 })).toBe(1.5);
     expect(parseCropRatio('16px/9px', { width: 1200, height: 800 })).toBeCloseTo(16 / 9, 12);
     expect(parseCropRatio('1.25', { width: 1, height: 1 })).toBe(1.25);
     expect(parseCropRatio('wide', { width: 1, height: 1 })).toBeUndefined();
     expect(parseCropRatio('0%/0%', { width: 1, height: 1 })).toBeUndefined();
+  });
+
+  test('a horizontal gallery with a ratio is its width times the ratio tall; arrows outside take room beside it', () => {
+    // pro-gallery 5.0.148 gives these galleries 993.5 and 1,861 px (observed).
+    const wide = { width: 1987, height: 995 };
+    const slider = { layoutParams_structure_galleryLayout: 4, layoutParams_structure_itemSpacing: 0 };
+    expect(resolveLayoutParams({ ...slider, layoutParams_structure_galleryRatio_value: 0.5 }, wide).containerHeight).toBe(993.5);
+    expect(resolveLayoutParams({ layoutParams_structure_galleryRatio_value: 0.5 }, wide).containerHeight).toBe(995);
+    // The text under items comes on top, unless the ratio includes it.
+    const text = { ...slider, layoutParams_structure_galleryRatio_value: 0.5, externalInfoHeight: 200 };
+    expect(resolveLayoutParams(text, wide).containerHeight).toBe(1193.5);
+    expect(resolveLayoutParams({ ...text, layoutParams_structure_galleryRatio_includeExternalInfo: true }, wide).containerHeight).toBe(993.5);
+    const arrows = resolveLayoutParams({ ...slider, layoutParams_navigationArrows_position: 'OUTSIDE_GALLERY', layoutParams_navigationArrows_size: 23 }, wide);
+    expect(arrows.containerWidth).toBe(1861);
   });
 
   test('manual scatter reads x/y percent pairs and leaves out what it cannot read', () => {

@@ -8,7 +8,7 @@ import { DEFAULT_VIEWPORT, OPTION_DEFAULTS } from './defaults.ts';
 import { flattenOptions, type FlatOptions } from './flatten.ts';
 import { LAYOUT_CODES } from './layout-codes.ts';
 import { optionReader, type ProblemReporter } from './read.ts';
-import { smartTargetItemSize, targetItemSize } from './target-item-size.ts';
+import { BASE_TARGET_ITEM_SIZE, smartTargetItemSize, targetItemSize } from './target-item-size.ts';
 
 export interface Container {
   width: number;
@@ -28,6 +28,8 @@ const RESPONSIVE_MODES = ['FIT_TO_SCREEN', 'SET_ITEMS_PER_ROW'] as const;
 const GROUPS_ORDERS = ['BY_HEIGHT', 'LEFT_TO_RIGHT'] as const;
 const CROP_METHODS = ['FILL', 'FIT', 'MAX', 'MIN'] as const;
 const TARGET_UNITS = ['PERCENT', 'PIXEL', 'SMART'] as const;
+/** The room beside each arrow outside a horizontal gallery, beyond its size (observed). */
+const ARROW_MARGIN = 40;
 const GROUP_TYPES: readonly GroupType[] = ['1', '2h', '2v', '3t', '3b', '3l', '3r', '3h', '3v'];
 const ALL_GROUP_TYPES = GROUP_TYPES;
 
@@ -87,27 +89,41 @@ function presetOf(layout: number): FlatOptions {
 }
 
 /**
- * One crop ratio: a number, a numeric string, `a%/b%` (a percent of the gallery's width over a
- * percent of its height) or `apx/bpx` (spec/001 §5). Anything else is undefined.
+ * One crop ratio: a number, a numeric string, `a%/b%` or `apx/bpx` (spec/001 §5). `a%/b%` is the
+ * shape of the media of an item that spans a percent of the gallery's width and of its height,
+ * less the item spacing on each side (observed of pro-gallery 5.0.148); pixels count whole, as
+ * the reference reads them. Anything else is undefined.
  */
-export function parseCropRatio(value: unknown, gallery: Container): number | undefined {
+export function parseCropRatio(value: unknown, gallery: Container, itemSpacing = 0): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
   if (text !== '' && Number.isFinite(Number(text))) return Number(text);
   const pair = /^(\d+(?:\.\d+)?)(%|px)\/(\d+(?:\.\d+)?)(%|px)$/.exec(text);
   if (pair === null) return undefined;
-  const side = (amount: string, unit: string, whole: number) => (unit === '%' ? (Number(amount) / 100) * whole : Number(amount));
+  const side = (amount: string, unit: string, whole: number) =>
+    unit === '%' ? (Number(amount) / 100) * whole - itemSpacing : Math.trunc(Number(amount));
   const ratio = side(pair[1], pair[2], gallery.width) / side(pair[3], pair[4], gallery.height);
   return Number.isFinite(ratio) && ratio > 0 ? ratio : undefined;
 }
 
-/** The crop ratios as numbers; undefined when any entry cannot be read. */
-function cropRatiosOf(value: unknown, gallery: Container): number[] | undefined {
+/** A crop ratio written in pixels or percent rather than as a number. */
+function hasUnits(value: unknown): boolean {
+  return typeof value === 'string' && /(%|px)\s*$/.test(value);
+}
+
+/**
+ * The crop ratios as numbers; an entry that cannot be read is not a number, which keeps the
+ * item's own shape (observed). Undefined when the value is no list. The reference works a ratio
+ * written with units out item by item, so grid cells then take each item's rounded height rather
+ * than one shared height: a single such ratio goes to the layouter as two equal ratios, which it
+ * takes in turn (columns.rs `fixed_cell_height` shares a height only for one ratio).
+ */
+function cropRatiosOf(value: unknown, gallery: Container, itemSpacing: number): number[] | undefined {
   const list = typeof value === 'string' ? value.split(',') : typeof value === 'number' ? [value] : value;
   if (!Array.isArray(list)) return undefined;
-  const ratios = list.map((entry) => parseCropRatio(entry, gallery));
-  return ratios.every((r) => r !== undefined) ? (ratios as number[]) : undefined;
+  const ratios = list.map((entry) => parseCropRatio(entry, gallery, itemSpacing) ?? Number.NaN);
+  return ratios.length === 1 && hasUnits(list[0]) ? [ratios[0], ratios[0]] : ratios;
 }
 
 /**
@@ -157,6 +173,28 @@ function galleryWidthOf(flat: FlatOptions, container: Container): number {
   return container.width - size - margin;
 }
 
+/** Whether a thumbnail strip outside the gallery takes room beside it or above or below it. */
+function thumbnailStrip(flat: FlatOptions): 'beside' | 'above or below' | 'none' {
+  const outside = flat.layoutParams_thumbnails_enable === true && (flat.layoutParams_thumbnails_position ?? OPTION_DEFAULTS.layoutParams_thumbnails_position) !== 'ON_GALLERY';
+  if (!outside) return 'none';
+  const alignment = flat.layoutParams_thumbnails_alignment ?? OPTION_DEFAULTS.layoutParams_thumbnails_alignment;
+  return alignment === 'LEFT' || alignment === 'RIGHT' ? 'beside' : alignment === 'TOP' || alignment === 'BOTTOM' ? 'above or below' : 'none';
+}
+
+/**
+ * The box a percent crop ratio of a vertical gallery is measured in (observed of pro-gallery
+ * 5.0.148): the gallery's width widened by the item spacing, less the gallery spacing on each side
+ * (once more beside a thumbnail strip), by its height with half an item spacing (less the gallery
+ * spacing above or below a thumbnail strip).
+ */
+function verticalCropBox(flat: FlatOptions, gallery: Container, itemSpacing: number, gallerySpacing: number): Container {
+  const strip = thumbnailStrip(flat);
+  return {
+    width: gallery.width + itemSpacing - 2 * gallerySpacing - (strip === 'beside' ? gallerySpacing : 0),
+    height: gallery.height + itemSpacing / 2 - (strip === 'above or below' ? gallerySpacing : 0),
+  };
+}
+
 export function resolveLayoutParams(options: unknown, container: Container, context: ResolveContext = {}): LayoutParams {
   const given = flattenOptions(options);
   const layout = finiteNumber(given.layoutParams_structure_galleryLayout, OPTION_DEFAULTS.layoutParams_structure_galleryLayout);
@@ -193,17 +231,40 @@ export function resolveLayoutParams(options: unknown, container: Container, cont
   }
   if (flat.layoutParams_crop_cropOnlyFill === true) cropEnable = cropMethod === 'FILL';
   const setItemsPerRow = read.oneOf('layoutParams_structure_responsiveMode', RESPONSIVE_MODES) === 'SET_ITEMS_PER_ROW';
-  const fixedColumns = columnsLike && setItemsPerRow ? read.number('layoutParams_structure_numberOfColumns') : 0;
+  // JSON_FIXED options are processed without a computed column count or target size (observed
+  // of pro-gallery 5.0.148): the options' own fields count, else none and the base target size.
+  const jsonFixed = layout === LAYOUT_CODES.JSON_FIXED;
+  const fixedColumns = jsonFixed
+    ? Math.max(0, finiteNumber(flat.fixedColumns, 0))
+    : columnsLike && setItemsPerRow ? read.number('layoutParams_structure_numberOfColumns') : 0;
   const itemSpacing = read.number('layoutParams_structure_itemSpacing');
   const gallerySpacing = read.number('layoutParams_structure_gallerySpacing');
 
-  const height = galleryHeight(flat, container);
-  const width = galleryWidthOf(flat, container);
+  // A horizontal gallery with a ratio is its width (less thumbnails beside it) times the ratio
+  // tall, thumbnails above or below it aside, and the text under its items unless the ratio
+  // includes it; arrows outside it take their size and a margin on each side, and the item
+  // spacing the frame would add (observed of pro-gallery 5.0.148).
+  const galleryRatio = horizontalScroll ? finiteNumber(flat.layoutParams_structure_galleryRatio_value, 0) : 0;
+  const textUnder = flat.layoutParams_structure_galleryRatio_includeExternalInfo === true ? 0 : Math.max(0, finiteNumber(flat.externalInfoHeight, 0));
+  const height = galleryRatio > 0 ? galleryWidthOf(flat, container) * galleryRatio + textUnder : galleryHeight(flat, container);
+  const arrowsOutside = horizontalScroll && flat.layoutParams_navigationArrows_position === 'OUTSIDE_GALLERY';
+  const arrowSize = finiteNumber(flat.layoutParams_navigationArrows_size, OPTION_DEFAULTS.layoutParams_navigationArrows_size);
+  const arrowsRoom = arrowsOutside ? 2 * (arrowSize + ARROW_MARGIN) + itemSpacing : 0;
+  const width = galleryWidthOf(flat, container) - arrowsRoom;
   const smart = smartTargetItemSize(layout, value, orientation === 'VERTICAL');
   const unit = read.oneOf('layoutParams_targetItemSize_unit', TARGET_UNITS);
   const externalInfoHeight = Math.max(0, finiteNumber(flat.externalInfoHeight, 0));
-  // A percent crop ratio measures the media: the gallery less the text kept under each item.
-  const cropRatios = cropRatiosOf(flat.layoutParams_crop_ratios, { width, height: height - externalInfoHeight }) ?? read.numberList('layoutParams_crop_ratios');
+  // A percent crop ratio measures the media of an item spanning that share of the gallery, less
+  // the item spacing: horizontally the gallery's box less the text kept under each item.
+  const cropBox = horizontalScroll
+    ? { width: width + itemSpacing - 2 * gallerySpacing, height: height + itemSpacing - gallerySpacing - externalInfoHeight }
+    : verticalCropBox(flat, { width, height }, itemSpacing, gallerySpacing);
+  const parsedRatios = cropRatiosOf(flat.layoutParams_crop_ratios, cropBox, itemSpacing);
+  // A ratio that cannot be read is reported; in a list it keeps its item's own shape, as in the
+  // reference.
+  const readable = parsedRatios !== undefined && !parsedRatios.some(Number.isNaN);
+  const fallback = readable ? [] : read.numberList('layoutParams_crop_ratios');
+  const cropRatios = parsedRatios ?? fallback;
 
   return {
     orientation: columnsLike ? 'columns' : 'rows',
@@ -211,7 +272,7 @@ export function resolveLayoutParams(options: unknown, container: Container, cont
     containerHeight: height,
     itemSpacing,
     gallerySpacing,
-    targetItemSize: targetItemSize(unit, value, smart, viewport.width),
+    targetItemSize: jsonFixed ? finiteNumber(flat.targetItemSize, BASE_TARGET_ITEM_SIZE) : targetItemSize(unit, value, smart, viewport.width),
     fixedColumns,
     cropEnable,
     cropMethod,

@@ -4,6 +4,13 @@
 import { jsRound } from '../../../../../bindings/ts/layout/js-math.ts';
 import { LAYOUT_CODES } from './layout-codes.ts';
 
+/**
+ * The layouter's own target item size, used when the processed options carry none (spec/002 §9:
+ * "target item size 500 in base defaults"). JSON_FIXED options are processed without one
+ * (observed of pro-gallery 5.0.148), so that layout always lays out at this size.
+ */
+export const BASE_TARGET_ITEM_SIZE = 500;
+
 /** The per-layout fallback ("smart" size) for a target size setting of `value`. */
 export function smartTargetItemSize(layout: number, value: number, columnsOrientation: boolean): number {
   switch (layout) {

@@ -1,0 +1,169 @@
+// Twin of crates/layout/src/append.rs. Appending items to a layout (spec/002 §4 "Blueprint":
+// items are appended when only more were added). A layout also returns a small flat state: the
+// loop's position before the first item whose place could still depend on items after the last
+// one. Appending continues from there with the new items, so its cost follows the new items, and
+// its rectangles are the ones a full layout of all the items gives (docs/layout-deviations.md
+// row 11).
+//
+// What can depend on later items: a group within `GROUP_LOOKAHEAD` items of the end (its type is
+// chosen from the items it could hold, and stand-ins fill it past the last item), the strip that
+// holds such a group (it could close elsewhere), and the last strip (it is not stretched).
+
+import { RECT_STRIDE, SIZE_STRIDE } from '../../contract/layout.ts';
+import { resumeColumnsLayout } from './columns.ts';
+import { ERROR_BAD_PARAMS, type LayoutErrorCode } from './error.ts';
+import { finiteOr, fmax, fmin } from './js-math.ts';
+import { ORIENTATION_ROWS, type ParsedParams, parseParams } from './params.ts';
+import { type Resume, startOfLayout } from './resume.ts';
+import { resumeRowsLayout } from './rows.ts';
+import { scatterFrom } from './scatter.ts';
+import type { LayoutSummary } from './summary.ts';
+
+/** The state's header, in slots; the column heights, then the tail's sizes and seeds follow. */
+export const STATE_ITEMS = 0;
+export const STATE_FROM = 1;
+export const STATE_GROUP = 2;
+export const STATE_STRIP = 3;
+export const STATE_TOP = 4;
+export const STATE_WIDEST = 5;
+export const STATE_COLUMNS = 6;
+export const STATE_HEADER_LEN = 7;
+
+/**
+ * Lays out `sizes` (the items from `start.item` on) from `start`, writing their rectangles into
+ * `rects` and the point a later append resumes from into `resume`. `seeds` are those items'
+ * seeds (or empty: their indices).
+ */
+export function layOut(
+  sizes: Float64Array,
+  params: ParsedParams,
+  seeds: Uint32Array,
+  rects: Float64Array,
+  start: Resume,
+  resume: Resume,
+): LayoutSummary | LayoutErrorCode {
+  const summary =
+    params.orientation === ORIENTATION_ROWS || params.horizontalScroll
+      ? resumeRowsLayout(sizes, params, rects, start, resume)
+      : resumeColumnsLayout(sizes, seeds, params, rects, start, resume);
+  if (typeof summary === 'number') return summary;
+  scatterFrom(params, rects, start.item);
+  if (params.rightToLeft) mirror(params, rects);
+  return summary;
+}
+
+/**
+ * Right to left, each item's right edge sits where its left edge would: within the container for
+ * vertical galleries, within the strip's own extent for horizontal ones.
+ */
+export function mirror(params: ParsedParams, rects: Float64Array): void {
+  let extent = params.containerWidth;
+  if (params.horizontalScroll) {
+    let minLeft = Infinity;
+    let maxRight = -Infinity;
+    for (let i = 0; i < rects.length; i += RECT_STRIDE) {
+      minLeft = fmin(minLeft, rects[i]);
+      maxRight = fmax(maxRight, rects[i] + rects[i + 2]);
+    }
+    extent = minLeft + maxRight;
+  }
+  for (let i = 0; i < rects.length; i += RECT_STRIDE) rects[i] = finiteOr(extent - rects[i] - rects[i + 2], 0);
+}
+
+
+/** Items laid out so far and the first one an append lays out again (both 0 for an empty state). */
+export interface StateItems {
+  items: number;
+  from: number;
+}
+
+/** Reads the items of a state; an error code when it is malformed. */
+export function stateItems(state: Float64Array): StateItems | LayoutErrorCode {
+  if (state.length === 0) return { items: 0, from: 0 };
+  if (state.length < STATE_HEADER_LEN) return ERROR_BAD_PARAMS;
+  const whole = (x: number) => Number.isFinite(x) && x >= 0 && Math.floor(x) === x && x <= 0xffffffff;
+  const items = state[STATE_ITEMS];
+  const from = state[STATE_FROM];
+  const columns = state[STATE_COLUMNS];
+  if (!whole(items) || !whole(from) || !whole(columns) || from > items) return ERROR_BAD_PARAMS;
+  if (state.length !== STATE_HEADER_LEN + columns + (items - from) * (SIZE_STRIDE + 1)) return ERROR_BAD_PARAMS;
+  return { items, from };
+}
+
+/** A layout appended to: the summary, and the state the next append starts from. */
+export interface Appended {
+  summary: LayoutSummary;
+  state: Float64Array;
+}
+
+/**
+ * Appends the items of `sizes` (width, height pairs) to the layout `state` describes (empty:
+ * none), with seeds `seeds` (one per new item, or empty: their indices). Writes the rectangles
+ * of every item from the state's resume point on into `rects` (4 numbers each, so
+ * `(items - from + new items) * 4`) and returns the next state with the summary.
+ */
+export function appendLayout(
+  state: Float64Array,
+  sizes: Float64Array,
+  block: Float64Array,
+  seeds: Uint32Array,
+  rects: Float64Array,
+): Appended | LayoutErrorCode {
+  const read = stateItems(state);
+  if (typeof read === 'number') return read;
+  const { items, from } = read;
+  const added = sizes.length >> 1;
+  const tail = items - from;
+  if (sizes.length % SIZE_STRIDE !== 0 || rects.length !== (tail + added) * RECT_STRIDE) return ERROR_BAD_PARAMS;
+  if (seeds.length !== 0 && seeds.length !== added) return ERROR_BAD_PARAMS;
+  const params = parseParams(block);
+  if (typeof params === 'number') return params;
+  const start = startOfLayout();
+  const tailSizes = new Float64Array((tail + added) * SIZE_STRIDE);
+  const tailSeeds = new Uint32Array(tail + added);
+  if (state.length > 0) {
+    const columns = state[STATE_COLUMNS];
+    const sizesAt = STATE_HEADER_LEN + columns;
+    const seedsAt = sizesAt + tail * SIZE_STRIDE;
+    start.item = from;
+    start.group = state[STATE_GROUP];
+    start.strip = state[STATE_STRIP];
+    start.top = state[STATE_TOP];
+    start.widest = state[STATE_WIDEST];
+    start.heights = state.slice(STATE_HEADER_LEN, sizesAt);
+    tailSizes.set(state.subarray(sizesAt, seedsAt));
+    tailSeeds.set(state.subarray(seedsAt));
+  }
+  tailSizes.set(sizes, tail * SIZE_STRIDE);
+  if (seeds.length === 0) for (let i = 0; i < added; i++) tailSeeds[tail + i] = items + i;
+  else tailSeeds.set(seeds, tail);
+  let resume = startOfLayout();
+  const summary = layOut(tailSizes, params, tailSeeds, rects, start, resume);
+  if (typeof summary === 'number') return summary;
+  // Right to left in a horizontal gallery, every item is mirrored in the strip's whole extent,
+  // which each new item widens: an append lays the whole gallery out again.
+  if (params.rightToLeft && params.horizontalScroll) resume = startOfLayout();
+  return { summary, state: writeState(resume, items + added, from, tailSizes, tailSeeds) };
+}
+
+/**
+ * The flat state of `resume` for a layout of `items` items, whose sizes and seeds from item
+ * `from` on are `sizes` and `seeds`.
+ */
+function writeState(resume: Resume, items: number, from: number, sizes: Float64Array, seeds: Uint32Array): Float64Array {
+  const at = fmax(resume.item, from) - from;
+  const columns = resume.heights.length;
+  const tail = seeds.length - at;
+  const state = new Float64Array(STATE_HEADER_LEN + columns + tail * (SIZE_STRIDE + 1));
+  state[STATE_ITEMS] = items;
+  state[STATE_FROM] = at + from;
+  state[STATE_GROUP] = resume.group;
+  state[STATE_STRIP] = resume.strip;
+  state[STATE_TOP] = resume.top;
+  state[STATE_WIDEST] = resume.widest;
+  state[STATE_COLUMNS] = columns;
+  state.set(resume.heights, STATE_HEADER_LEN);
+  state.set(sizes.subarray(at * SIZE_STRIDE), STATE_HEADER_LEN + columns);
+  state.set(seeds.subarray(at), STATE_HEADER_LEN + columns + tail * SIZE_STRIDE);
+  return state;
+}
