@@ -1,26 +1,61 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { boundsProblems, clampToBounds, isCropRatio, isManualScatter, OPTION_BOUNDS } from './bounds.ts';
+import { type Bounds, boundsProblems, clampToBounds, isCropRatio, isManualScatter, OPTION_BOUNDS } from './bounds.ts';
+import type { OptionName } from './fields.ts';
+
+const SPEC_DIR = join(import.meta.dirname, '../../../../../../shared/spec');
+
+/** The options each row of spec/001 §5 "Option bounds" names. */
+const SPEC_ROW_OPTIONS: Record<string, OptionName[]> = {
+  'autoslide interval': ['behaviourParams_gallery_horizontal_autoSlide_interval'],
+  'slide speed': ['behaviourParams_gallery_horizontal_autoSlide_speed'],
+  'video speed': ['behaviourParams_item_video_speed'],
+  'video volume': ['behaviourParams_item_video_volume'],
+  'max group size': ['layoutParams_groups_groupSize'],
+  'group density': ['layoutParams_groups_density'],
+  'groups per row': ['layoutParams_groups_numberOfGroupsPerRow'],
+  'text box height': ['layoutParams_info_height'],
+  'text box width': ['layoutParams_info_width'],
+  'mouse cursor container max width': ['layoutParams_navigationArrows_mouseCursorContainerMaxWidth'],
+  'arrows padding': ['layoutParams_navigationArrows_padding'],
+  'arrows size': ['layoutParams_navigationArrows_size'],
+  'thumbnail size': ['layoutParams_thumbnails_size'],
+  'random scatter': ['layoutParams_structure_scatter_randomScatter'],
+  'overlay padding and size': ['behaviourParams_item_overlay_padding', 'behaviourParams_item_overlay_size'],
+};
+
+/** The rows of the spec's bounds table, read from the spec document itself. */
+function specBoundsTable(): Record<string, Bounds> {
+  const file = readdirSync(SPEC_DIR).find((name) => name.startsWith('001_'));
+  if (file === undefined) throw new Error(`spec/001 not found in ${SPEC_DIR}`);
+  const text = readFileSync(join(SPEC_DIR, file), 'utf8');
+  const section = text.slice(text.indexOf('### Option bounds'));
+  const table: Record<string, Bounds> = {};
+  for (const line of section.split('\n').slice(1)) {
+    if (line.startsWith('#')) break;
+    const cells = /^\| ([^|]+) \| ([^|]+) \|$/.exec(line.trim());
+    if (cells === null || cells[1] === 'Option') continue;
+    const range = /^(?:([\d.]+) to ([\d.]+)|at least ([\d.]+))(?: \(step ([\d.]+)\))?$/.exec(cells[2]);
+    if (range === null) throw new Error(`unreadable range '${cells[2]}' for ${cells[1]}`);
+    const [, min, max, atLeast, step] = range;
+    table[cells[1]] = {
+      min: Number(min ?? atLeast),
+      ...(max === undefined ? {} : { max: Number(max) }),
+      ...(step === undefined ? {} : { step: Number(step) }),
+    };
+  }
+  return table;
+}
 
 describe('option bounds (spec/001 §5)', () => {
-  test('the catalogue ranges', () => {
-    expect(OPTION_BOUNDS).toMatchObject({
-      behaviourParams_gallery_horizontal_autoSlide_interval: { min: 2, max: 30 },
-      behaviourParams_gallery_horizontal_autoSlide_speed: { min: 100, max: 1000 },
-      behaviourParams_item_video_speed: { min: 0.1, max: 10, step: 0.1 },
-      behaviourParams_item_video_volume: { min: 0, max: 1, step: 0.01 },
-      layoutParams_groups_groupSize: { min: 0, max: 3 },
-      layoutParams_groups_density: { min: 0, max: 1, step: 0.1 },
-      layoutParams_groups_numberOfGroupsPerRow: { min: 0, max: 10 },
-      layoutParams_info_height: { min: 0, max: 1000 },
-      layoutParams_info_width: { min: 0, max: 100 },
-      layoutParams_navigationArrows_mouseCursorContainerMaxWidth: { min: 10, max: 100 },
-      layoutParams_navigationArrows_padding: { min: 0, max: 100 },
-      layoutParams_navigationArrows_size: { min: 8, max: 80 },
-      layoutParams_thumbnails_size: { min: 80, max: 300 },
-      layoutParams_structure_scatter_randomScatter: { min: 0, max: 100 },
-      behaviourParams_item_overlay_padding: { min: 0 },
-      behaviourParams_item_overlay_size: { min: 0 },
-    });
+  test('the catalogue ranges are the spec table, row for row', () => {
+    const fromSpec = specBoundsTable();
+    expect(Object.keys(fromSpec)).toHaveLength(Object.keys(SPEC_ROW_OPTIONS).length);
+    for (const [row, names] of Object.entries(SPEC_ROW_OPTIONS)) {
+      for (const name of names) expect(OPTION_BOUNDS[name], `${row} (${name})`).toEqual(fromSpec[row]);
+    }
+    expect(Object.keys(OPTION_BOUNDS).sort()).toEqual(Object.values(SPEC_ROW_OPTIONS).flat().sort());
   });
 
   test('values outside their bounds are reported by path; clamping brings them back', () => {
