@@ -156,6 +156,22 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     expect(stacked[1][1]).toBeGreaterThan(stacked[0][1]);
   });
 
+  test('one allowed group type is formed whatever the orientation: a 3-row horizontal grid stacks portraits', () => {
+    // pro-gallery's grid in horizontal scroll allows only 3v; portraits (which 3v does not suit)
+    // still stack three to a column, the last column filled by stand-ins (observed of 5.0.148).
+    const portraits = new Float64Array([300, 400, 300, 400, 300, 400, 300, 400]);
+    const grid: LayoutParams = { ...ROWS, horizontalScroll: true, containerHeight: 700, cropEnable: true, cropRatios: [1], groupSize: 3, collageDensity: 1, allowedGroupTypes: ['3v'] };
+    expect(rows(engine().layout(portraits, grid).rects)).toEqual([
+      [0, 0, 227, 227],
+      [0, 237, 227, 227],
+      [0, 474, 227, 226],
+      [237, 0, 227, 227],
+    ]);
+    // Under a density of 0.5 the density keeps no group of three: each item stands alone.
+    const loose = rows(engine().layout(portraits, { ...grid, collageDensity: 0.4 }).rects);
+    expect(loose.map((rect) => rect[3])).toEqual([700, 700, 700, 700]);
+  });
+
   test('horizontal scroll lays every item in one strip as tall as the container', () => {
     const sizes = new Float64Array([400, 300, 300, 400, 500, 500, 800, 300]);
     const result = engine().layout(sizes, { ...ROWS, horizontalScroll: true, cropEnable: true, cropRatios: [1] });

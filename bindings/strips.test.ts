@@ -66,6 +66,66 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     expect(rows(result.rects).map((rect) => rect[3])).toEqual([123, 123, 124, 123, 123, 124]);
   });
 
+  test('a single item of a horizontal strip that lands on half a pixel rounds as its sides sized to the target leave it', () => {
+    // Both are cut to 3:4 and 426 px tall, 319.5 px wide exactly; the reference first sizes each
+    // to the target (370 px) and reads its ratio back: a hair under 3:4 for 323 x 686, which
+    // rounds down, exactly 3:4 for 324 x 686, which rounds up.
+    const sizes = new Float64Array([323, 686, 324, 686]);
+    const result = engine().layout(sizes, {
+      ...HORIZONTAL,
+      containerWidth: 1143,
+      containerHeight: 426,
+      itemSpacing: 12,
+      targetItemSize: 370,
+      cropEnable: true,
+      cropRatios: [0.75],
+    });
+    expect(rows(result.rects)).toEqual([
+      [0, 0, 319, 426],
+      [331, 0, 320, 426],
+    ]);
+  });
+
+  test('stacks of a horizontal strip that land on half a pixel round as the reference\'s products leave them', () => {
+    // Three items cut to 5:2 stacked in a 669 px strip are 557.5 px wide on paper. The reference
+    // sizes them at the target (1728 px) and then to the strip by multiplying each item's sides;
+    // the stack's own width (from 1 / the sum of 1 / its items' ratios) comes out a hair over
+    // 557.5 px and it shows every item 558 px wide (observed of pro-gallery 5.0.148).
+    const stacked = engine().layout(new Float64Array([1048, 296, 925, 1625, 740, 1550]), {
+      ...HORIZONTAL,
+      containerHeight: 669,
+      itemSpacing: 0,
+      targetItemSize: 1728,
+      cropEnable: true,
+      cropRatios: [2.5],
+      groupSize: 3,
+      minItemSize: 120,
+      repeatingGroupTypes: ['3v'],
+    });
+    expect(rows(stacked.rects)).toEqual([
+      [0, 0, 558, 223],
+      [0, 223, 558, 223],
+      [0, 446, 558, 223],
+    ]);
+    // Two items cut to 5:4 stacked with 10 px between them are 426.5 px tall each on paper; the
+    // products leave the lower one a hair under it (426 px) and the upper one takes the rest.
+    const pair = engine().layout(new Float64Array([2343, 2782, 2910, 1986]), {
+      ...HORIZONTAL,
+      containerHeight: 863,
+      itemSpacing: 10,
+      targetItemSize: 788,
+      cropEnable: true,
+      cropRatios: [1.25],
+      groupSize: 3,
+      minItemSize: 120,
+      repeatingGroupTypes: ['2v'],
+    });
+    expect(rows(pair.rects)).toEqual([
+      [0, 0, 533, 427],
+      [0, 437, 533, 426],
+    ]);
+  });
+
   test('strips of a fixed number of groups in a horizontal gallery are as wide as the groups measured at the target size', () => {
     const sizes = new Float64Array([3081, 2019, 3823, 1470, 1000, 1000, 1000, 2000, 2000, 1000]);
     const result = engine().layout(sizes, {
@@ -114,5 +174,70 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
       manualScatter: [-50, 36],
     });
     expect(rows(result.rects)).toEqual([[0, 0, 472, 1348]]);
+  });
+
+  // A gallery spacing over half the target item size leaves groups measured at the target size
+  // negative sides: pro-gallery 5.0.148 then shows items alone or in stacks at most square, and
+  // items in a row at least square (observed, these exact pixels).
+  const spaced: LayoutParams = { ...HORIZONTAL, containerWidth: 415, containerHeight: 792, gallerySpacing: 20, groupSize: 3, allowedGroupTypes: ['1', '2h', '2v', '3t', '3b', '3l', '3r'] };
+  const landscapeThenPortrait = new Float64Array([2000, 1000, 1000, 2000]);
+
+  test('a horizontal gallery whose gallery spacing passes half the target size shows landscape items square', () => {
+    const result = engine().layout(landscapeThenPortrait, { ...spaced, repeatingGroupTypes: ['1'] });
+    expect(rows(result.rects)).toEqual([
+      [20, 20, 752, 752],
+      [782, 20, 376, 752],
+    ]);
+  });
+
+  test('... and portrait items in a row square', () => {
+    const result = engine().layout(landscapeThenPortrait, { ...spaced, repeatingGroupTypes: ['2h'] });
+    expect(rows(result.rects)).toEqual([
+      [20, 20, 1504, 752],
+      [1534, 20, 752, 752],
+    ]);
+  });
+
+  test('a pair under a pixel tall at the target size shows square in a 3b group', () => {
+    const sizes = new Float64Array([7157, 10000, 7157, 10000, 7157, 10000]);
+    const result = engine().layout(sizes, { ...HORIZONTAL, containerWidth: 800, containerHeight: 800, targetItemSize: 24, groupSize: 3, repeatingGroupTypes: ['3b'] });
+    expect(rows(result.rects)).toEqual([
+      [0, 0, 204, 205],
+      [214, 0, 205, 205],
+      [0, 215, 419, 585],
+    ]);
+  });
+
+  test('strips of a fixed number of groups across a horizontal gallery keep no room for text, but the last', () => {
+    const sizes = new Float64Array([1000, 1000, 1000, 1000, 1000, 1000]);
+    const result = engine().layout(sizes, {
+      ...HORIZONTAL,
+      containerWidth: 1164,
+      containerHeight: 1032,
+      targetItemSize: 300,
+      cropEnable: true,
+      cropRatios: [0.35],
+      externalInfoHeight: 200,
+      groupsPerRow: 2,
+    });
+    const placed = rows(result.rects);
+    expect(placed[0]).toEqual([0, 0, 550, 1572]);
+    expect(placed[1]).toEqual([560, 0, 550, 1572]);
+    expect(placed[2][1]).toBeCloseTo(1582.348, 3);
+    // The last strip, as tall as the gallery, keeps the room for text under its items.
+    expect(placed[2].slice(2)).toEqual([291, 832]);
+  });
+
+  test('a horizontal gallery that arrows beside it leave no width is laid out by its height', () => {
+    const result = engine().layout(new Float64Array([1000, 2000]), { ...HORIZONTAL, containerWidth: -9, containerHeight: 612, gallerySpacing: 19, cropEnable: true, cropRatios: [1] });
+    expect(rows(result.rects)).toEqual([[19, 19, 574, 574]]);
+  });
+
+  test('scatter keeps an item at the bottom of a vertical gallery when an item spacing below it passes the container', () => {
+    const params: LayoutParams = { ...BASE_PARAMS, orientation: 'rows', containerWidth: 600, itemSpacing: 42, targetItemSize: 300, manualScatter: [0, 50] };
+    const square = new Float64Array([1000, 1000]);
+    expect(rows(engine().layout(square, { ...params, containerHeight: 342 }).rects)).toEqual([[0, 0, 300, 300]]);
+    // One pixel more and the item is inside: it moves by half of half the item spacing.
+    expect(rows(engine().layout(square, { ...params, containerHeight: 343 }).rects)).toEqual([[0, 10.5, 300, 300]]);
   });
 });

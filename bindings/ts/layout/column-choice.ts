@@ -3,9 +3,10 @@
 // pro-layouts 5.0.148: the rows choice turned on its side. Pairs sit side by side (2h), but two
 // landscapes before a portrait do not pair; three items make 3l when the first is portrait (it
 // spans the left), 3r when the last is, 3h when two or more are; groups are never larger than
-// the largest allowed type; the density keeps the same window of sizes as in rows; the item's
-// seed (its own, else a hash of its key, computed by the caller) picks among the candidates; an
-// item under the minimum size at the column's width sends the choice back to one item fewer.
+// the largest allowed type; without groupByOrientation the pattern is not read; the density
+// keeps the same window of sizes as in rows; the item's seed (its own, else a hash of its key,
+// computed by the caller) picks among the candidates; an item under the minimum size at the
+// column's width sends the choice back to one item fewer.
 
 import { PORTRAIT_BELOW } from './group-choice.ts';
 import { GROUP_1, GROUP_2H, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_TYPE_COUNT, groupTypeSize, heightForWidth, innerSizes } from './group-types.ts';
@@ -23,6 +24,19 @@ export interface ColumnChoice {
   columnWidth: number;
   /** The density's window of group ranks (`densityWindows` in group-choice.ts). */
   windows: Float64Array;
+  /**
+   * Types follow the items' landscape/portrait pattern; without it every type that sets items
+   * side by side (1, 2h, 3l, 3r, 3h) is a candidate, as in rows turned on its side (observed).
+   */
+  byOrientation: boolean;
+}
+
+/** The types (as bits) a column collage may form of up to `limit` items, orientation aside. */
+function unorderedTypes(limit: number): number {
+  let mask = 1 << GROUP_1;
+  if (limit >= 2) mask |= 1 << GROUP_2H;
+  if (limit >= 3) mask |= (1 << GROUP_3L) | (1 << GROUP_3R) | (1 << GROUP_3H);
+  return mask;
 }
 
 /** The types (as bits) that suit the pattern of the three items from `at`. */
@@ -44,11 +58,15 @@ function suitingTypes(ratios: Float64Array, at: number, limit: number): number {
   return mask;
 }
 
-/** The most items a group of an allowed type holds: groups are never considered larger. */
+/**
+ * The most items a group of an allowed type holds: groups are never considered larger. Every
+ * allowed type counts, those a column collage never forms (2v, 3t, 3b, 3v) too (observed: with
+ * 1, 2h and 3v allowed, two landscapes before a portrait do not pair, as with three items).
+ */
 function largestAllowedSize(allowed: number): number {
   let largest = 1;
   for (let type = 0; type < GROUP_TYPE_COUNT; type++) {
-    if ((allowed & CHOOSABLE & (1 << type)) !== 0) largest = Math.max(largest, groupTypeSize(type));
+    if ((allowed & (1 << type)) !== 0) largest = Math.max(largest, groupTypeSize(type));
   }
   return largest;
 }
@@ -63,7 +81,8 @@ function fitsMinimum(choice: ColumnChoice, type: number, ratios: Float64Array, a
 }
 
 function pick(choice: ColumnChoice, shapes: Float64Array, at: number, limit: number, seed: number): number {
-  const possible = suitingTypes(shapes, at, limit) & choice.allowed & CHOOSABLE;
+  const suiting = choice.byOrientation ? suitingTypes(shapes, at, limit) : unorderedTypes(limit);
+  const possible = suiting & choice.allowed & CHOOSABLE;
   let largest = 1;
   for (let type = 0; type < GROUP_TYPE_COUNT; type++) {
     if ((possible & (1 << type)) !== 0) largest = Math.max(largest, groupTypeSize(type));

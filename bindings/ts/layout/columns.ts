@@ -5,8 +5,8 @@ import { ERROR_BAD_PARAMS, ERROR_GALLERY_TOO_WIDE, ERROR_GALLERY_WIDTH, ERROR_TA
 import { finiteOr, fmax, fmin, jsRound } from './js-math.ts';
 import { CROP_FILL, CROP_FIT, CROP_MAX, CROP_MIN, ORDER_LEFT_TO_RIGHT, type ParsedParams } from './params.ts';
 import { type ColumnChoice, chooseColumnGroup } from './column-choice.ts';
-import { densityWindows } from './group-choice.ts';
-import { groupTypeSize, heightForWidth, innerSizes, placeItems } from './group-types.ts';
+import { densityWindows, PORTRAIT_BELOW } from './group-choice.ts';
+import { GROUP_1, GROUP_2H, GROUP_2V, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3V, groupTypeSize, heightForWidth, innerSizes, placeItems, placeStripGroup } from './group-types.ts';
 import { itemRatio, ownRatio, repeatingAdvance, repeatingType } from './rows.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
 import type { LayoutSummary } from './summary.ts';
@@ -31,7 +31,12 @@ export function positive(x: number): boolean {
 export function frame(params: ParsedParams): Frame | LayoutErrorCode {
   const dimensionFix = params.itemSpacing / 2 - params.gallerySpacing;
   const galleryWidth = Math.floor(Math.ceil(Math.floor(params.containerWidth) + dimensionFix * 2));
-  if (!positive(params.containerWidth) || !positive(galleryWidth)) return ERROR_GALLERY_WIDTH;
+  // A horizontal gallery is laid out by its height: arrows and gallery spacing beside it may
+  // leave it no width at all (observed of pro-gallery 5.0.148, which lays it out anyway).
+  const missing = params.horizontalScroll
+    ? !Number.isFinite(params.containerWidth)
+    : !positive(params.containerWidth) || !positive(galleryWidth);
+  if (missing) return ERROR_GALLERY_WIDTH;
   if (galleryWidth > MAX_GALLERY_WIDTH) return ERROR_GALLERY_TOO_WIDE;
   return { galleryWidth, dimensionFix };
 }
@@ -78,11 +83,16 @@ export function dimension(x: number): number {
   return Number.isFinite(x) && x > 1 ? x : 1;
 }
 
-export function cropRatio(params: ParsedParams, idx: number, own: number): number {
+/**
+ * The crop ratio of item `idx` (rotating ratios cycle; a missing ratio keeps the item's own).
+ * `smart` turns it to the item's orientation before the crop method holds it (observed).
+ */
+export function cropRatio(params: ParsedParams, idx: number, own: number, smart: boolean): number {
   const list = params.cropRatios;
   let ratio = NaN;
   if (list.length > 1) ratio = list[idx % list.length];
   if (!positive(ratio)) ratio = list.length > 0 && positive(list[0]) ? list[0] : own;
+  if (smart) ratio = own < PORTRAIT_BELOW ? fmin(ratio, 1 / ratio) : fmax(ratio, 1 / ratio);
   if (params.cropMethod === CROP_MIN) return fmax(ratio, own);
   if (params.cropMethod === CROP_MAX) return fmin(ratio, own);
   return ratio;
@@ -97,13 +107,52 @@ function shownRatio(params: ParsedParams, idx: number, width: number, height: nu
   let croppedWidth = width;
   let croppedHeight = height;
   if (params.cropEnable) {
-    const crop = cropRatio(params, idx, own);
+    const crop = cropRatio(params, idx, own, false);
     if (own >= crop) croppedWidth = fmax(height * crop, 1);
     else croppedHeight = fmax(width / crop, 1);
   }
   const scale = fmax(columnTarget - params.itemSpacing, 1) / croppedWidth;
   const ratio = fmax(croppedWidth * scale, 1) / fmax(croppedHeight * scale, 1);
   return fmin(fmax(ratio, 1 / MAX_RATIO), MAX_RATIO);
+}
+
+/**
+ * The groups of a column that round as in a strip (`placeStripGroup`): those that stack items, but
+ * 3t and 3b, whose geometry departs from the reference's (docs/layout-deviations.md row 6).
+ */
+function stacksInColumn(type: number): boolean {
+  return type === GROUP_2V || type === GROUP_3V || type === GROUP_3L || type === GROUP_3R;
+}
+
+/** How many items a group of `type` sets side by side in one row spanning it (1, 2h, 3h); 0 for the types that stack. */
+function sideBySide(type: number): number {
+  if (type === GROUP_1) return 1;
+  if (type === GROUP_2H) return 2;
+  return type === GROUP_3H ? 3 : 0;
+}
+
+/**
+ * The outer height of a row of `count` items (ratios `shown`) spanning a column `width` wide, in
+ * the reference's order of operations: through the inverse of the row's ratio, as masonry measures
+ * a single item. Its rounding decides which way a side that ends in .5 rounds (observed: a single
+ * item in a collage, the last pair of bricks).
+ */
+function rowHeight(shown: Float64Array, count: number, width: number, spacing: number): number {
+  let ratio = shown[0];
+  for (let place = 1; place < count; place++) ratio += shown[place];
+  const inverse = 1 / ratio;
+  return width * inverse + spacing * (1 - count * inverse);
+}
+
+/**
+ * The outer height of a stack of `count` items (ratios `shown`) spanning a column `width` wide, in
+ * the same order of operations as `rowHeight`: through the stack's inverse ratio (the sum of the
+ * items' inverse ratios), plus the spacing between the items (observed).
+ */
+function stackHeight(shown: Float64Array, count: number, width: number, spacing: number): number {
+  let inverse = 1 / shown[0];
+  for (let place = 1; place < count; place++) inverse += 1 / shown[place];
+  return width * inverse + spacing * (1 - inverse) + (count - 1) * spacing;
 }
 
 /**
@@ -196,6 +245,7 @@ export function resumeColumnsLayout(
     spacing,
     columnWidth: columnTarget,
     windows: densityWindows(params.collageDensity),
+    byOrientation: params.groupByOrientation,
   };
   const ratios = new Float64Array(repeating.length > 0 || collage ? itemCount + 3 : 0).fill(1);
   // Past the last item, stand-ins shaped like it fill the last group (as the reference fills it).
@@ -228,9 +278,23 @@ export function resumeColumnsLayout(
       // item (observed, as in rows).
       const taken = collage ? 3 : fmin(repeatingAdvance(params, type), itemCount - idx);
       for (let place = 0; place < 3; place++) shown[place] = ratios[idx + fmin(place, taken - 1)];
-      const height = heightForWidth(type, shown, 0, widths[column], spacing);
+      const inRow = sideBySide(type);
+      let height: number;
+      if (inRow > 0) height = rowHeight(shown, inRow, widths[column], spacing);
+      else if (type === GROUP_2V || type === GROUP_3V) height = stackHeight(shown, groupTypeSize(type), widths[column], spacing);
+      else height = heightForWidth(type, shown, 0, widths[column], spacing);
       innerSizes(type, shown, 0, widths[column], height, spacing, 0, inner);
-      placeItems(type, inner, lefts[column], heights[column], spacing, 0, rects, idx);
+      // Items side by side are sized to the row's height (observed: the rounding of a pair whose
+      // sides end in .5 follows it).
+      for (let place = 0; place < inRow; place++) {
+        inner[2 * place] = (height - spacing) * shown[place];
+        inner[2 * place + 1] = height - spacing;
+      }
+      // A group that stacks items rounds as in a strip: the item that takes the rounding takes
+      // what the group's rounded size leaves, the last of a stack of three, the first of two, the
+      // item right of a stack in 3r (observed).
+      if (stacksInColumn(type)) placeStripGroup(type, inner, widths[column], height, lefts[column], heights[column], spacing, rects, idx, 0);
+      else placeItems(type, inner, lefts[column], heights[column], spacing, 0, rects, idx);
       const size = groupTypeSize(type);
       const end = Math.min(idx + size, itemCount);
       for (let at = 4 * idx; at < 4 * end; at += 4) {

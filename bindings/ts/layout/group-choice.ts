@@ -6,7 +6,9 @@
 //   by side (2h) when all three are portraits, one above the other (2v) when one of the pair is
 //   landscape (or, when no triple is considered, the item after it);
 //   three items make 3t when the first is landscape (it spans the top), 3b when the last is, 3v
-//   when all are;
+//   when at most one is a portrait; the pattern is read over the group size, held to the largest
+//   allowed type (3l, 3r and 3h count, though rows never form them), and an item past it counts
+//   as landscape too;
 // - the collage density keeps a window of group sizes: the largest possible size m, and sizes
 //   n with 2d(m-1) - (m-1) <= n-1 <= 2d(m-1) (floored);
 // - the group's place in the gallery (strip number + place in the strip) picks among the
@@ -19,6 +21,9 @@ import {
   GROUP_2H,
   GROUP_2V,
   GROUP_3B,
+  GROUP_3H,
+  GROUP_3L,
+  GROUP_3R,
   GROUP_3T,
   GROUP_3V,
   groupTypeSize,
@@ -81,10 +86,11 @@ function unorderedTypes(limit: number): number {
  * The types (as bits) that suit the landscape/portrait pattern of the three items from `at`, when
  * groups of up to `limit` items are considered.
  */
-function suitingTypes(ratios: Float64Array, at: number, limit: number): number {
+function suitingTypes(ratios: Float64Array, at: number, limit: number, window: number): number {
   const l0 = !(ratios[at] < PORTRAIT_BELOW);
   const l1 = !(ratios[at + 1] < PORTRAIT_BELOW);
-  const l2 = !(ratios[at + 2] < PORTRAIT_BELOW);
+  // An item past the window counts as landscape, like one past the last item (observed).
+  const l2 = window < 3 || !(ratios[at + 2] < PORTRAIT_BELOW);
   let mask = 1 << GROUP_1;
   if (limit >= 2) {
     if (!l0 && !l1 && !l2) mask |= 1 << GROUP_2H;
@@ -93,19 +99,126 @@ function suitingTypes(ratios: Float64Array, at: number, limit: number): number {
   if (limit >= 3) {
     if (l0) mask |= 1 << GROUP_3T;
     if (l2) mask |= 1 << GROUP_3B;
-    if (l0 && l1 && l2) mask |= 1 << GROUP_3V;
+    // A column of three takes up to one portrait (observed).
+    if ((l0 && l1) || (l0 && l2) || (l1 && l2)) mask |= 1 << GROUP_3V;
   }
   return mask;
 }
 
-/** Whether every item of the group stays at or above the minimum size at the target height. */
+/**
+ * The most items the pattern is read over: the group size, but no more than the largest allowed
+ * type holds, counting 3l, 3r and 3h, which rows never form (observed).
+ */
+function patternWindow(choice: GroupChoice): number {
+  // Bit masks rather than a loop over the types: this runs for every group.
+  let largest = 1;
+  if ((choice.allowed & PAIR_TYPES) !== 0) largest = 2;
+  if ((choice.allowed & TRIPLE_TYPES) !== 0) largest = 3;
+  return Math.min(choice.maxSize, largest);
+}
+
+/** The types of two items, and of three, as bits. */
+const PAIR_TYPES = (1 << GROUP_2H) | (1 << GROUP_2V);
+const TRIPLE_TYPES = (1 << GROUP_3T) | (1 << GROUP_3B) | (1 << GROUP_3L) | (1 << GROUP_3R) | (1 << GROUP_3H) | (1 << GROUP_3V);
+
+/**
+ * Whether every item of the group stays at or above the minimum size at the target height. A
+ * group turned down leaves its first item reshaped when that measure gave it a side under a pixel
+ * (`reshapeFirst`).
+ */
 function fitsMinimum(choice: GroupChoice, type: number, ratios: Float64Array, at: number, inner: Float64Array, width: Float64Array): boolean {
   if (type === GROUP_1) return true;
   width[0] = widthForHeight(type, ratios, at, choice.targetHeight, choice.spacing, choice.info);
   innerSizes(type, ratios, at, width[0], choice.targetHeight, choice.spacing, choice.info, inner);
   const count = groupTypeSize(type) * 2;
-  for (let k = 0; k < count; k++) if (!(inner[k] >= choice.minItemSize)) return false;
+  for (let k = 0; k < count; k++) {
+    if (!(inner[k] >= choice.minItemSize)) {
+      reshapeFirst(type, ratios, at, inner);
+      return false;
+    }
+  }
   return true;
+}
+
+/** The types whose first item sits in a row, sized by its height. */
+const FIRST_IN_A_ROW = (1 << GROUP_2H) | (1 << GROUP_3B) | (1 << GROUP_3L) | (1 << GROUP_3H);
+
+/**
+ * The shape the first item of a turned-down group keeps from its measure (`inner`), as observed
+ * of pro-layouts 5.0.148 where a wide item spacing leaves a candidate a side under a pixel: in a
+ * row, a height under a pixel makes it at least as wide as tall, and a width under a pixel with
+ * a height of a pixel or more makes it a pixel wide; in a stack, a width under a pixel makes it
+ * at most as wide as tall, and a height under a pixel with a width of a pixel or more makes it a
+ * pixel tall (a side of exactly 0 changes nothing). The groups it then joins show it so, unless
+ * the group moves to the next strip (rows.ts). Only the first item changes, once per candidate
+ * turned down.
+ */
+function reshapeFirst(type: number, ratios: Float64Array, at: number, inner: Float64Array): void {
+  const width = inner[0];
+  const height = inner[1];
+  if ((FIRST_IN_A_ROW & (1 << type)) !== 0) {
+    if (height < 1 && height !== 0) ratios[at] = fmax(ratios[at], 1);
+    else if (height >= 1 && width < 1) ratios[at] = 1 / height;
+  } else if (width < 1 && width !== 0) {
+    ratios[at] = fmin(ratios[at], 1);
+  } else if (width >= 1 && height < 1 && height > 0) {
+    ratios[at] = width;
+  }
+}
+
+/** Seats turn among any number of candidates (1 to 6) alike every this many seats. */
+const SEAT_TURNS = 60;
+
+/** The choosable types packed into six bits: 3v (type 8) moves to bit 5. */
+function packed(types: number): number {
+  return (types & 0x1f) | ((types >> 3) & 0x20);
+}
+
+/**
+ * For each packed set of candidates, 60 entries: the candidate in each seat % SEAT_TURNS, in type
+ * order (a single item when there is none).
+ */
+const SEATED = seated();
+
+function seated(): Uint8Array {
+  const table = new Uint8Array(64 * SEAT_TURNS).fill(GROUP_1);
+  for (let set = 0; set < 64; set++) {
+    const types = (set & 0x1f) | ((set & 0x20) << 3);
+    const count = bitCount(types);
+    for (let turn = 0; count > 0 && turn < SEAT_TURNS; turn++) {
+      let rest = types;
+      for (let skip = turn % count; skip > 0; skip--) rest &= rest - 1;
+      table[set * SEAT_TURNS + turn] = 31 - Math.clz32(rest & -rest);
+    }
+  }
+  return table;
+}
+
+/** A `GroupChoice` with one layout's constants worked out (twin of `Chooser` in group_choice.rs). */
+export interface Chooser {
+  choice: GroupChoice;
+  window: number;
+  /**
+   * The packed candidates the density keeps, by the landscape/portrait pattern of three items
+   * (bit per landscape item), for groups of up to two items ([0..8]) and three ([8..16]).
+   */
+  kept: Uint8Array;
+}
+
+/**
+ * `choice` ready for one layout: the candidates it keeps for each landscape/portrait pattern,
+ * worked out once.
+ */
+export function prepareChoice(choice: GroupChoice): Chooser {
+  const window = patternWindow(choice);
+  const kept = new Uint8Array(16);
+  const shapes = new Float64Array(3);
+  for (let index = 0; index < 16; index++) {
+    // Three items in the pattern: landscape (1) or portrait (0.5).
+    for (let place = 0; place < 3; place++) shapes[place] = (index & (1 << place)) !== 0 ? 1 : 0.5;
+    kept[index] = packed(keptTypes(choice, shapes, 0, index < 8 ? 2 : 3, window));
+  }
+  return { choice, window, kept };
 }
 
 /**
@@ -113,10 +226,11 @@ function fitsMinimum(choice: GroupChoice, type: number, ratios: Float64Array, at
  * numbered `seat` (strip number + place in the strip, both from 1). `ratios` are the items as
  * shown (cropped); `shapes` their own ratios, which decide landscape or portrait (observed: a crop
  * does not change an item's orientation). `inner` is scratch room for six numbers; the chosen
- * group's width at the target height goes to `width[0]`, unless it is a single item.
+ * group's width at the target height goes to `width[0]`, unless it is a single item; the first
+ * item's ratio may be reshaped (`reshapeFirst`).
  */
 export function chooseGroupType(
-  choice: GroupChoice,
+  chooser: Chooser,
   ratios: Float64Array,
   shapes: Float64Array,
   at: number,
@@ -125,10 +239,11 @@ export function chooseGroupType(
   inner: Float64Array,
   width: Float64Array,
 ): number {
-  let type = pickGroupType(choice, shapes, at, Math.min(choice.maxSize, available), seat);
+  const turn = seat % SEAT_TURNS;
+  let type = pickGroupType(chooser, shapes, at, Math.min(chooser.window, available), turn);
   // One item fewer while an item would be under the minimum size.
-  while (!fitsMinimum(choice, type, ratios, at, inner, width)) {
-    type = pickGroupType(choice, shapes, at, groupTypeSize(type) - 1, seat);
+  while (!fitsMinimum(chooser.choice, type, ratios, at, inner, width)) {
+    type = pickGroupType(chooser, shapes, at, groupTypeSize(type) - 1, turn);
   }
   return type;
 }
@@ -142,10 +257,12 @@ function bitCount(bits: number): number {
   return count;
 }
 
-/** The candidate in `seat` among the types of at most `limit` items that the density keeps. */
-function pickGroupType(choice: GroupChoice, shapes: Float64Array, at: number, limit: number, seat: number): number {
-  if (limit < 2) return GROUP_1;
-  const suiting = choice.byOrientation ? suitingTypes(shapes, at, limit) : unorderedTypes(limit);
+/**
+ * The candidates among the types of at most `limit` (2 or 3) items that the density keeps, as
+ * bits, for the items from `at`.
+ */
+function keptTypes(choice: GroupChoice, shapes: Float64Array, at: number, limit: number, window: number): number {
+  const suiting = choice.byOrientation ? suitingTypes(shapes, at, limit, window) : unorderedTypes(limit);
   const possible = suiting & choice.allowed & CHOOSABLE;
   let largest = 1;
   if ((possible & ((1 << GROUP_2H) | (1 << GROUP_2V))) !== 0) largest = 2;
@@ -154,11 +271,20 @@ function pickGroupType(choice: GroupChoice, shapes: Float64Array, at: number, li
   const high = choice.windows[2 * (largest - 1) + 1];
   let keep = 0;
   for (let rank = 0; rank < RANK_TYPES.length; rank++) if (rank >= low && rank <= high) keep |= RANK_TYPES[rank];
-  const kept = possible & keep;
-  if (kept === 0) return GROUP_1;
-  const count = bitCount(kept);
-  // The (seat % count)-th kept type, in type order.
-  let rest = kept;
-  for (let skip = seat % count; skip > 0; skip--) rest &= rest - 1;
-  return 31 - Math.clz32(rest & -rest);
+  return possible & keep;
+}
+
+/**
+ * The candidate in the seat whose `turn` is seat % SEAT_TURNS among the types of at most `limit`
+ * items that the density keeps.
+ */
+function pickGroupType(chooser: Chooser, shapes: Float64Array, at: number, limit: number, turn: number): number {
+  if (limit < 2) return GROUP_1;
+  let pattern = limit >= 3 ? 8 : 0;
+  if (chooser.choice.byOrientation) {
+    if (!(shapes[at] < PORTRAIT_BELOW)) pattern |= 1;
+    if (!(shapes[at + 1] < PORTRAIT_BELOW)) pattern |= 2;
+    if (!(shapes[at + 2] < PORTRAIT_BELOW)) pattern |= 4;
+  }
+  return SEATED[chooser.kept[pattern] * SEAT_TURNS + turn];
 }

@@ -2,7 +2,7 @@
 // and their geometry. A group is measured by its outer box (each item carries the item spacing
 // around it); items are placed at rounded sizes, one after another, the spacing between them.
 
-import { fmax, jsRound } from './js-math.ts';
+import { fmax, fmin, jsRound } from './js-math.ts';
 
 export const GROUP_1 = 0;
 export const GROUP_2H = 1;
@@ -162,6 +162,53 @@ export function innerSizes(
       set3(out, w, h, 0, 0, 0, 0);
   }
 
+}
+
+/** Per group type, for each place, whether its item is sized by its height (in a row). */
+const SIZED_BY_HEIGHT: readonly (readonly boolean[])[] = [
+  [false, false, false], // 1
+  [true, true, false], // 2h
+  [false, false, false], // 2v
+  [false, true, true], // 3t
+  [true, true, false], // 3b
+  [true, false, false], // 3l
+  [false, false, true], // 3r
+  [true, true, true], // 3h
+  [false, false, false], // 3v
+];
+
+/** How many times a group is measured with the shapes it shows, at most (observed: 3b takes two). */
+const MEASURE_PASSES = 3;
+
+/**
+ * The shapes the places of a group of `type` show (`r` from `at`, changed in place) when it is
+ * measured `height` tall, text room aside, and that leaves an item a side under a pixel (observed
+ * of pro-gallery 5.0.148 in horizontal galleries whose gallery spacing passes half the target item
+ * size): an item sized by its height (in a row) shows at least as wide as tall when its height is
+ * under a pixel, and a pixel wide when only its width is; any other (alone, or in a stack) shows
+ * at most as wide as tall when its width is under a pixel. Shapes that change change the group's
+ * measure, so it is measured again. `inner` is scratch.
+ */
+export function shapesMeasuredAt(type: number, r: Float64Array, at: number, height: number, s: number, inner: Float64Array): void {
+  const places = groupTypeSize(type);
+  const byHeight = SIZED_BY_HEIGHT[type] ?? SIZED_BY_HEIGHT[GROUP_1];
+  for (let pass = 0; pass < MEASURE_PASSES; pass++) {
+    innerSizes(type, r, at, widthForHeight(type, r, at, height, s, 0), height, s, 0, inner);
+    let changed = false;
+    for (let p = 0; p < places; p++) {
+      const was = r[at + p];
+      // A side exactly 0 changes nothing.
+      if (byHeight[p]) {
+        const itemHeight = inner[2 * p + 1];
+        if (itemHeight < 1 && itemHeight !== 0) r[at + p] = fmax(was, 1);
+        else if (itemHeight >= 1 && inner[2 * p] < 1) r[at + p] = 1 / itemHeight;
+      } else if (inner[2 * p] < 1 && inner[2 * p] !== 0) {
+        r[at + p] = fmin(was, 1);
+      }
+      changed = changed || r[at + p] !== was;
+    }
+    if (!changed) return;
+  }
 }
 
 /**

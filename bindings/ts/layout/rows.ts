@@ -10,8 +10,9 @@
 
 import { cropRatio, dimension, frame, MAX_RATIO, positive } from './columns.ts';
 import { ERROR_MAX_LOOPS, ERROR_TARGET_ITEM_SIZE, type LayoutErrorCode } from './error.ts';
-import { chooseGroupType, densityWindows, type GroupChoice } from './group-choice.ts';
-import { GROUP_1, GROUP_2H, GROUP_3H, GROUP_TYPE_COUNT, groupTypeSize, innerSizes, placeItems, placeStripGroup, widenFirstInRows, widthForHeight } from './group-types.ts';
+import { chooseGroupType, densityWindows, type GroupChoice, prepareChoice } from './group-choice.ts';
+import { GROUP_1, GROUP_2H, GROUP_3H, GROUP_TYPE_COUNT, groupTypeSize, innerSizes, placeItems, placeStripGroup, shapesMeasuredAt, widenFirstInRows, widthForHeight } from './group-types.ts';
+import { placeSizedGroup, sizedAtTarget, sizedInOrder } from './group-sizes.ts';
 import { finiteOr, fmax, fmin, jsRound } from './js-math.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
 import type { ParsedParams } from './params.ts';
@@ -23,6 +24,8 @@ export const LAST_STRIP_STRETCH_LIMIT = 1.5;
 export const MAX_LOOPS_PER_ITEM = 10;
 /** The group size when it cannot be computed (spec/002 §8). */
 export const FALLBACK_GROUP_SIZE = 3;
+/** Groups the open strip has room for before its room doubles. */
+const STRIP_ROOM = 32;
 
 /**
  * The ratio an item is shown at: its own, or, when cropping, read back from its sides cut to the
@@ -32,11 +35,68 @@ export function itemRatio(params: ParsedParams, idx: number, width: number, heig
   const own = width / height;
   let ratio = own;
   if (params.cropEnable) {
-    let crop = cropRatio(params, idx, own);
-    if (params.smartCrop && own < 1) crop = 1 / crop;
+    const crop = cropRatio(params, idx, own, params.smartCrop);
     ratio = own >= crop ? fmax(height * crop, 1) / height : width / fmax(width / crop, 1);
   }
   return fmin(fmax(ratio, 1 / MAX_RATIO), MAX_RATIO);
+}
+
+/**
+ * The ratio a single item shows in a horizontal strip: read back from its sides (cut to the crop
+ * ratio, as in `itemRatio`) once both are scaled so that it is `target` tall, which is how the
+ * reference sizes a group at the target item size before it sizes it to the strip (observed of
+ * pro-gallery 5.0.148: what the scaling leaves in the last bit decides which way a width that
+ * lands on half a pixel rounds). `itemRatio` where that gives no ratio.
+ */
+export function ratioSizedTo(params: ParsedParams, idx: number, width: number, height: number, target: number): number {
+  let w = width;
+  let h = height;
+  if (params.cropEnable) {
+    const own = width / height;
+    const crop = cropRatio(params, idx, own, params.smartCrop);
+    if (own > crop) w = fmax(height * crop, 1);
+    else if (own < crop) h = fmax(width / crop, 1);
+    // A crop that keeps the item's own shape starts from other sides (not yet observed).
+    else return itemRatio(params, idx, width, height);
+  }
+  const scale = (target * (w / h)) / w;
+  const ratio = (w * scale) / (h * scale);
+  return Number.isFinite(ratio) && ratio > 0 ? fmin(fmax(ratio, 1 / MAX_RATIO), MAX_RATIO) : itemRatio(params, idx, width, height);
+}
+
+/**
+ * An item's sides cut to its crop ratio (uncut when not cropping or when the crop keeps its
+ * shape), as the reference keeps them before it sizes the item (see `itemRatio`); into `out` at
+ * `at`.
+ */
+export function cutSides(params: ParsedParams, idx: number, width: number, height: number, out: Float64Array, at: number): void {
+  let w = width;
+  let h = height;
+  if (params.cropEnable) {
+    const own = width / height;
+    const crop = cropRatio(params, idx, own, params.smartCrop);
+    if (own > crop) w = fmax(height * crop, 1);
+    else if (own < crop) h = fmax(width / crop, 1);
+  }
+  out[at] = w;
+  out[at + 1] = h;
+}
+
+/**
+ * The cut sides (`cutSides`) of the places of a group of `type` from item `item` (`taken` of them
+ * its own, the rest stand-ins like its last), into `out`; false when a place has no item or shows
+ * another shape than its sides (a shape the group choice changed).
+ */
+function cutGroupSides(params: ParsedParams, sizes: Float64Array, firstIdx: number, item: number, taken: number, type: number, shown: Float64Array, out: Float64Array): boolean {
+  const count = sizes.length >> 1;
+  const size = groupTypeSize(type);
+  for (let place = 0; place < size; place++) {
+    const idx = item + fmin(place, fmax(taken, 1) - 1);
+    if (idx >= count) return false;
+    cutSides(params, idx + firstIdx, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), out, 2 * place);
+    if (out[2 * place] / out[2 * place + 1] !== shown[place]) return false;
+  }
+  return true;
 }
 
 /** An item's own width-to-height ratio, held like the ratios it is shown at. */
@@ -65,9 +125,46 @@ function stacks(type: number): boolean {
   return type !== GROUP_1 && type !== GROUP_2H && type !== GROUP_3H;
 }
 
+/**
+ * Whether `shapesMeasuredAt` surely leaves the shape of a group of `type` showing `shown` as it is
+ * when measured `height` tall: it changes only sides under a pixel, and a single item is
+ * (height - spacing) * ratio + spacing wide, less the spacing; a product of 2 px or more leaves a
+ * width of at least a pixel (or exactly 0 where the spacing swallows it), whatever the rounding.
+ */
+function keepsShape(type: number, shown: Float64Array, height: number, spacing: number): boolean {
+  return type === GROUP_1 && spacing >= 0 && (height - spacing) * shown[0] >= 2;
+}
+
 /** A repeating group type code, or a single item for anything that is not one. */
 export function repeatingType(code: number): number {
   return code >= 0 && code < GROUP_TYPE_COUNT && Math.floor(code) === code ? code : GROUP_1;
+}
+
+/**
+ * A rows layout's strips: what placing one reads, and the open strip's groups, from 0, emptied
+ * as each strip is placed (room per item would cost a large allocation per layout). Module-level
+ * functions take it rather than closures, whose identity changes with every layout and makes
+ * V8 throw away the loop's optimised code (twin of `Strips` in rows.rs).
+ */
+interface Strips {
+  galleryWidth: number;
+  target: number;
+  spacing: number;
+  scroll: boolean;
+  perRow: number;
+  info: number;
+  widest: number;
+  inner: Float64Array;
+  rects: Float64Array;
+  groupType: Uint8Array;
+  groupFirst: Uint32Array;
+  groupRatio: Float64Array;
+  /** The ratios each group's places show, three per group. */
+  groupShown: Float64Array;
+  /** Per group, its items' sides sized at the target item size (group-sizes.ts), six per group, when `groupSized` says it has them. */
+  groupAtTarget: Float64Array;
+  groupSized: Uint8Array;
+  scratch: Float64Array;
 }
 
 /** Lays out `sizes` (width, height pairs) in rows into `rects` (left, top, width, height). */
@@ -124,15 +221,30 @@ export function resumeRowsLayout(
     windows: densityWindows(params.collageDensity),
     byOrientation: params.groupByOrientation,
   };
+  const chooser = prepareChoice(choice);
   const info = params.externalInfoHeight;
   const inner = new Float64Array(6);
   const measured = new Float64Array(1);
-  const groupType = new Uint8Array(count);
-  const groupFirst = new Uint32Array(count);
-  const groupRatio = new Float64Array(count);
-  // The ratios each group's places show, three per group.
-  const groupShown = new Float64Array(3 * count).fill(1);
+  const strips: Strips = {
+    galleryWidth,
+    target,
+    spacing,
+    scroll,
+    perRow: params.groupsPerRow,
+    info,
+    widest: start.widest,
+    inner,
+    rects,
+    groupType: new Uint8Array(STRIP_ROOM),
+    groupFirst: new Uint32Array(STRIP_ROOM),
+    groupRatio: new Float64Array(STRIP_ROOM),
+    groupShown: new Float64Array(3 * STRIP_ROOM),
+    groupAtTarget: new Float64Array(6 * STRIP_ROOM),
+    groupSized: new Uint8Array(STRIP_ROOM),
+    scratch: new Float64Array(6),
+  };
   const shown = new Float64Array(3);
+  const atTarget = new Float64Array(6);
   const repeating = params.repeatingGroupTypes;
   const perRow = params.groupsPerRow;
 
@@ -140,8 +252,9 @@ export function resumeRowsLayout(
   let stripFirstGroup = 0;
   let stripNumber = start.strip;
   let stripRatio = 0;
+  // The open strip's height, the gallery width over its ratio (read once it holds a group).
+  let stripHeight = galleryWidth / stripRatio;
   let top = start.top;
-  let widest = start.widest;
   let loops = MAX_LOOPS_PER_ITEM * count;
   let item = 0;
   while (item < count) {
@@ -153,43 +266,80 @@ export function resumeRowsLayout(
         resume.group = groups + start.group;
         resume.strip = stripNumber;
         resume.top = top;
-        resume.widest = widest;
+        resume.widest = strips.widest;
       }
       resume.settled = nearEnd(item, count);
     }
+    // The choice can reshape the group's first item (group-choice.ts), not when it moves on to the
+    // next strip, where it is chosen again (observed).
+    const firstRatio = ratios[item];
     let type: number;
     if (repeating.length > 0) {
       // Past the last item, stand-ins fill the group (as the reference fills it).
       type = repeatingType(repeating[(groups + start.group) % repeating.length]);
     } else {
-      type = chooseGroupType(choice, ratios, shapes, item, count - item, stripNumber + inStrip + 1, inner, measured);
+      type = chooseGroupType(chooser, ratios, shapes, item, count - item, stripNumber + inStrip + 1, inner, measured);
     }
     // The group's width at the target height, when the choice measured it.
     // The places past the items the group takes show stand-ins shaped like its last item.
     const taken = repeating.length === 0 ? 3 : fmin(repeatingAdvance(params, type), count - item);
     for (let place = 0; place < 3; place++) shown[place] = ratios[item + fmin(place, taken - 1)];
+    // A single item of a horizontal strip shows the ratio it has once sized to the target
+    // (strips of a fixed number of groups and larger groups size theirs otherwise: not yet
+    // observed).
+    if (scroll && perRow === 0 && type === GROUP_1) {
+      shown[0] = ratioSizedTo(params, item + start.item, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]), measure - spacing - info);
+    }
+    // A horizontal gallery measures its groups at the target item size, where a gallery spacing
+    // over half of it leaves items negative sides, which change the shapes they show (observed).
+    const own0 = shown[0];
+    const own1 = shown[1];
+    const own2 = shown[2];
+    if (scroll && !keepsShape(type, shown, rowsTarget, spacing)) shapesMeasuredAt(type, shown, 0, rowsTarget, spacing, inner);
+    // The groups of a horizontal strip whose order of operations was observed are sized as the
+    // reference sizes them, from their items' sides (group-sizes.ts).
+    const sized =
+      scroll &&
+      perRow === 0 &&
+      info === 0 &&
+      sizedInOrder(type) &&
+      shown[0] === own0 &&
+      shown[1] === own1 &&
+      shown[2] === own2 &&
+      cutGroupSides(params, sizes, start.item, item, taken, type, shown, atTarget) &&
+      sizedAtTarget(type, atTarget, shown, measure, spacing, params.minItemSize);
+    // Strips of a fixed number of groups across a horizontal gallery measure without text room.
+    const measureInfo = scroll && perRow > 0 ? 0 : info;
     let width: number;
     if (repeating.length === 0 && type !== GROUP_1) width = measured[0];
-    else if (stacks(type)) width = widthForHeight(type, shown, 0, measure - info, spacing, 0);
-    else width = widthForHeight(type, shown, 0, measure, spacing, info);
+    else if (stacks(type)) width = widthForHeight(type, shown, 0, measure - measureInfo, spacing, 0);
+    else width = widthForHeight(type, shown, 0, measure, spacing, measureInfo);
     const ratio = width / measure;
-    const full = perRow > 0 ? inStrip >= perRow : !scroll && closesStrip(stripRatio, ratio);
+    const nextHeight = galleryWidth / (stripRatio + ratio);
+    const full = perRow > 0 ? inStrip >= perRow : !scroll && closesStrip(strips, stripHeight, nextHeight);
     if (inStrip > 0 && full) {
-      top += placeStrip(stripFirstGroup, groups, false);
+      ratios[item] = firstRatio;
+      top += placeStrip(strips, inStrip, false, top);
       stripFirstGroup = groups;
       stripNumber++;
       stripRatio = 0;
       continue;
     }
-    groupShown.set(shown, 3 * groups);
-    groupType[groups] = type;
-    groupFirst[groups] = item;
-    groupRatio[groups] = ratio;
+    if (inStrip === strips.groupType.length) growStrip(strips);
+    strips.groupShown[3 * inStrip] = shown[0];
+    strips.groupShown[3 * inStrip + 1] = shown[1];
+    strips.groupShown[3 * inStrip + 2] = shown[2];
+    strips.groupSized[inStrip] = sized ? 1 : 0;
+    if (sized) strips.groupAtTarget.set(atTarget, 6 * inStrip);
+    strips.groupType[inStrip] = type;
+    strips.groupFirst[inStrip] = item;
+    strips.groupRatio[inStrip] = ratio;
     groups++;
     stripRatio += ratio;
+    stripHeight = nextHeight;
     item += repeating.length > 0 ? repeatingAdvance(params, type) : groupTypeSize(type);
   }
-  if (groups > stripFirstGroup) top += placeStrip(stripFirstGroup, groups, true);
+  if (groups > stripFirstGroup) top += placeStrip(strips, groups - stripFirstGroup, true, top);
 
   const shift = params.gallerySpacing;
   for (let i = 0; i < rects.length; i += 4) {
@@ -200,64 +350,99 @@ export function resumeRowsLayout(
   }
   const height = count + start.item === 0 ? 0 : fmax(top - dimensionFix * 2, 0);
   return {
-    width: finiteOr((scroll ? widest : galleryWidth) - dimensionFix * 2, 0),
+    width: finiteOr((scroll ? strips.widest : galleryWidth) - dimensionFix * 2, 0),
     height: finiteOr(height, 0),
     columns: 0,
   };
+}
 
-  /** Whether adding a group of `ratio` takes the strip's height further from the target. */
-  function closesStrip(current: number, ratio: number): boolean {
-    const without = galleryWidth / current;
-    const withGroup = galleryWidth / (current + ratio);
-    return Math.abs(target - withGroup) > Math.abs(target - without);
+/** Doubles the room for the open strip's groups (a horizontal gallery is one long strip). */
+function growStrip(strips: Strips): void {
+  const room = 2 * strips.groupType.length;
+  const types = new Uint8Array(room);
+  types.set(strips.groupType);
+  strips.groupType = types;
+  const firsts = new Uint32Array(room);
+  firsts.set(strips.groupFirst);
+  strips.groupFirst = firsts;
+  const ratios = new Float64Array(room);
+  ratios.set(strips.groupRatio);
+  strips.groupRatio = ratios;
+  const shown = new Float64Array(3 * room);
+  shown.set(strips.groupShown);
+  strips.groupShown = shown;
+  const sized = new Uint8Array(room);
+  sized.set(strips.groupSized);
+  strips.groupSized = sized;
+  const atTarget = new Float64Array(6 * room);
+  atTarget.set(strips.groupAtTarget);
+  strips.groupAtTarget = atTarget;
+}
+
+/**
+ * Whether a group that makes a strip `nextHeight` tall instead of `height` takes its height
+ * further from the target.
+ */
+function closesStrip(strips: Strips, height: number, nextHeight: number): boolean {
+  return Math.abs(strips.target - nextHeight) > Math.abs(strips.target - height);
+}
+
+/**
+ * Sizes and places the open strip's `to` groups as one strip at `top`; returns the strip's
+ * height.
+ */
+function placeStrip(strips: Strips, to: number, last: boolean, top: number): number {
+  const { galleryWidth, target, spacing, scroll, perRow, inner, rects, groupType, groupFirst, groupRatio, groupShown } = strips;
+  // Strips of a fixed number of groups across a horizontal gallery keep no room for text, but
+  // the last, as tall as the gallery (observed).
+  const info = scroll && perRow > 0 && !last ? 0 : strips.info;
+  let ratio = 0;
+  for (let g = 0; g < to; g++) ratio += groupRatio[g];
+  let height = scroll && perRow === 0 ? target : galleryWidth / ratio;
+  let stretched: boolean;
+  if (perRow > 0) {
+    // A fixed number of groups per strip: every strip spans the width, except that the last
+    // strip of a horizontal gallery keeps the gallery's height.
+    stretched = !(scroll && last);
+  } else {
+    stretched = !scroll && !(last && height > LAST_STRIP_STRETCH_LIMIT * target);
   }
-
-  /** Sizes and places the groups [from, to) as one strip at `top`; returns the strip's height. */
-  function placeStrip(from: number, to: number, last: boolean): number {
-    let ratio = 0;
-    for (let g = from; g < to; g++) ratio += groupRatio[g];
-    let height = scroll && perRow === 0 ? target : galleryWidth / ratio;
-    let stretched: boolean;
-    if (perRow > 0) {
-      // A fixed number of groups per strip: every strip spans the width, except that the last
-      // strip of a horizontal gallery keeps the gallery's height.
-      stretched = !(scroll && last);
+  if (!stretched) height = target;
+  let left = 0;
+  for (let g = 0; g < to; g++) {
+    const type = groupType[g];
+    const first = groupFirst[g];
+    // A group that stacks items keeps the room for text once, under it (observed).
+    const groupHeight = stacks(type) ? height - info : height;
+    const groupInfo = stacks(type) ? 0 : info;
+    const at = 3 * g;
+    if (strips.groupSized[g] === 1) {
+      left += placeSizedGroup(type, strips.groupAtTarget, 6 * g, groupShown, at, groupHeight, spacing, left, top, rects, first, strips.scratch);
+      continue;
+    }
+    const roundHeight = jsRound(groupHeight);
+    const natural = widthForHeight(type, groupShown, at, groupHeight, spacing, groupInfo);
+    let width: number;
+    // A strip of a fixed number of groups takes no leftover width in a horizontal gallery
+    // (observed); in a vertical one it does.
+    const takesLeftover = stretched && (perRow === 0 || !scroll) && g === to - 1;
+    if (takesLeftover) {
+      // The last group keeps the strip's height and takes what is left of the width.
+      width = galleryWidth - left;
+      innerSizes(type, groupShown, at, natural, groupHeight, spacing, groupInfo, inner);
+      widenFirstInRows(type, inner, width - natural);
+    } else if (type === GROUP_1) {
+      // A single item fills its rounded box; the items of a larger group share its exact size.
+      width = jsRound(natural);
+      innerSizes(type, groupShown, at, width, roundHeight, spacing, groupInfo, inner);
     } else {
-      stretched = !scroll && !(last && height > LAST_STRIP_STRETCH_LIMIT * target);
+      width = jsRound(natural);
+      innerSizes(type, groupShown, at, natural, groupHeight, spacing, groupInfo, inner);
     }
-    if (!stretched) height = target;
-    let left = 0;
-    for (let g = from; g < to; g++) {
-      const type = groupType[g];
-      const first = groupFirst[g];
-      // A group that stacks items keeps the room for text once, under it (observed).
-      const groupHeight = stacks(type) ? height - info : height;
-      const groupInfo = stacks(type) ? 0 : info;
-      const at = 3 * g;
-      const roundHeight = jsRound(groupHeight);
-      const natural = widthForHeight(type, groupShown, at, groupHeight, spacing, groupInfo);
-      let width: number;
-      // A strip of a fixed number of groups takes no leftover width in a horizontal gallery
-      // (observed); in a vertical one it does.
-      const takesLeftover = stretched && (perRow === 0 || !scroll) && g === to - 1;
-      if (takesLeftover) {
-        // The last group keeps the strip's height and takes what is left of the width.
-        width = galleryWidth - left;
-        innerSizes(type, groupShown, at, natural, groupHeight, spacing, groupInfo, inner);
-        widenFirstInRows(type, inner, width - natural);
-      } else if (type === GROUP_1) {
-        // A single item fills its rounded box; the items of a larger group share its exact size.
-        width = jsRound(natural);
-        innerSizes(type, groupShown, at, width, roundHeight, spacing, groupInfo, inner);
-      } else {
-        width = jsRound(natural);
-        innerSizes(type, groupShown, at, natural, groupHeight, spacing, groupInfo, inner);
-      }
-      if (type === GROUP_1) placeItems(type, inner, left, top, spacing, groupInfo, rects, first);
-      else placeStripGroup(type, inner, takesLeftover ? width : natural, groupHeight, left, top, spacing, rects, first, groupInfo);
-      left += width;
-    }
-    widest = fmax(widest, left);
-    return height;
+    if (type === GROUP_1) placeItems(type, inner, left, top, spacing, groupInfo, rects, first);
+    else placeStripGroup(type, inner, takesLeftover ? width : natural, groupHeight, left, top, spacing, rects, first, groupInfo);
+    left += width;
   }
+  strips.widest = fmax(strips.widest, left);
+  return height;
 }

@@ -5,7 +5,7 @@
 // random scatter draws them up to a maximum from a seeded generator, so the server and the client
 // agree (the reference draws from Math.random).
 
-import { finiteOr, fmin } from './js-math.ts';
+import { finiteOr } from './js-math.ts';
 import type { ParsedParams } from './params.ts';
 
 /** Draws per item of the generator: x, then y. */
@@ -31,14 +31,6 @@ function room(params: ParsedParams, atEdge: boolean): number {
   return atEdge ? params.gallerySpacing : params.itemSpacing / 2;
 }
 
-/**
- * The room below an item. At the bottom of a horizontal gallery, where every strip ends, it is the
- * lesser of the gallery spacing and half the gap (observed).
- */
-function bottomRoom(params: ParsedParams, atEdge: boolean): number {
-  return atEdge && params.horizontalScroll ? fmin(params.gallerySpacing, params.itemSpacing / 2) : room(params, atEdge);
-}
-
 /** Moves every item of `rects` (as rendered, gallery spacing included) by its scatter. */
 export function scatter(params: ParsedParams, rects: Float64Array): void {
   scatterFrom(params, rects, 0);
@@ -49,10 +41,15 @@ export function scatterFrom(params: ParsedParams, rects: Float64Array, first: nu
   const pairs = params.manualScatter;
   const random = params.randomScatter;
   if (pairs.length < 2 && random <= 0) return;
-  // The container's right edge holds an item whose box reaches it; so does its bottom edge.
+  // The container's right edge holds an item whose box reaches it. Its bottom edge holds an item
+  // that, a whole item spacing further down, passes the container's height and the gallery
+  // spacing, in a vertical gallery too (observed): in a horizontal one, a bottom item whose
+  // gallery spacing is over half the item spacing moves into half the gap.
   const half = params.itemSpacing / 2;
   const rightEdge = Math.floor(params.containerWidth) - params.gallerySpacing - 0.5;
-  const bottomEdge = Math.floor(params.containerHeight) - params.gallerySpacing - 0.5;
+  const bottomEdge = Math.floor(params.containerHeight) + params.gallerySpacing;
+  // Below the media: the room for its text, then the item spacing.
+  const below = params.externalInfoHeight + params.itemSpacing;
   const nearEdge = params.gallerySpacing + 0.5;
   const next = seededRandom(params.scatterSeed, Math.imul(first, DRAWS_PER_ITEM));
   const pairCount = pairs.length >> 1;
@@ -68,7 +65,7 @@ export function scatterFrom(params: ParsedParams, rects: Float64Array, first: nu
       y = (next() * 2 - 1) * random;
     }
     const dx = x >= 0 ? room(params, rects[i] + rects[i + 2] + half >= rightEdge) : room(params, rects[i] <= nearEdge);
-    const dy = y >= 0 ? bottomRoom(params, rects[i + 1] + rects[i + 3] + half >= bottomEdge) : room(params, rects[i + 1] <= nearEdge);
+    const dy = y >= 0 ? room(params, rects[i + 1] + rects[i + 3] + below >= bottomEdge) : room(params, rects[i + 1] <= nearEdge);
     rects[i] = finiteOr(rects[i] + (x / 100) * dx, rects[i]);
     rects[i + 1] = finiteOr(rects[i + 1] + (y / 100) * dy, rects[i + 1]);
   }

@@ -2,10 +2,11 @@
 //! VERTICAL with groups; spec/002 §3), as observed of pro-layouts 5.0.148: the rows choice turned
 //! on its side. Pairs sit side by side (2h), but two landscapes before a portrait do not pair;
 //! three items make 3l when the first is portrait (it spans the left), 3r when the last is, 3h
-//! when two or more are; groups are never larger than the largest allowed type; the density
-//! keeps the same window of sizes as in rows; the item's seed (its own, else a hash of its key,
-//! computed by the caller) picks among the candidates; an item under the minimum size at the
-//! column's width sends the choice back to one item fewer. Twin: bindings/ts/layout/column-choice.ts.
+//! when two or more are; groups are never larger than the largest allowed type; without
+//! groupByOrientation the pattern is not read; the density keeps the same window of sizes as in
+//! rows; the item's seed (its own, else a hash of its key, computed by the caller) picks among
+//! the candidates; an item under the minimum size at the column's width sends the choice back to
+//! one item fewer. Twin: bindings/ts/layout/column-choice.ts.
 
 use crate::group_choice::PORTRAIT_BELOW;
 use crate::group_types::{
@@ -26,6 +27,21 @@ pub struct ColumnChoice {
     pub column_width: f64,
     /// The density's window of group ranks (`density_windows` in group_choice.rs).
     pub windows: [f64; 6],
+    /// Types follow the items' landscape/portrait pattern; without it every type that sets items
+    /// side by side (1, 2h, 3l, 3r, 3h) is a candidate, as in rows turned on its side (observed).
+    pub by_orientation: bool,
+}
+
+/// The types (as bits) a column collage may form of up to `limit` items, orientation aside.
+fn unordered_types(limit: usize) -> u32 {
+    let mut mask = 1 << GROUP_1;
+    if limit >= 2 {
+        mask |= 1 << GROUP_2H;
+    }
+    if limit >= 3 {
+        mask |= (1 << GROUP_3L) | (1 << GROUP_3R) | (1 << GROUP_3H);
+    }
+    mask
 }
 
 /// The types (as bits) that suit the pattern of the three items from `at`.
@@ -55,11 +71,13 @@ fn suiting_types(ratios: &[f64], at: usize, limit: usize) -> u32 {
     mask
 }
 
-/// The most items a group of an allowed type holds: groups are never considered larger.
+/// The most items a group of an allowed type holds: groups are never considered larger. Every
+/// allowed type counts, those a column collage never forms (2v, 3t, 3b, 3v) too (observed: with
+/// 1, 2h and 3v allowed, two landscapes before a portrait do not pair, as with three items).
 fn largest_allowed_size(allowed: u32) -> usize {
     let mut largest = 1;
     for kind in 0..GROUP_TYPE_COUNT {
-        if allowed & CHOOSABLE & (1 << kind) != 0 {
+        if allowed & (1 << kind) != 0 {
             largest = largest.max(group_type_size(kind));
         }
     }
@@ -87,7 +105,12 @@ impl ColumnChoice {
     }
 
     fn pick(&self, shapes: &[f64], at: usize, limit: usize, seed: u32) -> u8 {
-        let possible = suiting_types(shapes, at, limit) & self.allowed & CHOOSABLE;
+        let suiting = if self.by_orientation {
+            suiting_types(shapes, at, limit)
+        } else {
+            unordered_types(limit)
+        };
+        let possible = suiting & self.allowed & CHOOSABLE;
         let mut largest = 1;
         for kind in 0..GROUP_TYPE_COUNT {
             if possible & (1 << kind) != 0 {
@@ -149,9 +172,33 @@ impl ColumnChoice {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::group_types::GROUP_3V;
 
     const L: f64 = 1.5;
     const P: f64 = 0.6;
+
+    #[test]
+    fn an_allowed_3v_keeps_two_landscapes_before_a_portrait_apart() {
+        // 1, 2h and 3v allowed (pro-gallery's EMPTY layout, seed 2778750753): a column never
+        // forms 3v, but it makes groups of three count, so two landscapes before a portrait stay
+        // single where, with only 1 and 2h allowed, an odd seed pairs them (observed).
+        let choice = |allowed: u32| ColumnChoice {
+            allowed,
+            density: 0.8,
+            max_size: 3,
+            min_item_size: 120.0,
+            spacing: 5.0,
+            column_width: 969.0,
+            windows: crate::group_choice::density_windows(0.8),
+            by_orientation: true,
+        };
+        let ratios = [L, L, P, P, P, P];
+        let mut inner = [0.0; 6];
+        let pairs_only = (1 << GROUP_1) | (1 << GROUP_2H);
+        assert_eq!(choice(pairs_only).choose(&ratios, &ratios, 0, 6, 525, &mut inner), GROUP_2H);
+        let with_3v = pairs_only | (1 << GROUP_3V);
+        assert_eq!(choice(with_3v).choose(&ratios, &ratios, 0, 6, 525, &mut inner), GROUP_1);
+    }
 
     #[test]
     fn two_landscapes_before_a_portrait_do_not_pair() {
@@ -160,6 +207,19 @@ mod tests {
         assert_ne!(mask & (1 << GROUP_3R), 0);
         // Only pairs possible: they pair.
         assert_ne!(suiting_types(&[L, L, P], 0, 2) & (1 << GROUP_2H), 0);
+    }
+
+    #[test]
+    fn without_orientation_every_side_by_side_type_is_a_candidate() {
+        let all =
+            (1 << GROUP_1) | (1 << GROUP_2H) | (1 << GROUP_3L) | (1 << GROUP_3R) | (1 << GROUP_3H);
+        assert_eq!(unordered_types(3), all);
+        assert_eq!(unordered_types(2), (1 << GROUP_1) | (1 << GROUP_2H));
+        // Two landscapes before a portrait pair up when the pattern is not read.
+        assert_ne!(
+            unordered_types(3) & (1 << GROUP_2H),
+            suiting_types(&[L, L, P], 0, 3) & (1 << GROUP_2H)
+        );
     }
 
     #[test]
@@ -174,5 +234,6 @@ mod tests {
         assert_eq!(largest_allowed_size((1 << GROUP_1) | (1 << GROUP_2H)), 2);
         assert_eq!(largest_allowed_size(1 << GROUP_1), 1);
         assert_eq!(largest_allowed_size(511), 3);
+        assert_eq!(largest_allowed_size((1 << GROUP_1) | (1 << GROUP_2H) | (1 << GROUP_3V)), 3);
     }
 }

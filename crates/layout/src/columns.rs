@@ -6,10 +6,13 @@
 //! column. Grid cells get one fixed height from the crop ratio.
 
 use crate::column_choice::ColumnChoice;
-use crate::group_choice::density_windows;
+use crate::group_choice::{density_windows, PORTRAIT_BELOW};
 use crate::error::LayoutError;
 use crate::js_math::{finite_or, js_round};
-use crate::group_types::{group_type_size, height_for_width, inner_sizes, place_items};
+use crate::group_types::{
+    group_type_size, height_for_width, inner_sizes, place_items, place_strip_group, GROUP_1,
+    GROUP_2H, GROUP_2V, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3V,
+};
 use crate::params::{CropMethod, GroupsOrder, LayoutParams};
 use crate::resume::Resume;
 use crate::rows::{item_ratio, own_ratio, repeating_advance, repeating_type};
@@ -41,7 +44,14 @@ pub fn frame(params: &LayoutParams) -> Result<Frame, LayoutError> {
     let gallery_width = (params.container_width.floor() + dimension_fix * 2.0)
         .ceil()
         .floor();
-    if !positive(params.container_width) || !positive(gallery_width) {
+    // A horizontal gallery is laid out by its height: arrows and gallery spacing beside it may
+    // leave it no width at all (observed of pro-gallery 5.0.148, which lays it out anyway).
+    let missing = if params.horizontal_scroll {
+        !params.container_width.is_finite()
+    } else {
+        !positive(params.container_width) || !positive(gallery_width)
+    };
+    if missing {
         return Err(LayoutError::GalleryWidth);
     }
     if gallery_width > MAX_GALLERY_WIDTH {
@@ -123,7 +133,8 @@ pub fn dimension(x: f64) -> f64 {
 }
 
 /// The crop ratio of item `idx` (rotating ratios cycle; a missing ratio keeps the item's own).
-pub fn crop_ratio(params: &LayoutParams, idx: usize, own: f64) -> f64 {
+/// `smart` turns it to the item's orientation before the crop method holds it (observed).
+pub fn crop_ratio(params: &LayoutParams, idx: usize, own: f64, smart: bool) -> f64 {
     let list = params.crop_ratios;
     let mut ratio = f64::NAN;
     if list.len() > 1 {
@@ -134,6 +145,13 @@ pub fn crop_ratio(params: &LayoutParams, idx: usize, own: f64) -> f64 {
             list[0]
         } else {
             own
+        };
+    }
+    if smart {
+        ratio = if own < PORTRAIT_BELOW {
+            ratio.min(1.0 / ratio)
+        } else {
+            ratio.max(1.0 / ratio)
         };
     }
     match params.crop_method {
@@ -156,7 +174,7 @@ fn shown_ratio(
 ) -> f64 {
     let own = width / height;
     let (cropped_width, cropped_height) = if params.crop_enable {
-        let crop = crop_ratio(params, idx, own);
+        let crop = crop_ratio(params, idx, own, false);
         if own >= crop {
             ((height * crop).max(1.0), height)
         } else {
@@ -171,6 +189,48 @@ fn shown_ratio(
     #[allow(clippy::manual_clamp)]
     let bounded = ratio.max(1.0 / MAX_RATIO).min(MAX_RATIO);
     bounded
+}
+
+/// The groups of a column that round as in a strip (`place_strip_group`): those that stack
+/// items, but 3t and 3b, whose geometry departs from the reference's (docs/layout-deviations.md
+/// row 6).
+fn stacks_in_column(kind: u8) -> bool {
+    matches!(kind, GROUP_2V | GROUP_3V | GROUP_3L | GROUP_3R)
+}
+
+/// How many items a group of `kind` sets side by side in one row spanning it (1, 2h, 3h); 0 for
+/// the types that stack.
+fn side_by_side(kind: u8) -> usize {
+    match kind {
+        GROUP_1 => 1,
+        GROUP_2H => 2,
+        GROUP_3H => 3,
+        _ => 0,
+    }
+}
+
+/// The outer height of a row of `count` items (ratios `shown`) spanning a column `width` wide, in
+/// the reference's order of operations: through the inverse of the row's ratio, as masonry
+/// measures a single item. Its rounding decides which way a side that ends in .5 rounds
+/// (observed: a single item in a collage, the last pair of bricks).
+fn row_height(shown: &[f64; 3], count: usize, width: f64, spacing: f64) -> f64 {
+    let mut ratio = shown[0];
+    for r in &shown[1..count] {
+        ratio += r;
+    }
+    let inverse = 1.0 / ratio;
+    width * inverse + spacing * (1.0 - count as f64 * inverse)
+}
+
+/// The outer height of a stack of `count` items (ratios `shown`) spanning a column `width` wide,
+/// in the same order of operations as `row_height`: through the stack's inverse ratio (the sum of
+/// the items' inverse ratios), plus the spacing between the items (observed).
+fn stack_height(shown: &[f64; 3], count: usize, width: f64, spacing: f64) -> f64 {
+    let mut inverse = 1.0 / shown[0];
+    for r in &shown[1..count] {
+        inverse += 1.0 / r;
+    }
+    width * inverse + spacing * (1.0 - inverse) + (count - 1) as f64 * spacing
 }
 
 /// The room beside each item for its text (external info): a fraction of the column, rounded,
@@ -288,6 +348,7 @@ pub fn resume_columns_layout(
         spacing,
         column_width: column_target,
         windows: density_windows(params.collage_density),
+        by_orientation: params.group_by_orientation,
     };
     let mut ratios = Vec::new();
     if !repeating.is_empty() || collage {
@@ -354,7 +415,14 @@ pub fn resume_columns_layout(
             for (place, ratio) in shown.iter_mut().enumerate() {
                 *ratio = ratios[idx + place.min(taken - 1)];
             }
-            let height = height_for_width(kind, &shown, 0, column.width, spacing);
+            let in_row = side_by_side(kind);
+            let height = if in_row > 0 {
+                row_height(&shown, in_row, column.width, spacing)
+            } else if kind == GROUP_2V || kind == GROUP_3V {
+                stack_height(&shown, group_type_size(kind), column.width, spacing)
+            } else {
+                height_for_width(kind, &shown, 0, column.width, spacing)
+            };
             inner_sizes(
                 kind,
                 &shown,
@@ -365,8 +433,32 @@ pub fn resume_columns_layout(
                 0.0,
                 &mut inner,
             );
+            // Items side by side are sized to the row's height (observed: the rounding of a pair
+            // whose sides end in .5 follows it).
+            for place in 0..in_row {
+                inner[2 * place] = (height - spacing) * shown[place];
+                inner[2 * place + 1] = height - spacing;
+            }
             let (left, top) = (column.left, column.height);
-            place_items(kind, &inner, left, top, spacing, 0.0, rects, idx);
+            if stacks_in_column(kind) {
+                // A group that stacks items rounds as in a strip: the item that takes the
+                // rounding takes what the group's rounded size leaves, the last of a stack of
+                // three, the first of two, the item right of a stack in 3r (observed).
+                place_strip_group(
+                    kind,
+                    &inner,
+                    column.width,
+                    height,
+                    left,
+                    top,
+                    spacing,
+                    0.0,
+                    rects,
+                    idx,
+                );
+            } else {
+                place_items(kind, &inner, left, top, spacing, 0.0, rects, idx);
+            }
             let size = group_type_size(kind);
             let end = (idx + size).min(item_count);
             for value in rects[4 * idx..4 * end].chunks_mut(4) {
@@ -463,35 +555,7 @@ mod tests {
     use crate::params::{LayoutParams, Orientation};
 
     fn params(width: f64) -> LayoutParams<'static> {
-        LayoutParams {
-            orientation: Orientation::Columns,
-            container_width: width,
-            container_height: 800.0,
-            item_spacing: 0.0,
-            gallery_spacing: 0.0,
-            target_item_size: 400.0,
-            fixed_columns: 0.0,
-            crop_enable: false,
-            crop_method: CropMethod::Fill,
-            groups_order: GroupsOrder::ByHeight,
-            group_size: 1.0,
-            crop_ratios: &[1.0],
-            column_ratios: &[],
-            horizontal_scroll: false,
-            min_item_size: 120.0,
-            collage_density: 0.8,
-            allowed_group_types: 511,
-            smart_crop: false,
-            external_info_height: 0.0,
-            external_info_width: 0.0,
-            repeating_group_types: &[],
-            right_to_left: false,
-            groups_per_row: 0.0,
-            random_scatter: 0.0,
-            scatter_seed: 0,
-            manual_scatter: &[],
-            group_by_orientation: true,
-        }
+        LayoutParams::plain(Orientation::Columns, width)
     }
 
     fn run(sizes: &[f64], params: &LayoutParams) -> (Vec<f64>, LayoutSummary) {
@@ -570,6 +634,94 @@ mod tests {
                 673.0, 1346.0, 327.0, 327.0
             ]
         );
+    }
+
+    #[test]
+    fn the_last_pair_of_bricks_rounds_its_half_pixel_as_the_reference() {
+        // pro-gallery's bricks at 904 px, spacing 25: the last item and its stand-in share
+        // 879 px, 439.5 each; measured through the row's inverse ratio, the item takes 440
+        // (observed), where the exact sides would give it 439.
+        let p = LayoutParams {
+            item_spacing: 25.0,
+            fixed_columns: 1.0,
+            group_size: 3.0,
+            crop_enable: true,
+            crop_ratios: &[0.707, 1.414, 1.414, 0.707],
+            repeating_group_types: &[1.0],
+            ..params(904.0)
+        };
+        let (rects, _) = run(&[300.0, 200.0, 300.0, 200.0, 300.0, 200.0], &p);
+        assert_eq!(&rects[8..12], &[0.0, 439.0, 440.0, 311.0]);
+    }
+
+    #[test]
+    fn a_stack_of_three_in_a_column_leaves_the_rounding_to_its_last_item() {
+        // pro-gallery 5.0.148, repeating 3v in three columns of 1,010 px, spacing 10: a portrait
+        // over two landscapes is 436 + 245.25 + 245.25 px; the first two round on their own and
+        // the last takes what the group's rounded height leaves (observed: 436, 245, 245, where
+        // the first item taking the rounding would make it 437). Two portraits over a stand-in
+        // in a 336 px column: 434.67 px each, shown 435 and 435.
+        let p = LayoutParams {
+            item_spacing: 10.0,
+            target_item_size: 300.0,
+            group_size: 3.0,
+            repeating_group_types: &[8.0],
+            ..params(1000.0)
+        };
+        let (portrait, landscape) = ([300.0, 400.0], [400.0, 300.0]);
+        let mut sizes = Vec::new();
+        for size in [portrait, landscape, portrait, portrait, landscape, landscape, portrait, portrait] {
+            sizes.extend_from_slice(&size);
+        }
+        let (rects, summary) = run(&sizes, &p);
+        assert_eq!(summary.columns, 3.0);
+        assert_eq!(
+            &rects[12..32],
+            &[
+                337.0, 0.0, 327.0, 436.0, 337.0, 446.0, 327.0, 245.0, 337.0, 701.0, 327.0, 245.0,
+                674.0, 0.0, 326.0, 435.0, 674.0, 445.0, 326.0, 435.0
+            ]
+        );
+    }
+
+    #[test]
+    fn beside_a_stack_on_the_left_the_right_item_takes_the_rounding() {
+        // pro-gallery 5.0.148, repeating 3r in one column of 325 px, spacing 10: the stack is
+        // 87.6 px wide and both its items show 88 px wide; the item on the right takes the 217
+        // px left (observed), where the first item taking the rounding would show 87 and 218.
+        let p = LayoutParams {
+            item_spacing: 10.0,
+            fixed_columns: 1.0,
+            group_size: 3.0,
+            repeating_group_types: &[6.0],
+            ..params(315.0)
+        };
+        let (rects, _) = run(&[800.0, 600.0, 500.0, 500.0, 640.0, 480.0], &p);
+        assert_eq!(
+            rects,
+            vec![0.0, 0.0, 88.0, 65.0, 0.0, 75.0, 88.0, 88.0, 98.0, 0.0, 217.0, 163.0]
+        );
+    }
+
+    #[test]
+    fn a_single_item_of_a_collage_is_measured_as_masonry_measures_it() {
+        // 408 px of media in a 448 px column, spacing 40: an item 816 x 235 is 117.5 px tall,
+        // and the reference shows it 117 px tall, in a collage as in masonry (observed).
+        let masonry = LayoutParams {
+            item_spacing: 40.0,
+            fixed_columns: 1.0,
+            ..params(408.0)
+        };
+        let collage = LayoutParams {
+            group_size: 3.0,
+            allowed_group_types: 1 << GROUP_1,
+            collage_density: 1.0,
+            ..masonry
+        };
+        let sizes = [816.0, 235.0, 816.0, 237.0];
+        let expected = vec![0.0, 0.0, 408.0, 117.0, 0.0, 157.0, 408.0, 118.0];
+        assert_eq!(run(&sizes, &masonry).0, expected);
+        assert_eq!(run(&sizes, &collage).0, expected);
     }
 
     #[test]

@@ -4,6 +4,9 @@
 //!   portrait has a ratio under 0.999; past the last item counts as landscape): a pair sits side
 //!   by side (2h) when all three are portraits, one above the other (2v) when one of the pair is
 //!   landscape (or, when no triple is considered, the item after it);
+//!   the pattern is read over the group size, held to the largest allowed type (3l, 3r and 3h
+//!   count, though rows never form them), and an item past it counts as landscape too; 3v takes
+//!   three items of which at most one is a portrait;
 //! - the collage density keeps a window of group sizes: the largest possible size m, and sizes
 //!   n with 2d(m-1) - (m-1) <= n-1 <= 2d(m-1) (floored);
 //! - the group's seat in the gallery (strip number + place in the strip) picks among the
@@ -15,7 +18,7 @@
 
 use crate::group_types::{
     group_type_size, inner_sizes, width_for_height, GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B,
-    GROUP_3T, GROUP_3V,
+    GROUP_3H, GROUP_3L, GROUP_3T, GROUP_3V, GROUP_TYPE_COUNT,
 };
 
 /// Items with a width-to-height ratio under this are portrait (spec/002 §3).
@@ -70,11 +73,12 @@ pub fn density_windows(density: f64) -> [f64; 6] {
 
 impl GroupChoice {
     /// Whether every item of the group stays at or above the minimum size at the target height;
-    /// the group's width at that height goes to `width`.
+    /// the group's width at that height goes to `width`. A group turned down leaves its first
+    /// item reshaped when that measure gave it a side under a pixel (`reshape_first`).
     fn fits_minimum(
         &self,
         kind: u8,
-        ratios: &[f64],
+        ratios: &mut [f64],
         at: usize,
         inner: &mut [f64; 6],
         width: &mut f64,
@@ -82,59 +86,51 @@ impl GroupChoice {
         if kind == GROUP_1 {
             return true;
         }
-        *width = width_for_height(
-            kind,
-            ratios,
-            at,
-            self.target_height,
-            self.spacing,
-            self.info,
-        );
-        inner_sizes(
-            kind,
-            ratios,
-            at,
-            *width,
-            self.target_height,
-            self.spacing,
-            self.info,
-            inner,
-        );
-        let count = group_type_size(kind) * 2;
-        inner[..count].iter().all(|side| *side >= self.min_item_size)
+        // One branch on the type: each arm measures with its type known.
+        *width = match kind {
+            GROUP_2H => self.measure_as(GROUP_2H, ratios, at, inner),
+            GROUP_2V => self.measure_as(GROUP_2V, ratios, at, inner),
+            GROUP_3T => self.measure_as(GROUP_3T, ratios, at, inner),
+            GROUP_3B => self.measure_as(GROUP_3B, ratios, at, inner),
+            GROUP_3V => self.measure_as(GROUP_3V, ratios, at, inner),
+            _ => self.measure_as(kind, ratios, at, inner),
+        };
+        let mut fits = true;
+        for side in &inner[..group_type_size(kind) * 2] {
+            fits &= *side >= self.min_item_size;
+        }
+        if !fits {
+            reshape_first(kind, ratios, at, inner);
+        }
+        fits
     }
 
-    /// The type of the group that starts at item `at` with `available` items left, for the group
-    /// in `seat` (strip number + place in the strip, both from 1). `ratios` are the items as
-    /// shown (cropped); `shapes` their own ratios, which decide landscape or portrait (observed: a
-    /// crop does not change an item's orientation). The chosen group's width at the target
-    /// height goes to `width`, unless it is a single item.
-    #[allow(clippy::too_many_arguments)]
-    pub fn choose(
-        &self,
-        ratios: &[f64],
-        shapes: &[f64],
-        at: usize,
-        available: usize,
-        seat: usize,
-        inner: &mut [f64; 6],
-        width: &mut f64,
-    ) -> u8 {
-        let mut kind = self.pick(shapes, at, self.max_size.min(available), seat);
-        // One item fewer while an item would be under the minimum size.
-        while !self.fits_minimum(kind, ratios, at, inner, width) {
-            kind = self.pick(shapes, at, group_type_size(kind) - 1, seat);
-        }
-        kind
+    /// The width of a group of `kind` at the target height; its items' sizes go to `inner`.
+    #[inline(always)]
+    fn measure_as(&self, kind: u8, ratios: &[f64], at: usize, inner: &mut [f64; 6]) -> f64 {
+        let (height, s, info) = (self.target_height, self.spacing, self.info);
+        let width = width_for_height(kind, ratios, at, height, s, info);
+        inner_sizes(kind, ratios, at, width, height, s, info, inner);
+        width
     }
 
-    /// The candidate in `seat` among the types of at most `limit` items that the density keeps.
-    fn pick(&self, shapes: &[f64], at: usize, limit: usize, seat: usize) -> u8 {
-        if limit < 2 {
-            return GROUP_1;
+    /// The most items the pattern is read over: the group size, but no more than the largest
+    /// allowed type holds, counting 3l, 3r and 3h, which rows never form (observed).
+    fn pattern_window(&self) -> usize {
+        let mut largest = 1;
+        for kind in 0..GROUP_TYPE_COUNT {
+            if self.allowed & (1 << kind) != 0 {
+                largest = largest.max(group_type_size(kind));
+            }
         }
+        self.max_size.min(largest)
+    }
+
+    /// The candidates among the types of at most `limit` (2 or 3) items that the density keeps,
+    /// as bits, for the items from `at`.
+    fn kept(&self, shapes: &[f64], at: usize, limit: usize, window: usize) -> u32 {
         let suiting = if self.by_orientation {
-            suiting_types(shapes, at, limit)
+            suiting_types(shapes, at, limit, window)
         } else {
             unordered_types(limit)
         };
@@ -155,17 +151,151 @@ impl GroupChoice {
                 keep |= types;
             }
         }
-        let kept = possible & keep;
-        let count = kept.count_ones() as usize;
-        if count == 0 {
+        possible & keep
+    }
+}
+
+/// Seats turn among any number of candidates (1 to 6) alike every this many seats.
+const SEAT_TURNS: usize = 60;
+
+/// The choosable types packed into six bits: 3v (type 8) moves to bit 5.
+const fn packed(types: u32) -> usize {
+    ((types & 0x1f) | ((types >> 3) & 0x20)) as usize
+}
+
+/// For each packed set of candidates, 60 entries: the candidate in each seat % SEAT_TURNS, in
+/// type order (a single item when there is none).
+static SEATED: [u8; 64 * SEAT_TURNS] = seated();
+
+const fn seated() -> [u8; 64 * SEAT_TURNS] {
+    let mut table = [GROUP_1; 64 * SEAT_TURNS];
+    let mut set = 0;
+    while set < 64 {
+        let types = ((set & 0x1f) | ((set & 0x20) << 3)) as u32;
+        let count = types.count_ones() as usize;
+        let mut turn = 0;
+        while count > 0 && turn < SEAT_TURNS {
+            let mut rest = types;
+            let mut skip = turn % count;
+            while skip > 0 {
+                rest &= rest - 1;
+                skip -= 1;
+            }
+            table[set * SEAT_TURNS + turn] = rest.trailing_zeros() as u8;
+            turn += 1;
+        }
+        set += 1;
+    }
+    table
+}
+
+/// A `GroupChoice` with one layout's constants worked out.
+pub struct Chooser<'a> {
+    choice: &'a GroupChoice,
+    window: usize,
+    /// The packed candidates the density keeps, by the landscape/portrait pattern of three items
+    /// (bit per landscape item), for groups of up to two items ([0..8]) and three ([8..16]).
+    kept: [u8; 16],
+}
+
+impl GroupChoice {
+    /// This choice ready for one layout: the candidates it keeps for each landscape/portrait
+    /// pattern, worked out once.
+    pub fn prepare(&self) -> Chooser<'_> {
+        let window = self.pattern_window();
+        let mut kept = [0u8; 16];
+        for (index, set) in kept.iter_mut().enumerate() {
+            // Three items in the pattern: landscape (1) or portrait (0.5).
+            let mut shapes = [0.5; 3];
+            for (place, shape) in shapes.iter_mut().enumerate() {
+                if index & (1 << place) != 0 {
+                    *shape = 1.0;
+                }
+            }
+            let limit = if index < 8 { 2 } else { 3 };
+            *set = packed(self.kept(&shapes, 0, limit, window)) as u8;
+        }
+        Chooser {
+            choice: self,
+            window,
+            kept,
+        }
+    }
+}
+
+impl<'a> Chooser<'a> {
+    /// The type of the group that starts at item `at` with `available` items left, for the group
+    /// in `seat` (strip number + place in the strip, both from 1). `ratios` are the items as
+    /// shown (cropped); `shapes` their own ratios, which decide landscape or portrait (observed: a
+    /// crop does not change an item's orientation; without them, `ratios` decide). The chosen
+    /// group's width at the target height goes to `width`, unless it is a single item; the first
+    /// item's ratio may be reshaped (`reshape_first`).
+    pub fn choose(
+        &self,
+        ratios: &mut [f64],
+        shapes: Option<&[f64]>,
+        at: usize,
+        available: usize,
+        seat: usize,
+        width: &mut f64,
+    ) -> u8 {
+        let turn = seat % SEAT_TURNS;
+        let mut limit = self.window.min(available);
+        let mut inner = [0.0; 6];
+        loop {
+            let kind = self.pick(shapes.unwrap_or(ratios), at, limit, turn);
+            // One item fewer while an item would be under the minimum size.
+            if self.choice.fits_minimum(kind, ratios, at, &mut inner, width) {
+                return kind;
+            }
+            limit = group_type_size(kind) - 1;
+        }
+    }
+
+    /// The candidate in the seat whose `turn` is seat % SEAT_TURNS among the types of at most
+    /// `limit` items that the density keeps.
+    fn pick(&self, shapes: &[f64], at: usize, limit: usize, turn: usize) -> u8 {
+        if limit < 2 {
             return GROUP_1;
         }
-        // The (seat % count)-th kept type, in type order.
-        let mut rest = kept;
-        for _ in 0..seat % count {
-            rest &= rest - 1;
+        let mut pattern = 0;
+        if self.choice.by_orientation {
+            for place in 0..3 {
+                if !(shapes[at + place] < PORTRAIT_BELOW) {
+                    pattern |= 1 << place;
+                }
+            }
         }
-        rest.trailing_zeros() as u8
+        if limit >= 3 {
+            pattern |= 8;
+        }
+        SEATED[self.kept[pattern] as usize * SEAT_TURNS + turn]
+    }
+}
+
+/// The types whose first item sits in a row, sized by its height.
+const FIRST_IN_A_ROW: u32 = (1 << GROUP_2H) | (1 << GROUP_3B) | (1 << GROUP_3L) | (1 << GROUP_3H);
+
+/// The shape the first item of a turned-down group keeps from its measure (`inner`), as observed
+/// of pro-layouts 5.0.148 where a wide item spacing leaves a candidate a side under a pixel: in a
+/// row, a height under a pixel makes it at least as wide as tall, and a width under a pixel with
+/// a height of a pixel or more makes it a pixel wide; in a stack, a width under a pixel makes it
+/// at most as wide as tall, and a height under a pixel with a width of a pixel or more makes it a
+/// pixel tall (a side of exactly 0 changes nothing). The groups it then joins show
+/// it so, unless the group moves to the next strip (rows.rs). Only the first item changes, once
+/// per candidate turned down.
+fn reshape_first(kind: u8, ratios: &mut [f64], at: usize, inner: &[f64; 6]) {
+    let (width, height) = (inner[0], inner[1]);
+    if FIRST_IN_A_ROW & (1 << kind) != 0 {
+        if height < 1.0 && height != 0.0 {
+            ratios[at] = ratios[at].max(1.0);
+        } else if height >= 1.0 && width < 1.0 {
+            ratios[at] = 1.0 / height;
+        }
+    } else if width < 1.0 && width != 0.0 {
+        ratios[at] = ratios[at].min(1.0);
+    } else if width >= 1.0 && height < 1.0 && height > 0.0 {
+        ratios[at] = width;
     }
 }
 
@@ -183,11 +313,12 @@ fn unordered_types(limit: usize) -> u32 {
 }
 
 /// The types (as bits) that suit the landscape/portrait pattern of the three items from `at`,
-/// when groups of up to `limit` items are considered.
-fn suiting_types(ratios: &[f64], at: usize, limit: usize) -> u32 {
+/// when groups of up to `limit` items are considered and the pattern is read over `window` items.
+fn suiting_types(ratios: &[f64], at: usize, limit: usize, window: usize) -> u32 {
     let l0 = !(ratios[at] < PORTRAIT_BELOW);
     let l1 = !(ratios[at + 1] < PORTRAIT_BELOW);
-    let l2 = !(ratios[at + 2] < PORTRAIT_BELOW);
+    // An item past the window counts as landscape, like one past the last item (observed).
+    let l2 = window < 3 || !(ratios[at + 2] < PORTRAIT_BELOW);
     let mut mask = 1 << GROUP_1;
     if limit >= 2 {
         if !l0 && !l1 && !l2 {
@@ -204,9 +335,115 @@ fn suiting_types(ratios: &[f64], at: usize, limit: usize) -> u32 {
         if l2 {
             mask |= 1 << GROUP_3B;
         }
-        if l0 && l1 && l2 {
+        // A column of three takes up to one portrait (observed).
+        if (l0 && l1) || (l0 && l2) || (l1 && l2) {
             mask |= 1 << GROUP_3V;
         }
     }
     mask
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const L: f64 = 1.5;
+    const P: f64 = 0.75;
+
+    /// Rows at pro-layouts' base target size, every group as large as it can be (density 1).
+    fn choice(allowed: u32, max_size: usize) -> GroupChoice {
+        GroupChoice {
+            allowed,
+            density: 1.0,
+            max_size,
+            min_item_size: 100.0,
+            spacing: 10.0,
+            target_height: 500.0,
+            info: 0.0,
+            windows: density_windows(1.0),
+            by_orientation: true,
+        }
+    }
+
+    fn choose(choice: &GroupChoice, shapes: &[f64]) -> u8 {
+        let mut padded = shapes.to_vec();
+        padded.extend_from_slice(&[1.0, 1.0, 1.0]);
+        let mut width = 0.0;
+        let count = shapes.len();
+        choice.prepare().choose(&mut padded, None, 0, count, 2, &mut width)
+    }
+
+    #[test]
+    fn seats_take_turns_among_the_candidates_in_type_order() {
+        // Density 0.5 keeps every size; three landscapes suit 1, 2v, 3t, 3b and 3v.
+        let mut all = choice(511, 3);
+        all.windows = density_windows(0.5);
+        let chooser = all.prepare();
+        let turns = [GROUP_1, GROUP_2V, GROUP_3T, GROUP_3B, GROUP_3V];
+        for seat in 0..200 {
+            let picked = chooser.pick(&[L, L, L], 0, 3, seat % SEAT_TURNS);
+            assert_eq!(picked, turns[seat % turns.len()], "seat {seat}");
+        }
+    }
+
+    #[test]
+    fn a_group_chosen_again_from_the_same_item_reshapes_it_again() {
+        // As below, chosen a second time after the strip closed and the item got its ratio back.
+        let mut narrow = choice((1 << GROUP_1) | (1 << GROUP_3B), 3);
+        narrow.spacing = 48.0;
+        narrow.target_height = 102.0;
+        narrow.min_item_size = 120.0;
+        let chooser = narrow.prepare();
+        let mut ratios = [0.5, 0.4, 1.3, 1.0, 1.0, 1.0];
+        let mut width = 0.0;
+        assert_eq!(chooser.choose(&mut ratios, None, 0, 3, 2, &mut width), GROUP_1);
+        ratios[0] = 0.5;
+        assert_eq!(chooser.choose(&mut ratios, None, 0, 3, 3, &mut width), GROUP_1);
+        assert_eq!(&ratios[..3], &[1.0, 0.4, 1.3]);
+    }
+
+    #[test]
+    fn a_turned_down_group_reshapes_only_its_first_item() {
+        // 3b at a 54 + 48 px target with 48 px spacing: the top pair's heights are negative.
+        let mut narrow = choice((1 << GROUP_1) | (1 << GROUP_3B), 3);
+        narrow.spacing = 48.0;
+        narrow.target_height = 102.0;
+        narrow.min_item_size = 120.0;
+        let mut ratios = [0.5, 0.4, 1.3, 1.0, 1.0, 1.0];
+        let mut width = 0.0;
+        let kind = narrow.prepare().choose(&mut ratios, None, 0, 3, 2, &mut width);
+        assert_eq!(kind, GROUP_1);
+        assert_eq!(&ratios[..3], &[1.0, 0.4, 1.3]);
+        // In a stack, a width under a pixel: at most square.
+        let mut stack = [3.0, 0.5];
+        reshape_first(GROUP_3V, &mut stack, 0, &[-2.0, -1.0, 0.0, 0.0, 0.0, 0.0]);
+        assert_eq!(stack[0], 1.0);
+        // In a row, a width under a pixel at a height of 4 px: a pixel wide.
+        reshape_first(GROUP_2H, &mut stack, 1, &[0.5, 4.0, 0.0, 0.0, 0.0, 0.0]);
+        assert_eq!(stack[1], 0.25);
+        // In a stack, 1.25 px wide and under a pixel tall: a pixel tall.
+        reshape_first(GROUP_2V, &mut stack, 0, &[1.25, 0.5, 0.0, 0.0, 0.0, 0.0]);
+        assert_eq!(stack[0], 1.25);
+    }
+
+    #[test]
+    fn a_column_of_three_takes_at_most_one_portrait() {
+        let only_3v = choice((1 << GROUP_1) | (1 << GROUP_3V), 3);
+        assert_eq!(choose(&only_3v, &[L, P, L]), GROUP_3V);
+        assert_eq!(choose(&only_3v, &[P, L, L]), GROUP_3V);
+        assert_eq!(choose(&only_3v, &[P, P, L]), GROUP_1);
+    }
+
+    #[test]
+    fn portraits_pair_side_by_side_only_when_a_type_of_three_is_allowed() {
+        let pairs = (1 << GROUP_1) | (1 << GROUP_2H) | (1 << GROUP_2V);
+        let four = [P, P, P, P];
+        // The third portrait lies past the largest allowed type and counts as landscape.
+        assert_eq!(choose(&choice(pairs, 3), &four), GROUP_2V);
+        // The same with a group size of 2.
+        assert_eq!(choose(&choice(pairs | (1 << GROUP_3T), 2), &four), GROUP_2V);
+        // 3h and 3l are never formed in rows, but they let the pattern be read over three items.
+        assert_eq!(choose(&choice(pairs | (1 << GROUP_3H), 3), &four), GROUP_2H);
+        assert_eq!(choose(&choice(pairs | (1 << GROUP_3L), 3), &four), GROUP_2H);
+    }
 }

@@ -135,6 +135,67 @@ pub fn inner_sizes(
     };
 }
 
+/// Per group type, for each place, whether its item is sized by its height (in a row).
+const SIZED_BY_HEIGHT: [[bool; 3]; GROUP_TYPE_COUNT as usize] = [
+    [false, false, false], // 1
+    [true, true, false],   // 2h
+    [false, false, false], // 2v
+    [false, true, true],   // 3t
+    [true, true, false],   // 3b
+    [true, false, false],  // 3l
+    [false, false, true],  // 3r
+    [true, true, true],    // 3h
+    [false, false, false], // 3v
+];
+
+/// How many times a group is measured with the shapes it shows, at most (observed: 3b takes two).
+const MEASURE_PASSES: usize = 3;
+
+/// The shapes the places of a group of `kind` show (`r` from `at`, changed in place) when it is
+/// measured `height` tall, text room aside, and that leaves an item a side under a pixel (observed
+/// of pro-gallery 5.0.148 in horizontal galleries whose gallery spacing passes half the target
+/// item size): an item sized by its height (in a row) shows at least as wide as tall when its
+/// height is under a pixel, and a pixel wide when only its width is; any other (alone, or in a
+/// stack) shows at most as wide as tall when its width is under a pixel. Shapes that change change
+/// the group's measure, so it is measured again. `inner` is scratch.
+pub fn shapes_measured_at(
+    kind: u8,
+    r: &mut [f64],
+    at: usize,
+    height: f64,
+    s: f64,
+    inner: &mut [f64; 6],
+) {
+    let places = group_type_size(kind);
+    let by_height = SIZED_BY_HEIGHT
+        .get(kind as usize)
+        .copied()
+        .unwrap_or(SIZED_BY_HEIGHT[GROUP_1 as usize]);
+    for _ in 0..MEASURE_PASSES {
+        let width = width_for_height(kind, r, at, height, s, 0.0);
+        inner_sizes(kind, r, at, width, height, s, 0.0, inner);
+        let mut changed = false;
+        for p in 0..places {
+            let was = r[at + p];
+            // A side exactly 0 changes nothing.
+            if by_height[p] {
+                let item_height = inner[2 * p + 1];
+                if item_height < 1.0 && item_height != 0.0 {
+                    r[at + p] = was.max(1.0);
+                } else if item_height >= 1.0 && inner[2 * p] < 1.0 {
+                    r[at + p] = 1.0 / item_height;
+                }
+            } else if inner[2 * p] < 1.0 && inner[2 * p] != 0.0 {
+                r[at + p] = was.min(1.0);
+            }
+            changed = changed || r[at + p] != was;
+        }
+        if !changed {
+            return;
+        }
+    }
+}
+
 struct Placement<'a> {
     rects: &'a mut [f64],
     info: f64,

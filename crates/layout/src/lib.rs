@@ -9,6 +9,7 @@ pub mod column_choice;
 pub mod columns;
 pub mod error;
 pub mod group_choice;
+pub mod group_sizes;
 pub mod group_types;
 pub mod js_math;
 pub mod params;

@@ -6,6 +6,7 @@
 //! compares it with the TypeScript list, so the two cannot drift.
 
 use crate::error::LayoutError;
+use crate::group_types::group_type_size;
 
 pub const ORIENTATION: usize = 0;
 pub const CONTAINER_WIDTH: usize = 1;
@@ -131,6 +132,43 @@ pub struct LayoutParams<'a> {
     pub group_by_orientation: bool,
 }
 
+#[cfg(test)]
+impl LayoutParams<'static> {
+    /// A gallery `width` px wide in `orientation` with nothing else set: no spacing, a 400 px
+    /// target, no crop, groups of one, every group type allowed. Unit tests override the rest.
+    pub fn plain(orientation: Orientation, width: f64) -> Self {
+        LayoutParams {
+            orientation,
+            container_width: width,
+            container_height: 800.0,
+            item_spacing: 0.0,
+            gallery_spacing: 0.0,
+            target_item_size: 400.0,
+            fixed_columns: 0.0,
+            crop_enable: false,
+            crop_method: CropMethod::Fill,
+            groups_order: GroupsOrder::ByHeight,
+            group_size: 1.0,
+            crop_ratios: &[1.0],
+            column_ratios: &[],
+            horizontal_scroll: false,
+            min_item_size: 120.0,
+            collage_density: 0.8,
+            allowed_group_types: 511,
+            smart_crop: false,
+            external_info_height: 0.0,
+            external_info_width: 0.0,
+            repeating_group_types: &[],
+            right_to_left: false,
+            groups_per_row: 0.0,
+            random_scatter: 0.0,
+            scatter_seed: 0,
+            manual_scatter: &[],
+            group_by_orientation: true,
+        }
+    }
+}
+
 fn non_negative(x: f64) -> f64 {
     if x.is_finite() && x > 0.0 {
         x
@@ -167,6 +205,26 @@ fn group_mask(x: f64) -> u32 {
     }
 }
 
+/// Every group type code (group_types.rs), so that one allowed type can stand as a list.
+const GROUP_TYPE_CODES: [f64; 9] = [0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0];
+
+/// The group types that groups take in turn: the listed ones, else, when exactly one type of
+/// more than one item is allowed and the density keeps groups of its size (2d(n-1) floored
+/// reaches n-1: a density of 0.5 or more), that type alone. Observed of pro-layouts 5.0.148, in
+/// rows and in columns: such a type is then formed whatever the items' orientation and size,
+/// with stand-ins past the last item, exactly as a repeating type.
+fn repeating_types(listed: &[f64], allowed: u32, density: f64) -> &[f64] {
+    if !listed.is_empty() || allowed.count_ones() != 1 || allowed == 1 {
+        return listed;
+    }
+    let kind = allowed.trailing_zeros() as usize;
+    let rank = (group_type_size(kind as u8) - 1) as f64;
+    if (2.0 * density * rank).floor() < rank {
+        return listed;
+    }
+    &GROUP_TYPE_CODES[kind..kind + 1]
+}
+
 fn count(x: f64) -> Result<usize, LayoutError> {
     if x.is_finite() && x >= 0.0 && x.floor() == x && x <= u32::MAX as f64 {
         Ok(x as usize)
@@ -193,6 +251,8 @@ impl<'a> LayoutParams<'a> {
         let lists = &block[HEADER_LEN..];
         let columns_end = crop_count + column_count;
         let repeating_end = columns_end + repeating_count;
+        let allowed_group_types = group_mask(block[ALLOWED_GROUP_TYPES]);
+        let collage_density = unit(block[COLLAGE_DENSITY]);
         Ok(LayoutParams {
             orientation: if block[ORIENTATION] == 1.0 {
                 Orientation::Rows
@@ -227,12 +287,16 @@ impl<'a> LayoutParams<'a> {
             column_ratios: &lists[crop_count..columns_end],
             horizontal_scroll: block[HORIZONTAL_SCROLL] == 1.0,
             min_item_size: non_negative(block[MIN_ITEM_SIZE]),
-            collage_density: unit(block[COLLAGE_DENSITY]),
-            allowed_group_types: group_mask(block[ALLOWED_GROUP_TYPES]),
+            collage_density,
+            allowed_group_types,
             smart_crop: block[SMART_CROP] == 1.0,
             external_info_height: non_negative(block[EXTERNAL_INFO_HEIGHT]),
             external_info_width: non_negative(block[EXTERNAL_INFO_WIDTH]),
-            repeating_group_types: &lists[columns_end..repeating_end],
+            repeating_group_types: repeating_types(
+                &lists[columns_end..repeating_end],
+                allowed_group_types,
+                collage_density,
+            ),
             right_to_left: block[RIGHT_TO_LEFT] == 1.0,
             groups_per_row: non_negative(block[GROUPS_PER_ROW]).floor(),
             random_scatter: non_negative(block[RANDOM_SCATTER]).min(MAX_SCATTER),
@@ -276,6 +340,28 @@ mod tests {
         );
         block[CROP_RATIO_COUNT] = f64::NAN;
         assert_eq!(LayoutParams::parse(&block), Err(LayoutError::BadParams));
+    }
+
+    #[test]
+    fn one_allowed_type_repeats_when_the_density_keeps_its_size() {
+        let mut block = header();
+        block[ALLOWED_GROUP_TYPES] = f64::from(1u32 << 8); // 3v alone
+        block[COLLAGE_DENSITY] = 0.5;
+        assert_eq!(LayoutParams::parse(&block).unwrap().repeating_group_types, &[8.0]);
+        // Under a density of 0.5 groups of three are not kept: items stand alone.
+        block[COLLAGE_DENSITY] = 0.49;
+        assert!(LayoutParams::parse(&block).unwrap().repeating_group_types.is_empty());
+        // Two allowed types, or single items only: the choice stays free.
+        block[COLLAGE_DENSITY] = 1.0;
+        block[ALLOWED_GROUP_TYPES] = f64::from((1u32 << 8) | (1 << 1));
+        assert!(LayoutParams::parse(&block).unwrap().repeating_group_types.is_empty());
+        block[ALLOWED_GROUP_TYPES] = 1.0;
+        assert!(LayoutParams::parse(&block).unwrap().repeating_group_types.is_empty());
+        // Listed repeating types win.
+        block[ALLOWED_GROUP_TYPES] = f64::from(1u32 << 8);
+        block[REPEATING_GROUP_COUNT] = 1.0;
+        block.push(1.0);
+        assert_eq!(LayoutParams::parse(&block).unwrap().repeating_group_types, &[1.0]);
     }
 
     #[test]

@@ -11,9 +11,10 @@
 use crate::columns::{crop_ratio, dimension, frame, positive, Frame, MAX_RATIO};
 use crate::error::LayoutError;
 use crate::group_choice::{density_windows, GroupChoice};
+use crate::group_sizes::{place_sized_group, sized_at_target, sized_in_order};
 use crate::group_types::{
-    group_type_size, inner_sizes, place_items, place_strip_group, widen_first_in_rows,
-    width_for_height, GROUP_1, GROUP_2H, GROUP_3H, GROUP_TYPE_COUNT,
+    group_type_size, inner_sizes, place_items, place_strip_group, shapes_measured_at,
+    widen_first_in_rows, width_for_height, GROUP_1, GROUP_2H, GROUP_3H, GROUP_TYPE_COUNT,
 };
 use crate::js_math::{finite_or, js_round};
 use crate::params::LayoutParams;
@@ -33,10 +34,7 @@ pub fn item_ratio(params: &LayoutParams, idx: usize, width: f64, height: f64) ->
     let own = width / height;
     let mut ratio = own;
     if params.crop_enable {
-        let mut crop = crop_ratio(params, idx, own);
-        if params.smart_crop && own < 1.0 {
-            crop = 1.0 / crop;
-        }
+        let crop = crop_ratio(params, idx, own, params.smart_crop);
         ratio = if own >= crop {
             (height * crop).max(1.0) / height
         } else {
@@ -44,6 +42,84 @@ pub fn item_ratio(params: &LayoutParams, idx: usize, width: f64, height: f64) ->
         };
     }
     ratio.max(1.0 / MAX_RATIO).min(MAX_RATIO)
+}
+
+/// The ratio a single item shows in a horizontal strip: read back from its sides (cut to the crop
+/// ratio, as in `item_ratio`) once both are scaled so that it is `target` tall, which is how the
+/// reference sizes a group at the target item size before it sizes it to the strip (observed of
+/// pro-gallery 5.0.148: what the scaling leaves in the last bit decides which way a width that
+/// lands on half a pixel rounds). `item_ratio` where that gives no ratio.
+pub fn ratio_sized_to(params: &LayoutParams, idx: usize, width: f64, height: f64, target: f64) -> f64 {
+    let (mut w, mut h) = (width, height);
+    if params.crop_enable {
+        let own = width / height;
+        let crop = crop_ratio(params, idx, own, params.smart_crop);
+        if own > crop {
+            w = (height * crop).max(1.0);
+        } else if own < crop {
+            h = (width / crop).max(1.0);
+        } else {
+            // A crop that keeps the item's own shape starts from other sides (not yet observed).
+            return item_ratio(params, idx, width, height);
+        }
+    }
+    let scale = target * (w / h) / w;
+    let ratio = (w * scale) / (h * scale);
+    if ratio.is_finite() && ratio > 0.0 {
+        ratio.max(1.0 / MAX_RATIO).min(MAX_RATIO)
+    } else {
+        item_ratio(params, idx, width, height)
+    }
+}
+
+/// An item's sides cut to its crop ratio (uncut when not cropping or when the crop keeps its
+/// shape), as the reference keeps them before it sizes the item (see `item_ratio`).
+pub fn cut_sides(params: &LayoutParams, idx: usize, width: f64, height: f64) -> (f64, f64) {
+    if params.crop_enable {
+        let own = width / height;
+        let crop = crop_ratio(params, idx, own, params.smart_crop);
+        if own > crop {
+            return ((height * crop).max(1.0), height);
+        } else if own < crop {
+            return (width, (width / crop).max(1.0));
+        }
+    }
+    (width, height)
+}
+
+/// The cut sides (`cut_sides`) of the places of a group of `kind` from item `item` (`taken` of
+/// them its own, the rest stand-ins like its last), into `out`; false when a place has no item or
+/// shows another shape than its sides (a shape the group choice changed).
+#[allow(clippy::too_many_arguments)]
+fn cut_group_sides(
+    params: &LayoutParams,
+    sizes: &[f64],
+    first_idx: usize,
+    item: usize,
+    taken: usize,
+    kind: u8,
+    shown: &[f64; 3],
+    out: &mut [f64; 6],
+) -> bool {
+    let count = sizes.len() / 2;
+    for place in 0..group_type_size(kind) {
+        let idx = item + place.min(taken.max(1) - 1);
+        if idx >= count {
+            return false;
+        }
+        let (w, h) = cut_sides(
+            params,
+            idx + first_idx,
+            dimension(sizes[2 * idx]),
+            dimension(sizes[2 * idx + 1]),
+        );
+        if w / h != shown[place] {
+            return false;
+        }
+        out[2 * place] = w;
+        out[2 * place + 1] = h;
+    }
+    true
 }
 
 /// An item's own width-to-height ratio, held like the ratios it is shown at.
@@ -80,6 +156,15 @@ fn stacks(kind: u8) -> bool {
     kind != GROUP_1 && kind != GROUP_2H && kind != GROUP_3H
 }
 
+/// Whether `shapes_measured_at` surely leaves the shape of a group of `kind` showing `shown` as it
+/// is when measured `height` tall: it changes only sides under a pixel, and a single item is
+/// (height - spacing) * ratio + spacing wide, less the spacing; a product of 2 px or more leaves
+/// a width of at least a pixel (or exactly 0 where the spacing swallows it), whatever the
+/// rounding.
+fn keeps_shape(kind: u8, shown: &[f64; 3], height: f64, spacing: f64) -> bool {
+    kind == GROUP_1 && spacing >= 0.0 && (height - spacing) * shown[0] >= 2.0
+}
+
 /// A repeating group type code, or a single item for anything that is not one.
 pub fn repeating_type(code: f64) -> u8 {
     if code >= 0.0 && code < GROUP_TYPE_COUNT as f64 && code.floor() == code {
@@ -105,14 +190,17 @@ struct Strips<'a> {
     widest: f64,
     inner: [f64; 6],
     rects: &'a mut [f64],
+    /// Per group, its items' sides sized at the target item size (group_sizes.rs), six per
+    /// group, when `sized` says it has them.
+    at_target: Vec<f64>,
+    sized: Vec<bool>,
 }
 
 impl<'a> Strips<'a> {
-    /// Whether adding a group of `ratio` takes the strip's height further from the target.
-    fn closes(&self, current: f64, ratio: f64) -> bool {
-        let without = self.gallery_width / current;
-        let with_group = self.gallery_width / (current + ratio);
-        (self.target - with_group).abs() > (self.target - without).abs()
+    /// Whether a group that makes a strip `next_height` tall instead of `height` takes its
+    /// height further from the target.
+    fn closes(&self, height: f64, next_height: f64) -> bool {
+        (self.target - next_height).abs() > (self.target - height).abs()
     }
 
     /// Sizes and places the groups [from, to) as one strip at `top`; returns the strip's height.
@@ -134,18 +222,43 @@ impl<'a> Strips<'a> {
             height = self.target;
         }
         let s = self.spacing;
+        // Strips of a fixed number of groups across a horizontal gallery keep no room for text,
+        // but the last, as tall as the gallery (observed).
+        let strip_info = if self.scroll && self.per_row > 0 && !last {
+            0.0
+        } else {
+            self.info
+        };
         let mut left = 0.0;
         for g in from..to {
             let kind = self.kinds[g];
             let first = self.firsts[g];
             // A group that stacks items keeps the room for text once, under it (observed).
             let (height, info) = if stacks(kind) {
-                (height - self.info, 0.0)
+                (height - strip_info, 0.0)
             } else {
-                (height, self.info)
+                (height, strip_info)
             };
             let round_height = js_round(height);
             let at = 3 * g;
+            if self.sized[g] {
+                let mut at_target = [0.0; 6];
+                at_target.copy_from_slice(&self.at_target[6 * g..6 * g + 6]);
+                let mut shown = [0.0; 3];
+                shown.copy_from_slice(&self.shown[at..at + 3]);
+                left += place_sized_group(
+                    kind,
+                    &at_target,
+                    &shown,
+                    height,
+                    s,
+                    left,
+                    top,
+                    self.rects,
+                    first,
+                );
+                continue;
+            }
             let natural = width_for_height(kind, &self.shown, at, height, s, info);
             let width;
             // A strip of a fixed number of groups takes no leftover width in a horizontal
@@ -290,13 +403,16 @@ pub fn resume_rows_layout(
         windows: density_windows(params.collage_density),
         by_orientation: params.group_by_orientation,
     };
+    let chooser = choice.prepare();
     let repeating = params.repeating_group_types;
     let mut strips = Strips {
         ratios,
-        shown: vec![1.0; 3 * count],
-        kinds: vec![GROUP_1; count],
-        firsts: vec![0; count],
-        group_ratios: vec![0.0; count],
+        // Room for every group, taken as groups are added: filling it first costs a pass over
+        // megabytes at 100,000 items.
+        shown: Vec::with_capacity(3 * count),
+        kinds: Vec::with_capacity(count),
+        firsts: Vec::with_capacity(count),
+        group_ratios: Vec::with_capacity(count),
         gallery_width,
         target,
         spacing,
@@ -306,12 +422,16 @@ pub fn resume_rows_layout(
         widest: start.widest,
         inner: [0.0; 6],
         rects,
+        at_target: Vec::with_capacity(if scroll { 6 * count } else { 0 }),
+        sized: Vec::with_capacity(count),
     };
 
     let mut groups = 0;
     let mut strip_first_group = 0;
     let mut strip_number = start.strip;
     let mut strip_ratio = 0.0;
+    // The open strip's height, the gallery width over its ratio (read once it holds a group).
+    let mut strip_height = gallery_width / strip_ratio;
     let mut top = start.top;
     let mut loops = MAX_LOOPS_PER_ITEM * count;
     let mut item = 0;
@@ -337,23 +457,24 @@ pub fn resume_rows_layout(
         }
         // The group's width at the target height, when the choice measured it.
         let mut measured = f64::NAN;
+        // The choice can reshape the group's first item (group_choice.rs), not when it moves on to
+        // the next strip, where it is chosen again (observed).
+        let first_ratio = strips.ratios[item];
         let kind = if !repeating.is_empty() {
             // Past the last item, stand-ins fill the group (as the reference fills it).
             repeating_type(repeating[(groups + start.group) % repeating.len()])
         } else {
-            let mut inner = [0.0; 6];
             let shapes = if params.crop_enable {
-                &shapes[..]
+                Some(&shapes[..])
             } else {
-                &strips.ratios[..]
+                None
             };
-            choice.choose(
-                &strips.ratios,
+            chooser.choose(
+                &mut strips.ratios,
                 shapes,
                 item,
                 count - item,
                 strip_number + in_strip + 1,
-                &mut inner,
                 &mut measured,
             )
         };
@@ -367,46 +488,82 @@ pub fn resume_rows_layout(
         for (place, ratio) in shown.iter_mut().enumerate() {
             *ratio = strips.ratios[item + place.min(taken - 1)];
         }
+        // A single item of a horizontal strip shows the ratio it has once sized to the target
+        // (strips of a fixed number of groups and larger groups size theirs otherwise: not yet
+        // observed).
+        if scroll && strips.per_row == 0 && kind == GROUP_1 {
+            shown[0] = ratio_sized_to(
+                params,
+                item + start.item,
+                dimension(sizes[2 * item]),
+                dimension(sizes[2 * item + 1]),
+                measure - spacing - params.external_info_height,
+            );
+        }
+        // A horizontal gallery measures its groups at the target item size, where a gallery spacing
+        // over half of it leaves items negative sides, which change the shapes they show (observed).
+        let own_shapes = shown;
+        if scroll && !keeps_shape(kind, &shown, rows_target, spacing) {
+            shapes_measured_at(kind, &mut shown, 0, rows_target, spacing, &mut strips.inner);
+        }
+        // The groups of a horizontal strip whose order of operations was observed are sized as
+        // the reference sizes them, from their items' sides (group_sizes.rs).
+        let mut at_target = [0.0; 6];
+        let sized = scroll
+            && strips.per_row == 0
+            && params.external_info_height == 0.0
+            && sized_in_order(kind)
+            && shown == own_shapes
+            && cut_group_sides(params, sizes, start.item, item, taken, kind, &own_shapes, &mut at_target)
+            && sized_at_target(
+                kind,
+                &mut at_target,
+                &shown,
+                measure,
+                spacing,
+                params.min_item_size,
+            );
+        // Strips of a fixed number of groups across a horizontal gallery measure without text room.
+        let measure_info = if scroll && strips.per_row > 0 {
+            0.0
+        } else {
+            params.external_info_height
+        };
         let width = if repeating.is_empty() && kind != GROUP_1 {
             measured
         } else if stacks(kind) {
-            width_for_height(
-                kind,
-                &shown,
-                0,
-                measure - params.external_info_height,
-                spacing,
-                0.0,
-            )
+            width_for_height(kind, &shown, 0, measure - measure_info, spacing, 0.0)
         } else {
-            width_for_height(
-                kind,
-                &shown,
-                0,
-                measure,
-                spacing,
-                params.external_info_height,
-            )
+            width_for_height(kind, &shown, 0, measure, spacing, measure_info)
         };
         let ratio = width / measure;
+        let next_height = gallery_width / (strip_ratio + ratio);
         let full = if strips.per_row > 0 {
             in_strip >= strips.per_row
         } else {
-            !scroll && strips.closes(strip_ratio, ratio)
+            !scroll && strips.closes(strip_height, next_height)
         };
         if in_strip > 0 && full {
+            strips.ratios[item] = first_ratio;
             top += strips.place(strip_first_group, groups, false, top);
             strip_first_group = groups;
             strip_number += 1;
             strip_ratio = 0.0;
             continue;
         }
-        strips.shown[3 * groups..3 * groups + 3].copy_from_slice(&shown);
-        strips.kinds[groups] = kind;
-        strips.firsts[groups] = item;
-        strips.group_ratios[groups] = ratio;
+        // Group `groups` is the next of each (sides at the target only in a horizontal strip, the
+        // only one whose groups are `sized`).
+        strips.shown.extend_from_slice(&shown);
+        strips.sized.push(sized);
+        if scroll {
+            strips.at_target.extend_from_slice(&at_target);
+        }
+        strips.kinds.push(kind);
+        strips.firsts.push(item);
+        strips.group_ratios.push(ratio);
         groups += 1;
         strip_ratio += ratio;
+        strip_height = next_height;
         item += if repeating.is_empty() {
             group_type_size(kind)
         } else {
@@ -441,37 +598,13 @@ pub fn resume_rows_layout(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::params::{CropMethod, GroupsOrder, Orientation};
+    use crate::params::{CropMethod, Orientation};
 
     fn params(width: f64) -> LayoutParams<'static> {
         LayoutParams {
-            orientation: Orientation::Rows,
-            container_width: width,
-            container_height: 800.0,
             item_spacing: 10.0,
-            gallery_spacing: 0.0,
             target_item_size: 370.0,
-            fixed_columns: 0.0,
-            crop_enable: false,
-            crop_method: CropMethod::Fill,
-            groups_order: GroupsOrder::ByHeight,
-            group_size: 1.0,
-            crop_ratios: &[1.0],
-            column_ratios: &[],
-            horizontal_scroll: false,
-            min_item_size: 120.0,
-            collage_density: 0.8,
-            allowed_group_types: 511,
-            smart_crop: false,
-            external_info_height: 0.0,
-            external_info_width: 0.0,
-            repeating_group_types: &[],
-            right_to_left: false,
-            groups_per_row: 0.0,
-            random_scatter: 0.0,
-            scatter_seed: 0,
-            manual_scatter: &[],
-            group_by_orientation: true,
+            ..LayoutParams::plain(Orientation::Rows, width)
         }
     }
 
@@ -532,6 +665,92 @@ mod tests {
             ]
         );
         assert_eq!(summary.height, 800.0);
+    }
+
+    #[test]
+    fn a_single_item_on_half_a_pixel_rounds_as_its_sides_sized_to_the_target_leave_it() {
+        // Both are cut to 3:4 and shown 426 px tall, 319.5 px wide exactly; sized to the target
+        // first, 323 x 686 reads back a hair under 3:4 (rounds down), 324 x 686 exactly 3:4
+        // (rounds up), as pro-gallery 5.0.148 places them.
+        let p = LayoutParams {
+            horizontal_scroll: true,
+            crop_enable: true,
+            crop_ratios: &[0.75],
+            container_height: 426.0,
+            item_spacing: 12.0,
+            ..params(1143.0)
+        };
+        let (rects, _) = run(&[323.0, 686.0, 324.0, 686.0], &p);
+        assert_eq!(rects, vec![0.0, 0.0, 319.0, 426.0, 331.0, 0.0, 320.0, 426.0]);
+    }
+
+    #[test]
+    fn smart_crop_turns_the_ratio_to_the_item_before_the_crop_method_holds_it() {
+        // Observed of pro-gallery 5.0.148: a 9:16 ratio shows landscapes at 16:9; with MAX, a
+        // 3:2 ratio turned to 2:3 for a 1:2 portrait still leaves the portrait its own shape.
+        let mut p = params(1000.0);
+        p.crop_enable = true;
+        p.smart_crop = true;
+        p.crop_ratios = &[0.5625];
+        assert!((item_ratio(&p, 0, 2000.0, 1000.0) - 16.0 / 9.0).abs() < 1e-3);
+        assert!((item_ratio(&p, 1, 1000.0, 2000.0) - 0.5625).abs() < 1e-3);
+        p.crop_method = CropMethod::Max;
+        p.crop_ratios = &[1.5];
+        assert_eq!(item_ratio(&p, 0, 1000.0, 2000.0), 0.5);
+        assert_eq!(item_ratio(&p, 1, 2000.0, 1000.0), 1.5);
+    }
+
+    #[test]
+    fn a_gallery_spacing_over_half_the_target_shows_single_landscapes_and_row_portraits_square() {
+        // pro-gallery 5.0.148 places these at the same pixels (observed): target 30, gallery
+        // spacing 20, so items measured at the target size have negative sides.
+        let sizes = [2000.0, 1000.0, 1000.0, 2000.0];
+        let p = LayoutParams {
+            horizontal_scroll: true,
+            container_width: 415.0,
+            container_height: 792.0,
+            gallery_spacing: 20.0,
+            target_item_size: 30.0,
+            group_size: 3.0,
+            repeating_group_types: &[0.0],
+            ..params(415.0)
+        };
+        let (alone, _) = run(&sizes, &p);
+        assert_eq!(alone, vec![20.0, 20.0, 752.0, 752.0, 782.0, 20.0, 376.0, 752.0]);
+        let in_rows = LayoutParams {
+            repeating_group_types: &[1.0],
+            ..p
+        };
+        let (in_a_row, _) = run(&sizes, &in_rows);
+        assert_eq!(in_a_row, vec![20.0, 20.0, 1504.0, 752.0, 1534.0, 20.0, 752.0, 752.0]);
+    }
+
+    #[test]
+    fn a_single_item_that_keeps_its_shape_is_left_as_it_is_by_its_measure() {
+        let values: [f64; 17] = [
+            0.0, 1e-9, 0.3, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 7.0, 10.0, 30.0, 45.5, 380.0, 1e6, 1e17,
+            1e300,
+        ];
+        let mut kept = 0;
+        for &height in values.iter() {
+            for &spacing in values.iter() {
+                // Ratios on each side of a 2 px product, and the values themselves.
+                let edge: f64 = 2.0 / (height - spacing);
+                let mut ratios = values.to_vec();
+                for step in [-2i64, -1, 0, 1, 2].iter() {
+                    ratios.push(f64::from_bits((edge.to_bits() as i64 + step) as u64));
+                }
+                for &ratio in ratios.iter() {
+                    let mut shown = [ratio, 1.0, 1.0];
+                    if keeps_shape(GROUP_1, &shown, height, spacing) {
+                        kept += 1;
+                        shapes_measured_at(GROUP_1, &mut shown, 0, height, spacing, &mut [0.0; 6]);
+                        assert_eq!(shown[0].to_bits(), ratio.to_bits(), "{height} {spacing} {ratio}");
+                    }
+                }
+            }
+        }
+        assert!(kept > 1000);
     }
 
     #[test]

@@ -43,16 +43,6 @@ fn room(params: &LayoutParams, at_edge: bool) -> f64 {
     }
 }
 
-/// The room below an item. At the bottom of a horizontal gallery, where every strip ends, it is
-/// the lesser of the gallery spacing and half the gap (observed).
-fn bottom_room(params: &LayoutParams, at_edge: bool) -> f64 {
-    if at_edge && params.horizontal_scroll {
-        params.gallery_spacing.min(params.item_spacing / 2.0)
-    } else {
-        room(params, at_edge)
-    }
-}
-
 /// Moves every item of `rects` (as rendered, gallery spacing included) by its scatter.
 pub fn scatter(params: &LayoutParams, rects: &mut [f64]) {
     scatter_from(params, rects, 0);
@@ -68,10 +58,15 @@ pub fn scatter_from(params: &LayoutParams, rects: &mut [f64], first: usize) {
     if pairs.len() < 2 && random <= 0.0 {
         return;
     }
-    // The container's right edge holds an item whose box reaches it; so does its bottom edge.
+    // The container's right edge holds an item whose box reaches it. Its bottom edge holds an item
+    // that, a whole item spacing further down, passes the container's height and the gallery
+    // spacing, in a vertical gallery too (observed): in a horizontal one, a bottom item whose
+    // gallery spacing is over half the item spacing moves into half the gap.
     let half = params.item_spacing / 2.0;
     let right_edge = params.container_width.floor() - params.gallery_spacing - 0.5;
-    let bottom_edge = params.container_height.floor() - params.gallery_spacing - 0.5;
+    let bottom_edge = params.container_height.floor() + params.gallery_spacing;
+    // Below the media: the room for its text, then the item spacing.
+    let below = params.external_info_height + params.item_spacing;
     let near_edge = params.gallery_spacing + 0.5;
     let mut generator = SeededRandom::new(params.scatter_seed);
     generator.skip((first as u32).wrapping_mul(DRAWS_PER_ITEM));
@@ -92,7 +87,7 @@ pub fn scatter_from(params: &LayoutParams, rects: &mut [f64], first: usize) {
             room(params, rect[0] <= near_edge)
         };
         let dy = if y >= 0.0 {
-            bottom_room(params, rect[1] + rect[3] + half >= bottom_edge)
+            room(params, rect[1] + rect[3] + below >= bottom_edge)
         } else {
             room(params, rect[1] <= near_edge)
         };

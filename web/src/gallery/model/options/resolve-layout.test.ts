@@ -155,12 +155,36 @@ describe('resolveLayoutParams', () => {
     const slider = { layoutParams_structure_galleryLayout: 4, layoutParams_structure_itemSpacing: 0 };
     expect(resolveLayoutParams({ ...slider, layoutParams_structure_galleryRatio_value: 0.5 }, wide).containerHeight).toBe(993.5);
     expect(resolveLayoutParams({ layoutParams_structure_galleryRatio_value: 0.5 }, wide).containerHeight).toBe(995);
-    // The text under items comes on top, unless the ratio includes it.
-    const text = { ...slider, layoutParams_structure_galleryRatio_value: 0.5, externalInfoHeight: 200 };
+    // The text under (or over) items comes on top, unless the ratio includes it; text on both
+    // sides or alternating does not (observed).
+    const text = { ...slider, layoutParams_structure_galleryRatio_value: 0.5, externalInfoHeight: 200, layoutParams_info_placement: 'OVERLAY,BELOW' };
     expect(resolveLayoutParams(text, wide).containerHeight).toBe(1193.5);
     expect(resolveLayoutParams({ ...text, layoutParams_structure_galleryRatio_includeExternalInfo: true }, wide).containerHeight).toBe(993.5);
+    expect(resolveLayoutParams({ ...text, layoutParams_info_placement: 'ALTERNATE_VERTICALLY' }, wide).containerHeight).toBe(993.5);
+    expect(resolveLayoutParams({ ...text, layoutParams_info_placement: 'ABOVE,BELOW' }, wide).containerHeight).toBe(993.5);
+    // ... nor does it beside a thumbnail strip outside the gallery.
+    expect(resolveLayoutParams({ ...text, layoutParams_thumbnails_enable: true }, wide).containerHeight).toBe(993.5);
     const arrows = resolveLayoutParams({ ...slider, layoutParams_navigationArrows_position: 'OUTSIDE_GALLERY', layoutParams_navigationArrows_size: 23 }, wide);
     expect(arrows.containerWidth).toBe(1861);
+  });
+
+  test('a percent crop ratio of a horizontal gallery measures its height in whole pixels', () => {
+    // 397 x 198.5 with a ratio of 0.5: pro-gallery 5.0.148 crops to 397 by 198 (observed), so
+    // strips of four groups come 396/13 px tall there, not 397/13.
+    const fullsize = { layoutParams_structure_galleryLayout: 9, layoutParams_structure_galleryRatio_value: 0.5 };
+    const params = resolveLayoutParams(fullsize, { width: 397, height: 1364 });
+    expect(params.containerHeight).toBe(198.5);
+    expect(params.cropRatios).toEqual([397 / 198, 397 / 198]);
+  });
+
+  test('a thumbnail strip outside the gallery takes its size, its margin and the gallery spacing', () => {
+    // pro-gallery 5.0.148 gives a navigation bar of 124 px here (observed): size 120, spacing 4.
+    const thumbnails = { layoutParams_thumbnails_enable: true, layoutParams_structure_gallerySpacing: 4 };
+    const slider = resolveLayoutParams({ ...thumbnails, layoutParams_structure_galleryLayout: 4 }, { width: 291, height: 550 });
+    expect(slider.containerHeight).toBe(426);
+    const beside = { ...thumbnails, layoutParams_thumbnails_alignment: 'LEFT', layoutParams_thumbnails_marginToGallery: 5 };
+    const collage = resolveLayoutParams({ ...beside, layoutParams_structure_galleryLayout: 0 }, { width: 800, height: 550 });
+    expect(collage.containerWidth).toBe(800 - 120 - 5 - 4);
   });
 
   test('manual scatter reads x/y percent pairs and leaves out what it cannot read', () => {

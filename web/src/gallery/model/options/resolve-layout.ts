@@ -150,8 +150,11 @@ function groupTypes(value: unknown, fallback: readonly GroupType[]): GroupType[]
   return list.map((v) => String(v).trim()).filter((v): v is GroupType => (GROUP_TYPES as readonly string[]).includes(v));
 }
 
-/** The gallery's own height: the container less a thumbnail strip above or below it. */
-function galleryHeight(flat: FlatOptions, container: Container): number {
+/**
+ * The gallery's own height: the container less a thumbnail strip above or below it, with its
+ * margin and the gallery spacing (observed of pro-gallery 5.0.148).
+ */
+function galleryHeight(flat: FlatOptions, container: Container, gallerySpacing: number): number {
   const thumbnails =
     flat.layoutParams_thumbnails_enable === true &&
     (flat.layoutParams_thumbnails_position ?? OPTION_DEFAULTS.layoutParams_thumbnails_position) !== 'ON_GALLERY';
@@ -160,39 +163,39 @@ function galleryHeight(flat: FlatOptions, container: Container): number {
   if (alignment !== 'TOP' && alignment !== 'BOTTOM') return container.height;
   const size = finiteNumber(flat.layoutParams_thumbnails_size, OPTION_DEFAULTS.layoutParams_thumbnails_size);
   const margin = finiteNumber(flat.layoutParams_thumbnails_marginToGallery, OPTION_DEFAULTS.layoutParams_thumbnails_marginToGallery);
-  return container.height - size - margin;
+  return container.height - size - margin - gallerySpacing;
 }
 
-/** The gallery's own width: the container less a thumbnail strip beside it. */
-function galleryWidthOf(flat: FlatOptions, container: Container): number {
+/** The gallery's own width: the container less a thumbnail strip beside it, as its height. */
+function galleryWidthOf(flat: FlatOptions, container: Container, gallerySpacing: number): number {
   const thumbnails = flat.layoutParams_thumbnails_enable === true && (flat.layoutParams_thumbnails_position ?? 'OUTSIDE_GALLERY') !== 'ON_GALLERY';
   const alignment = flat.layoutParams_thumbnails_alignment ?? OPTION_DEFAULTS.layoutParams_thumbnails_alignment;
   if (!thumbnails || (alignment !== 'LEFT' && alignment !== 'RIGHT')) return container.width;
   const size = finiteNumber(flat.layoutParams_thumbnails_size, OPTION_DEFAULTS.layoutParams_thumbnails_size);
   const margin = finiteNumber(flat.layoutParams_thumbnails_marginToGallery, OPTION_DEFAULTS.layoutParams_thumbnails_marginToGallery);
-  return container.width - size - margin;
-}
-
-/** Whether a thumbnail strip outside the gallery takes room beside it or above or below it. */
-function thumbnailStrip(flat: FlatOptions): 'beside' | 'above or below' | 'none' {
-  const outside = flat.layoutParams_thumbnails_enable === true && (flat.layoutParams_thumbnails_position ?? OPTION_DEFAULTS.layoutParams_thumbnails_position) !== 'ON_GALLERY';
-  if (!outside) return 'none';
-  const alignment = flat.layoutParams_thumbnails_alignment ?? OPTION_DEFAULTS.layoutParams_thumbnails_alignment;
-  return alignment === 'LEFT' || alignment === 'RIGHT' ? 'beside' : alignment === 'TOP' || alignment === 'BOTTOM' ? 'above or below' : 'none';
+  return container.width - size - margin - gallerySpacing;
 }
 
 /**
  * The box a percent crop ratio of a vertical gallery is measured in (observed of pro-gallery
- * 5.0.148): the gallery's width widened by the item spacing, less the gallery spacing on each side
- * (once more beside a thumbnail strip), by its height with half an item spacing (less the gallery
- * spacing above or below a thumbnail strip).
+ * 5.0.148): the gallery's width widened by the item spacing, less the gallery spacing on each side,
+ * by its height with half an item spacing.
  */
-function verticalCropBox(flat: FlatOptions, gallery: Container, itemSpacing: number, gallerySpacing: number): Container {
-  const strip = thumbnailStrip(flat);
-  return {
-    width: gallery.width + itemSpacing - 2 * gallerySpacing - (strip === 'beside' ? gallerySpacing : 0),
-    height: gallery.height + itemSpacing / 2 - (strip === 'above or below' ? gallerySpacing : 0),
-  };
+function verticalCropBox(gallery: Container, itemSpacing: number, gallerySpacing: number): Container {
+  return { width: gallery.width + itemSpacing - 2 * gallerySpacing, height: gallery.height + itemSpacing / 2 };
+}
+
+/**
+ * Whether the text beside items sits above or below them on one side only, overlays aside: only
+ * then does a gallery ratio leave room for it (observed of pro-gallery 5.0.148; text that
+ * alternates or sits on both sides does not add to the gallery's height).
+ */
+function textOnOneSide(placement: unknown): boolean {
+  const sides = String(placement ?? '')
+    .split(',')
+    .map((side) => side.trim())
+    .filter((side) => side !== '' && side !== 'OVERLAY');
+  return sides.length === 1 && (sides[0] === 'ABOVE' || sides[0] === 'BELOW');
 }
 
 export function resolveLayoutParams(options: unknown, container: Container, context: ResolveContext = {}): LayoutParams {
@@ -245,20 +248,28 @@ export function resolveLayoutParams(options: unknown, container: Container, cont
   // includes it; arrows outside it take their size and a margin on each side, and the item
   // spacing the frame would add (observed of pro-gallery 5.0.148).
   const galleryRatio = horizontalScroll ? finiteNumber(flat.layoutParams_structure_galleryRatio_value, 0) : 0;
-  const textUnder = flat.layoutParams_structure_galleryRatio_includeExternalInfo === true ? 0 : Math.max(0, finiteNumber(flat.externalInfoHeight, 0));
-  const height = galleryRatio > 0 ? galleryWidthOf(flat, container) * galleryRatio + textUnder : galleryHeight(flat, container);
+  // ... nor with a thumbnail strip outside it (observed).
+  const thumbnailsOutside =
+    flat.layoutParams_thumbnails_enable === true &&
+    (flat.layoutParams_thumbnails_position ?? OPTION_DEFAULTS.layoutParams_thumbnails_position) !== 'ON_GALLERY';
+  const textUnder =
+    flat.layoutParams_structure_galleryRatio_includeExternalInfo === true || thumbnailsOutside || !textOnOneSide(flat.layoutParams_info_placement)
+      ? 0
+      : Math.max(0, finiteNumber(flat.externalInfoHeight, 0));
+  const height = galleryRatio > 0 ? galleryWidthOf(flat, container, gallerySpacing) * galleryRatio + textUnder : galleryHeight(flat, container, gallerySpacing);
   const arrowsOutside = horizontalScroll && flat.layoutParams_navigationArrows_position === 'OUTSIDE_GALLERY';
   const arrowSize = finiteNumber(flat.layoutParams_navigationArrows_size, OPTION_DEFAULTS.layoutParams_navigationArrows_size);
   const arrowsRoom = arrowsOutside ? 2 * (arrowSize + ARROW_MARGIN) + itemSpacing : 0;
-  const width = galleryWidthOf(flat, container) - arrowsRoom;
+  const width = galleryWidthOf(flat, container, gallerySpacing) - arrowsRoom;
   const smart = smartTargetItemSize(layout, value, orientation === 'VERTICAL');
   const unit = read.oneOf('layoutParams_targetItemSize_unit', TARGET_UNITS);
   const externalInfoHeight = Math.max(0, finiteNumber(flat.externalInfoHeight, 0));
   // A percent crop ratio measures the media of an item spanning that share of the gallery, less
-  // the item spacing: horizontally the gallery's box less the text kept under each item.
+  // the item spacing: horizontally the gallery's box less the text kept under each item, its
+  // height in whole pixels like the strip's (observed with a gallery ratio).
   const cropBox = horizontalScroll
-    ? { width: width + itemSpacing - 2 * gallerySpacing, height: height + itemSpacing - gallerySpacing - externalInfoHeight }
-    : verticalCropBox(flat, { width, height }, itemSpacing, gallerySpacing);
+    ? { width: width + itemSpacing - 2 * gallerySpacing, height: Math.floor(height + itemSpacing / 2 - gallerySpacing) + itemSpacing / 2 - externalInfoHeight }
+    : verticalCropBox({ width, height }, itemSpacing, gallerySpacing);
   const parsedRatios = cropRatiosOf(flat.layoutParams_crop_ratios, cropBox, itemSpacing);
   // A ratio that cannot be read is reported; in a list it keeps its item's own shape, as in the
   // reference.

@@ -1,0 +1,240 @@
+// Twin of crates/layout/src/group_sizes.rs: the sizes of a group's items in a horizontal strip as
+// the reference reaches them, last bit included, for the group types whose order of operations
+// was observed (a single item is sized in rows.ts, 3r in group-types.ts). Observed of pro-gallery
+// 5.0.148 as a black box (its rounding calls logged): every item keeps a width and a height and
+// is resized by multiplying both by new over old; a group is arranged from its items' own (cut)
+// sides, sized at the target item size (three times when an item then has a side under the
+// minimum item size), then at the strip's height; each item is rounded on its own and the item
+// that takes the rounding of its row or stack takes what the group's rounded size leaves. Which
+// way a side that lands on half a pixel rounds follows the last bit those products leave.
+
+import { GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3T, GROUP_3V, widthForHeight } from './group-types.ts';
+import { fmax, jsRound } from './js-math.ts';
+
+/** Whether the sizes of a group of `type` follow the reference's order of operations here. */
+export function sizedInOrder(type: number): boolean {
+  return (
+    type === GROUP_2H ||
+    type === GROUP_3H ||
+    type === GROUP_2V ||
+    type === GROUP_3V ||
+    type === GROUP_3T ||
+    type === GROUP_3B ||
+    type === GROUP_3L
+  );
+}
+
+function toWidth(st: Float64Array, i: number, width: number): void {
+  const k = width / st[2 * i];
+  st[2 * i] *= k;
+  st[2 * i + 1] *= k;
+}
+
+function toHeight(st: Float64Array, i: number, height: number): void {
+  const k = height / st[2 * i + 1];
+  st[2 * i] *= k;
+  st[2 * i + 1] *= k;
+}
+
+function ratio(st: Float64Array, i: number): number {
+  return st[2 * i] / st[2 * i + 1];
+}
+
+function places(type: number): number {
+  return type === GROUP_2H || type === GROUP_2V ? 2 : 3;
+}
+
+/**
+ * The items placed at each other's sides as the group forms: side by side at the first item's
+ * height, stacked at its width; 3t and 3b put the row under or over the single item at the row's
+ * width, 3l stacks its last two at the second's width and the first at the stack's height.
+ */
+function arrange(type: number, st: Float64Array): void {
+  if (type === GROUP_2H) toHeight(st, 1, st[1]);
+  else if (type === GROUP_3H) {
+    toHeight(st, 1, st[1]);
+    toHeight(st, 2, st[1]);
+  } else if (type === GROUP_2V) toWidth(st, 1, st[0]);
+  else if (type === GROUP_3V) {
+    toWidth(st, 2, st[0]);
+    toWidth(st, 1, st[0]);
+  } else if (type === GROUP_3T) {
+    toHeight(st, 2, st[3]);
+    toWidth(st, 0, st[2] + st[4]);
+  } else if (type === GROUP_3B) {
+    toHeight(st, 1, st[1]);
+    toWidth(st, 2, st[0] + st[2]);
+  } else if (type === GROUP_3L) {
+    toWidth(st, 2, st[2]);
+    toHeight(st, 0, st[3] + st[5]);
+  }
+}
+
+/**
+ * Resizes the items of a group to the outer `height`; returns the group's outer width as the
+ * reference computes it for rounding (stacks: from the shape ratio 1 / sum(1 / ratio), rows: read
+ * back from the items). `shown` (from `at`) holds the ratios the places show (3l: the stack takes
+ * the width those give less the single item's; observed to the last bit in about 3 groups in 5,
+ * closer than any other order tried; 3r, sized the same way, rounds worse than group-types.ts).
+ */
+function resize(type: number, st: Float64Array, shown: Float64Array, at: number, height: number, s: number): number {
+  if (type === GROUP_2H || type === GROUP_3H) {
+    const n = places(type);
+    let width = 0;
+    for (let i = 0; i < n; i++) toHeight(st, i, height - s);
+    for (let i = 0; i < n; i++) width += st[2 * i];
+    return width + n * s;
+  }
+  if (type === GROUP_2V || type === GROUP_3V) {
+    const n = places(type);
+    let inverse = 0;
+    for (let i = 0; i < n; i++) inverse += 1 / ratio(st, i);
+    const g = 1 / inverse;
+    const width = height * g + s * (1 - n * g);
+    for (let i = 0; i < n; i++) toWidth(st, i, width - s);
+    return width;
+  }
+  if (type === GROUP_3T || type === GROUP_3B) {
+    // The single item and the row beside it, in stack order.
+    const single = type === GROUP_3T ? 0 : 2;
+    const a = type === GROUP_3T ? 1 : 0;
+    const b = type === GROUP_3T ? 2 : 1;
+    const one = ratio(st, single);
+    const row = ratio(st, a) + ratio(st, b);
+    const g = 1 / (1 / one + 1 / row);
+    const width = height * g + s * (g / one + (2 * g) / row - 2 * g);
+    toWidth(st, single, width - s);
+    const rowHeight = height - st[2 * single + 1] - 2 * s;
+    toHeight(st, a, rowHeight);
+    toHeight(st, b, rowHeight);
+    return width;
+  }
+  if (type === GROUP_3L) {
+    toHeight(st, 0, height - s);
+    const stack = widthForHeight(type, shown, at, height, s, 0) - st[0] - 2 * s;
+    toWidth(st, 1, stack);
+    toWidth(st, 2, stack);
+    return st[0] + st[2] + 2 * s;
+  }
+  return NaN;
+}
+
+function smallestSide(type: number, st: Float64Array): number {
+  let least = Infinity;
+  for (let i = 0; i < 2 * places(type); i++) least = Math.min(least, st[i]);
+  return least;
+}
+
+/**
+ * Sizes the items of a group of `type` (their own cut sides in `st`, width and height per place)
+ * at the `target` item size as the reference does before it sizes the group to its strip.
+ * Returns false when the sides do not stay positive finite numbers (the caller sizes the group
+ * from its ratios instead).
+ */
+export function sizedAtTarget(type: number, st: Float64Array, shown: Float64Array, target: number, s: number, minItemSize: number): boolean {
+  arrange(type, st);
+  resize(type, st, shown, 0, target, s);
+  if (smallestSide(type, st) < minItemSize) {
+    // The reference tries the group again (observed: arranged and sized twice more).
+    for (let round = 0; round < 2; round++) {
+      arrange(type, st);
+      resize(type, st, shown, 0, target, s);
+    }
+  }
+  for (let i = 0; i < 2 * places(type); i++) if (!(Number.isFinite(st[i]) && st[i] > 0)) return false;
+  return true;
+}
+
+/**
+ * Places the items of a group sized at the target (`atTarget`, from `sizedAtTarget`, read from
+ * `from`) once sized to the strip's outer `height`, at (`left`, `top`), into `rects` from item
+ * `first`; returns the group's width, rounded (where the next group starts). `scratch` holds 6.
+ */
+export function placeSizedGroup(
+  type: number,
+  atTarget: Float64Array,
+  from: number,
+  shown: Float64Array,
+  shownAt: number,
+  height: number,
+  s: number,
+  left: number,
+  top: number,
+  rects: Float64Array,
+  first: number,
+  scratch: Float64Array,
+): number {
+  const st = scratch;
+  for (let i = 0; i < 6; i++) st[i] = atTarget[from + i];
+  const width = resize(type, st, shown, shownAt, height, s);
+  let w0 = jsRound(st[0]);
+  let h0 = jsRound(st[1]);
+  let w1 = jsRound(st[2]);
+  let h1 = jsRound(st[3]);
+  let w2 = jsRound(st[4]);
+  let h2 = jsRound(st[5]);
+  const groupWidth = jsRound(width);
+  const rowHeight = jsRound(height - s);
+  let x1 = 0;
+  let y1 = 0;
+  let x2 = 0;
+  let y2 = 0;
+  if (type === GROUP_2H) {
+    w0 = jsRound(width - 2 * s) - w1;
+    h0 = rowHeight;
+    h1 = rowHeight;
+    x1 = w0 + s;
+  } else if (type === GROUP_3H) {
+    w2 = jsRound(width - 3 * s) - w0 - w1;
+    h0 = rowHeight;
+    h1 = rowHeight;
+    h2 = rowHeight;
+    x1 = w0 + s;
+    x2 = w0 + w1 + 2 * s;
+  } else if (type === GROUP_2V) {
+    w0 = groupWidth - s;
+    w1 = groupWidth - s;
+    h0 = jsRound(height - 2 * s) - h1;
+    y1 = h0 + s;
+  } else if (type === GROUP_3V) {
+    w0 = groupWidth - s;
+    w1 = groupWidth - s;
+    w2 = groupWidth - s;
+    h2 = jsRound(height - 3 * s) - h0 - h1;
+    y1 = h0 + s;
+    y2 = h0 + h1 + 2 * s;
+  } else if (type === GROUP_3T) {
+    w0 = groupWidth - s;
+    h0 = jsRound(height - 2 * s) - h1;
+    w1 = jsRound(width - 2 * s) - w2;
+    y1 = h0 + s;
+    x2 = w1 + s;
+    y2 = h0 + s;
+  } else if (type === GROUP_3B) {
+    w0 = jsRound(width - 2 * s) - w1;
+    w2 = groupWidth - s;
+    h2 = jsRound(height - 2 * s) - h0;
+    x1 = w0 + s;
+    y2 = h0 + s;
+  } else if (type === GROUP_3L) {
+    h1 = jsRound(height - 2 * s) - h2;
+    w0 = jsRound(width - 2 * s) - w1;
+    x1 = w0 + s;
+    x2 = w0 + s;
+    y2 = h1 + s;
+  }
+  put(rects, first, left, top, w0, h0);
+  put(rects, first + 1, left + x1, top + y1, w1, h1);
+  if (places(type) === 3) put(rects, first + 2, left + x2, top + y2, w2, h2);
+  return groupWidth;
+}
+
+function put(rects: Float64Array, item: number, x: number, y: number, w: number, h: number): void {
+  const at = 4 * item;
+  // A group that repeating group types fill past the last item places nothing there.
+  if (at + 4 > rects.length) return;
+  rects[at] = x;
+  rects[at + 1] = y;
+  rects[at + 2] = fmax(w, 1);
+  rects[at + 3] = fmax(h, 1);
+}
