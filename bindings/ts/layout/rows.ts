@@ -356,27 +356,22 @@ export function resumeRowsLayout(
   };
 }
 
+/** A copy of `from` with room for `length` values. */
+function widened<T extends Uint8Array | Uint32Array | Float64Array>(from: T, length: number): T {
+  const to = new (from.constructor as new (length: number) => T)(length);
+  to.set(from);
+  return to;
+}
+
 /** Doubles the room for the open strip's groups (a horizontal gallery is one long strip). */
 function growStrip(strips: Strips): void {
   const room = 2 * strips.groupType.length;
-  const types = new Uint8Array(room);
-  types.set(strips.groupType);
-  strips.groupType = types;
-  const firsts = new Uint32Array(room);
-  firsts.set(strips.groupFirst);
-  strips.groupFirst = firsts;
-  const ratios = new Float64Array(room);
-  ratios.set(strips.groupRatio);
-  strips.groupRatio = ratios;
-  const shown = new Float64Array(3 * room);
-  shown.set(strips.groupShown);
-  strips.groupShown = shown;
-  const sized = new Uint8Array(room);
-  sized.set(strips.groupSized);
-  strips.groupSized = sized;
-  const atTarget = new Float64Array(6 * room);
-  atTarget.set(strips.groupAtTarget);
-  strips.groupAtTarget = atTarget;
+  strips.groupType = widened(strips.groupType, room);
+  strips.groupFirst = widened(strips.groupFirst, room);
+  strips.groupRatio = widened(strips.groupRatio, room);
+  strips.groupShown = widened(strips.groupShown, 3 * room);
+  strips.groupSized = widened(strips.groupSized, room);
+  strips.groupAtTarget = widened(strips.groupAtTarget, 6 * room);
 }
 
 /**
