@@ -52,16 +52,32 @@ export function ratioSizedTo(params: ParsedParams, idx: number, width: number, h
   let w = width;
   let h = height;
   if (params.cropEnable) {
-    const own = width / height;
-    const crop = cropRatio(params, idx, own, params.smartCrop);
-    if (own > crop) w = fmax(height * crop, 1);
-    else if (own < crop) h = fmax(width / crop, 1);
     // A crop that keeps the item's own shape starts from other sides (not yet observed).
-    else return itemRatio(params, idx, width, height);
+    if (!cutToCrop(params, idx, width, height, SIDES, 0)) return itemRatio(params, idx, width, height);
+    w = SIDES[0];
+    h = SIDES[1];
   }
   const scale = (target * (w / h)) / w;
   const ratio = (w * scale) / (h * scale);
   return Number.isFinite(ratio) && ratio > 0 ? fmin(fmax(ratio, 1 / MAX_RATIO), MAX_RATIO) : itemRatio(params, idx, width, height);
+}
+
+const SIDES = new Float64Array(2);
+
+/** An item's sides cut to its crop ratio, into `out` at `at`; false (nothing written) when the crop keeps its own shape. */
+function cutToCrop(params: ParsedParams, idx: number, width: number, height: number, out: Float64Array, at: number): boolean {
+  const own = width / height;
+  const crop = cropRatio(params, idx, own, params.smartCrop);
+  if (own > crop) {
+    out[at] = fmax(height * crop, 1);
+    out[at + 1] = height;
+  } else if (own < crop) {
+    out[at] = width;
+    out[at + 1] = fmax(width / crop, 1);
+  } else {
+    return false;
+  }
+  return true;
 }
 
 /**
@@ -70,16 +86,9 @@ export function ratioSizedTo(params: ParsedParams, idx: number, width: number, h
  * `at`.
  */
 export function cutSides(params: ParsedParams, idx: number, width: number, height: number, out: Float64Array, at: number): void {
-  let w = width;
-  let h = height;
-  if (params.cropEnable) {
-    const own = width / height;
-    const crop = cropRatio(params, idx, own, params.smartCrop);
-    if (own > crop) w = fmax(height * crop, 1);
-    else if (own < crop) h = fmax(width / crop, 1);
-  }
-  out[at] = w;
-  out[at + 1] = h;
+  if (params.cropEnable && cutToCrop(params, idx, width, height, out, at)) return;
+  out[at] = width;
+  out[at + 1] = height;
 }
 
 /**

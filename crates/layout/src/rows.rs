@@ -50,19 +50,15 @@ pub fn item_ratio(params: &LayoutParams, idx: usize, width: f64, height: f64) ->
 /// pro-gallery 5.0.148: what the scaling leaves in the last bit decides which way a width that
 /// lands on half a pixel rounds). `item_ratio` where that gives no ratio.
 pub fn ratio_sized_to(params: &LayoutParams, idx: usize, width: f64, height: f64, target: f64) -> f64 {
-    let (mut w, mut h) = (width, height);
-    if params.crop_enable {
-        let own = width / height;
-        let crop = crop_ratio(params, idx, own, params.smart_crop);
-        if own > crop {
-            w = (height * crop).max(1.0);
-        } else if own < crop {
-            h = (width / crop).max(1.0);
-        } else {
+    let (w, h) = if params.crop_enable {
+        match cut_to_crop(params, idx, width, height) {
+            Some(sides) => sides,
             // A crop that keeps the item's own shape starts from other sides (not yet observed).
-            return item_ratio(params, idx, width, height);
+            None => return item_ratio(params, idx, width, height),
         }
-    }
+    } else {
+        (width, height)
+    };
     let scale = target * (w / h) / w;
     let ratio = (w * scale) / (h * scale);
     if ratio.is_finite() && ratio > 0.0 {
@@ -72,16 +68,25 @@ pub fn ratio_sized_to(params: &LayoutParams, idx: usize, width: f64, height: f64
     }
 }
 
+/// An item's sides cut to its crop ratio; None when the crop keeps its own shape.
+fn cut_to_crop(params: &LayoutParams, idx: usize, width: f64, height: f64) -> Option<(f64, f64)> {
+    let own = width / height;
+    let crop = crop_ratio(params, idx, own, params.smart_crop);
+    if own > crop {
+        Some(((height * crop).max(1.0), height))
+    } else if own < crop {
+        Some((width, (width / crop).max(1.0)))
+    } else {
+        None
+    }
+}
+
 /// An item's sides cut to its crop ratio (uncut when not cropping or when the crop keeps its
 /// shape), as the reference keeps them before it sizes the item (see `item_ratio`).
 pub fn cut_sides(params: &LayoutParams, idx: usize, width: f64, height: f64) -> (f64, f64) {
     if params.crop_enable {
-        let own = width / height;
-        let crop = crop_ratio(params, idx, own, params.smart_crop);
-        if own > crop {
-            return ((height * crop).max(1.0), height);
-        } else if own < crop {
-            return (width, (width / crop).max(1.0));
+        if let Some(sides) = cut_to_crop(params, idx, width, height) {
+            return sides;
         }
     }
     (width, height)
