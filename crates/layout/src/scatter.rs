@@ -7,6 +7,7 @@
 
 use crate::js_math::finite_or;
 use crate::params::LayoutParams;
+use crate::strip_edge::{EDGE_REACHED, EDGE_SHORT};
 use crate::RECT_STRIDE;
 
 
@@ -45,20 +46,27 @@ fn room(params: &LayoutParams, at_edge: bool) -> f64 {
 
 /// Moves every item of `rects` (as rendered, gallery spacing included) by its scatter.
 pub fn scatter(params: &LayoutParams, rects: &mut [f64]) {
-    scatter_from(params, rects, 0);
+    scatter_from(params, rects, 0, &[]);
+}
+
+/// Whether any item moves.
+pub fn scatters(params: &LayoutParams) -> bool {
+    params.manual_scatter.len() >= 2 || params.random_scatter > 0.0
 }
 
 /// Draws per item of the generator: x, then y.
 const DRAWS_PER_ITEM: u32 = 2;
 
-/// Moves the items of `rects`, which start at item `first`, by their scatter.
-pub fn scatter_from(params: &LayoutParams, rects: &mut [f64], first: usize) {
+/// Moves the items of `rects`, which start at item `first`, by their scatter. `edges` says, per
+/// item, whether it reaches the right edge where its layout knows it exactly (strip_edge.rs).
+pub fn scatter_from(params: &LayoutParams, rects: &mut [f64], first: usize, edges: &[u8]) {
     let pairs = params.manual_scatter;
     let random = params.random_scatter;
-    if pairs.len() < 2 && random <= 0.0 {
+    if !scatters(params) {
         return;
     }
-    // The container's right edge holds an item whose box reaches it. Its bottom edge holds an item
+    // The container's right edge holds an item whose box reaches it (within a rounded
+    // rectangle's reach, where its layout does not know it exactly). Its bottom edge holds an item
     // that, a whole item spacing further down, passes the container's height and the gallery
     // spacing, in a vertical gallery too (observed): in a horizontal one, a bottom item whose
     // gallery spacing is over half the item spacing moves into half the gap.
@@ -82,7 +90,12 @@ pub fn scatter_from(params: &LayoutParams, rects: &mut [f64], first: usize) {
             (x, y)
         };
         let dx = if x >= 0.0 {
-            room(params, rect[0] + rect[2] + half >= right_edge)
+            let reaches = match edges.get(local) {
+                Some(&EDGE_REACHED) => true,
+                Some(&EDGE_SHORT) => false,
+                _ => rect[0] + rect[2] + half >= right_edge,
+            };
+            room(params, reaches)
         } else {
             room(params, rect[0] <= near_edge)
         };
