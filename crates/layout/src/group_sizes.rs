@@ -300,6 +300,25 @@ mod tests {
     use super::*;
 
     #[test]
+    fn groups_of_a_vertical_strip_are_measured_in_the_reference_s_order() {
+        // One-group strips of pro-gallery 5.0.148 (observed: the strip is the gallery width over
+        // the group's width at the target, over the target): a row of three 435 px tall with 6 px
+        // spacing in a 1398 px gallery is 320.71809299582867 px tall, a stack of two 570 px tall
+        // with 7 px spacing in a 388 px gallery 639.0965214620788 px; the ratios alone
+        // (`width_for_height`) give a last bit more or less.
+        let mut row = [3892.0, 7644.0, 3704.0, 4097.0, 3952.0, 1333.0];
+        let width = vertical_strip_width(GROUP_3H, &mut row, 435.0, 6.0);
+        assert_eq!(1398.0 / (width / 435.0), 320.71809299582867);
+        let mut stack = [4760.0, 6006.0, 1690.0, 639.0, 0.0, 0.0];
+        let width = vertical_strip_width(GROUP_2V, &mut stack, 570.0, 7.0);
+        assert_eq!(388.0 / (width / 570.0), 639.0965214620788);
+        let ratios = [4760.0 / 6006.0, 1690.0 / 639.0, 1.0];
+        let by_ratios = width_for_height(GROUP_2V, &ratios, 0, 570.0, 7.0, 0.0);
+        assert_ne!(388.0 / (by_ratios / 570.0), 639.0965214620788);
+        assert!(vertical_strip_width(GROUP_3T, &mut stack, 570.0, 7.0).is_nan());
+    }
+
+    #[test]
     fn a_stack_rounds_its_width_as_the_reference_s_products_leave_it() {
         // Three items cut to 5:2 stacked in a 669 px strip are 557.5 px wide on paper; sized at
         // the target item size (1728 px) and then to the strip by products, the stack's width

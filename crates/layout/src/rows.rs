@@ -853,6 +853,14 @@ mod tests {
     }
 
     #[test]
+    fn a_single_item_of_a_vertical_strip_is_measured_in_the_reference_s_order() {
+        // pro-gallery 5.0.148 (observed): a 1886 x 1016 item alone in a strip of a 250 px gallery,
+        // target 262 px plus 22 px spacing, makes the strip 139.66744371558462 px tall.
+        let width = single_width_at(1886.0 / 1016.0, 284.0, 22.0);
+        assert_eq!(250.0 / (width / 284.0), 139.66744371558462);
+    }
+
+    #[test]
     fn a_group_size_that_is_not_a_number_falls_back_to_three() {
         let p = LayoutParams {
             group_size: f64::NAN,
