@@ -6,7 +6,7 @@
 // agree (the reference draws from Math.random).
 
 import { finiteOr } from './js-math.ts';
-import type { ParsedParams } from './params.ts';
+import { ORIENTATION_COLUMNS, type ParsedParams } from './params.ts';
 import { EDGE_REACHED, EDGE_UNKNOWN } from './strip-edge.ts';
 
 /** Draws per item of the generator: x, then y. */
@@ -52,8 +52,9 @@ export function scatterFrom(params: ParsedParams, rects: Float64Array, first: nu
   const pairs = params.manualScatter;
   const random = params.randomScatter;
   if (!scatters(params)) return;
-  // The container's right edge holds an item whose box reaches it (within a rounded rectangle's
-  // reach, where its layout does not know it exactly). Its bottom edge holds an item
+  // The container's right edge holds an item whose box (left, width and item spacing, in the
+  // gallery's frame) reaches the gallery width: known exactly from rows (strip-edge.ts), read from
+  // the rectangle in columns, within a rounded rectangle's reach elsewhere. Its bottom edge holds an item
   // that, a whole item spacing further down, passes the container's height and the gallery
   // spacing, in a vertical gallery too (observed): in a horizontal one, a bottom item whose
   // gallery spacing is over half the item spacing moves into half the gap.
@@ -63,6 +64,8 @@ export function scatterFrom(params: ParsedParams, rects: Float64Array, first: nu
   // Below the media: the room for its text, then the item spacing.
   const below = params.externalInfoHeight + params.itemSpacing;
   const nearEdge = params.gallerySpacing + 0.5;
+  const inColumns = params.orientation === ORIENTATION_COLUMNS && !params.horizontalScroll;
+  const columnEdge = Math.ceil(Math.floor(params.containerWidth) + 2 * (half - params.gallerySpacing));
   const next = seededRandom(params.scatterSeed, Math.imul(first, DRAWS_PER_ITEM));
   const pairCount = pairs.length >> 1;
   for (let i = 0; i < rects.length; i += 4) {
@@ -77,7 +80,8 @@ export function scatterFrom(params: ParsedParams, rects: Float64Array, first: nu
       y = (next() * 2 - 1) * random;
     }
     const edge = (i >> 2) < edges.length ? edges[i >> 2] : EDGE_UNKNOWN;
-    const reaches = edge === EDGE_UNKNOWN ? rects[i] + rects[i + 2] + half >= rightEdge : edge === EDGE_REACHED;
+    let reaches = edge === EDGE_REACHED;
+    if (edge === EDGE_UNKNOWN) reaches = inColumns ? rects[i] - params.gallerySpacing + (rects[i + 2] + params.itemSpacing) >= columnEdge : rects[i] + rects[i + 2] + half >= rightEdge;
     const dx = x >= 0 ? room(params, reaches) : room(params, rects[i] <= nearEdge);
     const dy = y >= 0 ? room(params, rects[i + 1] + rects[i + 3] + below >= bottomEdge) : room(params, rects[i + 1] <= nearEdge);
     rects[i] = finiteOr(rects[i] + (x / 100) * dx, rects[i]);
