@@ -12,7 +12,7 @@ import { cropRatio, dimension, frame, MAX_RATIO, positive } from './columns.ts';
 import { ERROR_MAX_LOOPS, ERROR_TARGET_ITEM_SIZE, type LayoutErrorCode } from './error.ts';
 import { chooseGroupType, densityWindows, type GroupChoice, prepareChoice } from './group-choice.ts';
 import { GROUP_1, GROUP_2H, GROUP_3H, GROUP_TYPE_COUNT, groupTypeSize, innerSizes, placeItems, placeStripGroup, shapesMeasuredAt, widenFirstInRows, widthForHeight } from './group-types.ts';
-import { measuredInVerticalOrder, placeSizedGroup, sizedAtTarget, sizedInOrder, verticalStripWidth } from './group-sizes.ts';
+import { measuredInVerticalOrder, placeSizedGroup, singleWidthAt, sizedAtTarget, sizedInOrder, verticalStripWidth } from './group-sizes.ts';
 import { finiteOr, fmax, fmin, jsRound } from './js-math.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
 import { EDGE_SHORT, markLastGroup } from './strip-edge.ts';
@@ -143,17 +143,6 @@ function stacks(type: number): boolean {
  */
 function keepsShape(type: number, shown: Float64Array, height: number, spacing: number): boolean {
   return type === GROUP_1 && spacing >= 0 && (height - spacing) * shown[0] >= 2;
-}
-
-/**
- * The outer width of a single item of a vertical strip measured `height` tall, in the reference's
- * order of operations: its width at the whole height less its width over the spacing, then the
- * spacing (observed of pro-gallery 5.0.148 as a black box: the strip heights this gives agree bit
- * for bit in about 98 strips in 100, against about 80 for `(height - spacing) * ratio + spacing`;
- * the last bit decides which items reach the right edge, strip-edge.ts).
- */
-export function singleWidthAt(ratio: number, height: number, spacing: number): number {
-  return height * ratio - spacing * ratio + spacing;
 }
 
 /**
