@@ -240,4 +240,23 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     // One pixel more and the item is inside: it moves by half of half the item spacing.
     expect(rows(engine().layout(square, { ...params, containerHeight: 343 }).rects)).toEqual([[0, 10.5, 300, 300]]);
   });
+
+  test('scatter moves the last item of a vertical strip into the gallery spacing only when its unrounded width reaches the edge', () => {
+    // pro-gallery 5.0.148 (observed): the last item of the first strip ends at 828.0000000000001 of
+    // an 828 px gallery in the first gallery and moves the 13 px gallery spacing right; at
+    // 1529.9999999999998 of 1530 in the second, it moves half of the 6 px item spacing.
+    const params: LayoutParams = {
+      ...BASE_PARAMS,
+      orientation: 'rows',
+      containerHeight: 800,
+      gallerySpacing: 13,
+      minItemSize: 120,
+      allowedGroupTypes: ['1'],
+      manualScatter: [100, 0],
+    };
+    const reaching = engine().layout(new Float64Array([2800, 3400, 2400, 2600, 2800, 1900]), { ...params, containerWidth: 840, itemSpacing: 14, targetItemSize: 280 });
+    expect(rows(reaching.rects)[2]).toEqual([480, 13, 360, 244]);
+    const short = engine().layout(new Float64Array([1100, 2900, 3200, 2000, 1800, 3000]), { ...params, containerWidth: 1550, itemSpacing: 6, targetItemSize: 470 });
+    expect(rows(short.rects)[2]).toEqual([1187, 13, 353, 586]);
+  });
 });

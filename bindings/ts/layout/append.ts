@@ -16,7 +16,7 @@ import { finiteOr, fmax, fmin } from './js-math.ts';
 import { ORIENTATION_ROWS, type ParsedParams, parseParams } from './params.ts';
 import { type Resume, startOfLayout } from './resume.ts';
 import { resumeRowsLayout } from './rows.ts';
-import { scatterFrom } from './scatter.ts';
+import { scatterFrom, scatters } from './scatter.ts';
 import type { LayoutSummary } from './summary.ts';
 
 /** The state's header, in slots; the column heights, then the tail's sizes and seeds follow. */
@@ -42,12 +42,14 @@ export function layOut(
   start: Resume,
   resume: Resume,
 ): LayoutSummary | LayoutErrorCode {
-  const summary =
-    params.orientation === ORIENTATION_ROWS || params.horizontalScroll
-      ? resumeRowsLayout(sizes, params, rects, start, resume)
-      : resumeColumnsLayout(sizes, seeds, params, rects, start, resume);
+  const inRows = params.orientation === ORIENTATION_ROWS || params.horizontalScroll;
+  // Which items reach the right edge, known exactly in rows (strip-edge.ts).
+  const edges = new Uint8Array(inRows && scatters(params) ? sizes.length >> 1 : 0);
+  const summary = inRows
+    ? resumeRowsLayout(sizes, params, rects, edges, start, resume)
+    : resumeColumnsLayout(sizes, seeds, params, rects, start, resume);
   if (typeof summary === 'number') return summary;
-  scatterFrom(params, rects, start.item);
+  scatterFrom(params, rects, start.item, edges);
   if (params.rightToLeft) mirror(params, rects);
   return summary;
 }

@@ -12,9 +12,10 @@ import { cropRatio, dimension, frame, MAX_RATIO, positive } from './columns.ts';
 import { ERROR_MAX_LOOPS, ERROR_TARGET_ITEM_SIZE, type LayoutErrorCode } from './error.ts';
 import { chooseGroupType, densityWindows, type GroupChoice, prepareChoice } from './group-choice.ts';
 import { GROUP_1, GROUP_2H, GROUP_3H, GROUP_TYPE_COUNT, groupTypeSize, innerSizes, placeItems, placeStripGroup, shapesMeasuredAt, widenFirstInRows, widthForHeight } from './group-types.ts';
-import { placeSizedGroup, sizedAtTarget, sizedInOrder } from './group-sizes.ts';
+import { measuredInVerticalOrder, placeSizedGroup, singleWidthAt, sizedAtTarget, sizedInOrder, verticalStripWidth } from './group-sizes.ts';
 import { finiteOr, fmax, fmin, jsRound } from './js-math.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
+import { EDGE_SHORT, markLastGroup } from './strip-edge.ts';
 import type { ParsedParams } from './params.ts';
 import type { LayoutSummary } from './summary.ts';
 
@@ -144,6 +145,32 @@ function keepsShape(type: number, shown: Float64Array, height: number, spacing: 
   return type === GROUP_1 && spacing >= 0 && (height - spacing) * shown[0] >= 2;
 }
 
+/**
+ * The outer width at the target (`measure`) of the group (`item`, `taken` of its places its own,
+ * `type`) of a vertical strip, in the reference's order where it was observed (group-sizes.ts),
+ * else NaN. `sides` is room for six numbers.
+ */
+function verticalWidth(
+  params: ParsedParams,
+  sizes: Float64Array,
+  firstIdx: number,
+  item: number,
+  taken: number,
+  type: number,
+  shown: Float64Array,
+  measure: number,
+  spacing: number,
+  sides: Float64Array,
+): number {
+  let width: number;
+  if (type === GROUP_1) width = singleWidthAt(shown[0], measure, spacing);
+  else {
+    if (!measuredInVerticalOrder(type) || !cutGroupSides(params, sizes, firstIdx, item, taken, type, shown, sides)) return NaN;
+    width = verticalStripWidth(type, sides, measure, spacing);
+  }
+  return Number.isFinite(width) && width > 0 ? width : NaN;
+}
+
 /** A repeating group type code, or a single item for anything that is not one. */
 export function repeatingType(code: number): number {
   return code >= 0 && code < GROUP_TYPE_COUNT && Math.floor(code) === code ? code : GROUP_1;
@@ -165,6 +192,8 @@ interface Strips {
   widest: number;
   inner: Float64Array;
   rects: Float64Array;
+  /** Per item, whether it reaches the right edge (strip-edge.ts), when scatter needs it. */
+  edges: Uint8Array;
   groupType: Uint8Array;
   groupFirst: Uint32Array;
   groupRatio: Float64Array;
@@ -178,17 +207,21 @@ interface Strips {
 
 /** Lays out `sizes` (width, height pairs) in rows into `rects` (left, top, width, height). */
 export function computeRowsLayout(sizes: Float64Array, params: ParsedParams, rects: Float64Array): LayoutSummary | LayoutErrorCode {
-  return resumeRowsLayout(sizes, params, rects, startOfLayout(), startOfLayout());
+  return resumeRowsLayout(sizes, params, rects, NO_EDGES, startOfLayout(), startOfLayout());
 }
+
+const NO_EDGES = new Uint8Array(0);
 
 /**
  * Lays out in rows the items from `start.item` on (`sizes`, `rects`) from the position `start`,
- * noting in `resume` where an append would resume (append.ts).
+ * noting in `resume` where an append would resume (append.ts). `edges`, one per item or empty,
+ * notes which items reach the right edge of a vertical gallery (strip-edge.ts).
  */
 export function resumeRowsLayout(
   sizes: Float64Array,
   params: ParsedParams,
   rects: Float64Array,
+  edges: Uint8Array,
   start: Resume,
   resume: Resume,
 ): LayoutSummary | LayoutErrorCode {
@@ -244,6 +277,7 @@ export function resumeRowsLayout(
     widest: start.widest,
     inner,
     rects,
+    edges: scroll ? NO_EDGES : edges,
     groupType: new Uint8Array(STRIP_ROOM),
     groupFirst: new Uint32Array(STRIP_ROOM),
     groupRatio: new Float64Array(STRIP_ROOM),
@@ -254,6 +288,7 @@ export function resumeRowsLayout(
   };
   const shown = new Float64Array(3);
   const atTarget = new Float64Array(6);
+  const sides = new Float64Array(6);
   const repeating = params.repeatingGroupTypes;
   const perRow = params.groupsPerRow;
 
@@ -320,7 +355,9 @@ export function resumeRowsLayout(
     // Strips of a fixed number of groups across a horizontal gallery measure without text room.
     const measureInfo = scroll && perRow > 0 ? 0 : info;
     let width: number;
-    if (repeating.length === 0 && type !== GROUP_1) width = measured[0];
+    const inOrder = !scroll && measureInfo === 0 ? verticalWidth(params, sizes, start.item, item, taken, type, shown, measure, spacing, sides) : NaN;
+    if (!Number.isNaN(inOrder)) width = inOrder;
+    else if (repeating.length === 0 && type !== GROUP_1) width = measured[0];
     else if (stacks(type)) width = widthForHeight(type, shown, 0, measure - measureInfo, spacing, 0);
     else width = widthForHeight(type, shown, 0, measure, spacing, measureInfo);
     const ratio = width / measure;
@@ -412,6 +449,7 @@ function placeStrip(strips: Strips, to: number, last: boolean, top: number): num
     stretched = !scroll && !(last && height > LAST_STRIP_STRETCH_LIMIT * target);
   }
   if (!stretched) height = target;
+  const stripHeight = height;
   let left = 0;
   for (let g = 0; g < to; g++) {
     const type = groupType[g];
@@ -430,6 +468,7 @@ function placeStrip(strips: Strips, to: number, last: boolean, top: number): num
     // A strip of a fixed number of groups takes no leftover width in a horizontal gallery
     // (observed); in a vertical one it does.
     const takesLeftover = stretched && (perRow === 0 || !scroll) && g === to - 1;
+    if (strips.edges.length > 0) markEdges(strips, g, natural, groupHeight, groupInfo, takesLeftover, ratio * stripHeight - left, left);
     if (takesLeftover) {
       // The last group keeps the strip's height and takes what is left of the width.
       width = galleryWidth - left;
@@ -449,4 +488,18 @@ function placeStrip(strips: Strips, to: number, last: boolean, top: number): num
   }
   strips.widest = fmax(strips.widest, left);
   return height;
+}
+
+/**
+ * Notes which items of group `g` of a vertical strip reach the right edge: only items of a last
+ * group that takes the width left over can, `exact` wide from `left` (strip-edge.ts).
+ */
+function markEdges(strips: Strips, g: number, natural: number, height: number, info: number, last: boolean, exact: number, left: number): void {
+  const first = strips.groupFirst[g];
+  const type = strips.groupType[g];
+  const end = fmin(first + groupTypeSize(type), strips.edges.length);
+  for (let i = first; i < end; i++) strips.edges[i] = EDGE_SHORT;
+  if (!last) return;
+  const group = { type, shown: strips.groupShown, at: 3 * g, natural, height, info };
+  markLastGroup(group, exact, left, strips.spacing, strips.galleryWidth, strips.inner, strips.edges, first);
 }

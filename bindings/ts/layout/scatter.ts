@@ -6,7 +6,8 @@
 // agree (the reference draws from Math.random).
 
 import { finiteOr } from './js-math.ts';
-import type { ParsedParams } from './params.ts';
+import { ORIENTATION_COLUMNS, type ParsedParams } from './params.ts';
+import { EDGE_REACHED, EDGE_UNKNOWN } from './strip-edge.ts';
 
 /** Draws per item of the generator: x, then y. */
 const DRAWS_PER_ITEM = 2;
@@ -33,15 +34,27 @@ function room(params: ParsedParams, atEdge: boolean): number {
 
 /** Moves every item of `rects` (as rendered, gallery spacing included) by its scatter. */
 export function scatter(params: ParsedParams, rects: Float64Array): void {
-  scatterFrom(params, rects, 0);
+  scatterFrom(params, rects, 0, NO_EDGES);
 }
 
-/** Moves the items of `rects`, which start at item `first`, by their scatter. */
-export function scatterFrom(params: ParsedParams, rects: Float64Array, first: number): void {
+const NO_EDGES = new Uint8Array(0);
+
+/** Whether any item moves. */
+export function scatters(params: ParsedParams): boolean {
+  return params.manualScatter.length >= 2 || params.randomScatter > 0;
+}
+
+/**
+ * Moves the items of `rects`, which start at item `first`, by their scatter. `edges` says, per
+ * item, whether it reaches the right edge where its layout knows it exactly (strip-edge.ts).
+ */
+export function scatterFrom(params: ParsedParams, rects: Float64Array, first: number, edges: Uint8Array): void {
   const pairs = params.manualScatter;
   const random = params.randomScatter;
-  if (pairs.length < 2 && random <= 0) return;
-  // The container's right edge holds an item whose box reaches it. Its bottom edge holds an item
+  if (!scatters(params)) return;
+  // The container's right edge holds an item whose box (left, width and item spacing, in the
+  // gallery's frame) reaches the gallery width: known exactly from rows (strip-edge.ts), read from
+  // the rectangle in columns, within a rounded rectangle's reach elsewhere. Its bottom edge holds an item
   // that, a whole item spacing further down, passes the container's height and the gallery
   // spacing, in a vertical gallery too (observed): in a horizontal one, a bottom item whose
   // gallery spacing is over half the item spacing moves into half the gap.
@@ -51,6 +64,8 @@ export function scatterFrom(params: ParsedParams, rects: Float64Array, first: nu
   // Below the media: the room for its text, then the item spacing.
   const below = params.externalInfoHeight + params.itemSpacing;
   const nearEdge = params.gallerySpacing + 0.5;
+  const inColumns = params.orientation === ORIENTATION_COLUMNS && !params.horizontalScroll;
+  const columnEdge = Math.ceil(Math.floor(params.containerWidth) + 2 * (half - params.gallerySpacing));
   const next = seededRandom(params.scatterSeed, Math.imul(first, DRAWS_PER_ITEM));
   const pairCount = pairs.length >> 1;
   for (let i = 0; i < rects.length; i += 4) {
@@ -64,7 +79,10 @@ export function scatterFrom(params: ParsedParams, rects: Float64Array, first: nu
       x = (next() * 2 - 1) * random;
       y = (next() * 2 - 1) * random;
     }
-    const dx = x >= 0 ? room(params, rects[i] + rects[i + 2] + half >= rightEdge) : room(params, rects[i] <= nearEdge);
+    const edge = (i >> 2) < edges.length ? edges[i >> 2] : EDGE_UNKNOWN;
+    let reaches = edge === EDGE_REACHED;
+    if (edge === EDGE_UNKNOWN) reaches = inColumns ? rects[i] - params.gallerySpacing + (rects[i + 2] + params.itemSpacing) >= columnEdge : rects[i] + rects[i + 2] + half >= rightEdge;
+    const dx = x >= 0 ? room(params, reaches) : room(params, rects[i] <= nearEdge);
     const dy = y >= 0 ? room(params, rects[i + 1] + rects[i + 3] + below >= bottomEdge) : room(params, rects[i + 1] <= nearEdge);
     rects[i] = finiteOr(rects[i] + (x / 100) * dx, rects[i]);
     rects[i + 1] = finiteOr(rects[i + 1] + (y / 100) * dy, rects[i + 1]);

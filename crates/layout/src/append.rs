@@ -12,7 +12,7 @@
 use crate::error::LayoutError;
 use crate::params::{LayoutParams, Orientation};
 use crate::resume::Resume;
-use crate::{columns, js_math, rows, scatter, LayoutSummary, RECT_STRIDE, SIZE_STRIDE};
+use crate::{columns, js_math, rows, scatter, strip_edge, LayoutSummary, RECT_STRIDE, SIZE_STRIDE};
 
 /// The state's header, in slots; the column heights, then the tail's sizes and seeds follow.
 pub const STATE_ITEMS: usize = 0;
@@ -35,12 +35,19 @@ pub fn lay_out(
     start: &Resume,
     resume: &mut Resume,
 ) -> Result<LayoutSummary, LayoutError> {
-    let summary = if params.orientation == Orientation::Rows || params.horizontal_scroll {
-        rows::resume_rows_layout(sizes, params, rects, start, resume)?
+    let in_rows = params.orientation == Orientation::Rows || params.horizontal_scroll;
+    // Which items reach the right edge, known exactly in rows (strip_edge.rs).
+    let mut edges = if in_rows && scatter::scatters(params) {
+        vec![strip_edge::EDGE_UNKNOWN; sizes.len() / SIZE_STRIDE]
+    } else {
+        Vec::new()
+    };
+    let summary = if in_rows {
+        rows::resume_rows_layout(sizes, params, rects, &mut edges, start, resume)?
     } else {
         columns::resume_columns_layout(sizes, seeds, params, rects, start, resume)?
     };
-    scatter::scatter_from(params, rects, start.item);
+    scatter::scatter_from(params, rects, start.item, &edges);
     if params.right_to_left {
         mirror(params, rects);
     }

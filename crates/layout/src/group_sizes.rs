@@ -139,6 +139,50 @@ fn resize(kind: u8, st: &mut [f64; 6], shown: &[f64; 3], height: f64, s: f64) ->
     }
 }
 
+/// The outer width of a single item of a vertical strip measured `height` tall, in the
+/// reference's order of operations: its width at the whole height less its width over the
+/// spacing, then the spacing (observed of pro-gallery 5.0.148 as a black box: the strip heights
+/// this gives agree bit for bit in about 98 strips in 100, against about 80 for
+/// `(height - spacing) * ratio + spacing`; the last bit decides which items reach the right edge,
+/// strip_edge.rs).
+pub fn single_width_at(ratio: f64, height: f64, spacing: f64) -> f64 {
+    height * ratio - spacing * ratio + spacing
+}
+
+/// Whether `vertical_strip_width` measures a group of `kind`.
+pub fn measured_in_vertical_order(kind: u8) -> bool {
+    kind == GROUP_2H
+        || kind == GROUP_3H
+        || kind == GROUP_2V
+        || kind == GROUP_3V
+        || kind == GROUP_3T
+        || kind == GROUP_3B
+}
+
+/// The outer width of a group of a vertical gallery's strip at the outer `height` (the target item
+/// size), from its items' own (cut) sides `st` arranged as the group forms, in the reference's
+/// order (observed of pro-gallery 5.0.148 as a black box, through the strip heights it gives: bit
+/// for bit in 97 to 100 groups in 100 per type, against 50 to 75 before): a row is height × R −
+/// spacing × R + n × spacing, R the sum of its arranged ratios (a single item likewise,
+/// `single_width_at`); stacks, 3t and 3b as in a horizontal strip (`resize`). NaN for
+/// the other types (3l, 3r: not observed).
+pub fn vertical_strip_width(kind: u8, st: &mut [f64; 6], height: f64, s: f64) -> f64 {
+    if !measured_in_vertical_order(kind) {
+        return f64::NAN;
+    }
+    arrange(kind, st);
+    if kind == GROUP_2H || kind == GROUP_3H {
+        let n = places(kind);
+        let mut sum = 0.0;
+        for i in 0..n {
+            sum += ratio(st, i);
+        }
+        return height * sum - s * sum + n as f64 * s;
+    }
+    // Stacks read no shown ratios.
+    resize(kind, st, &[1.0; 3], height, s)
+}
+
 fn smallest_side(kind: u8, st: &[f64; 6]) -> f64 {
     let mut least = f64::INFINITY;
     for side in st.iter().take(2 * places(kind)) {
@@ -265,6 +309,33 @@ pub fn place_sized_group(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_single_item_of_a_vertical_strip_is_measured_in_the_reference_s_order() {
+        // pro-gallery 5.0.148 (observed): a 1886 x 1016 item alone in a strip of a 250 px gallery,
+        // target 262 px plus 22 px spacing, makes the strip 139.66744371558462 px tall.
+        let width = single_width_at(1886.0 / 1016.0, 284.0, 22.0);
+        assert_eq!(250.0 / (width / 284.0), 139.66744371558462);
+    }
+
+    #[test]
+    fn groups_of_a_vertical_strip_are_measured_in_the_reference_s_order() {
+        // One-group strips of pro-gallery 5.0.148 (observed: the strip is the gallery width over
+        // the group's width at the target, over the target): a row of three 435 px tall with 6 px
+        // spacing in a 1398 px gallery is 320.71809299582867 px tall, a stack of two 570 px tall
+        // with 7 px spacing in a 388 px gallery 639.0965214620788 px; the ratios alone
+        // (`width_for_height`) give a last bit more or less.
+        let mut row = [3892.0, 7644.0, 3704.0, 4097.0, 3952.0, 1333.0];
+        let width = vertical_strip_width(GROUP_3H, &mut row, 435.0, 6.0);
+        assert_eq!(1398.0 / (width / 435.0), 320.71809299582867);
+        let mut stack = [4760.0, 6006.0, 1690.0, 639.0, 0.0, 0.0];
+        let width = vertical_strip_width(GROUP_2V, &mut stack, 570.0, 7.0);
+        assert_eq!(388.0 / (width / 570.0), 639.0965214620788);
+        let ratios = [4760.0 / 6006.0, 1690.0 / 639.0, 1.0];
+        let by_ratios = width_for_height(GROUP_2V, &ratios, 0, 570.0, 7.0, 0.0);
+        assert_ne!(388.0 / (by_ratios / 570.0), 639.0965214620788);
+        assert!(vertical_strip_width(GROUP_3L, &mut stack, 570.0, 7.0).is_nan());
+    }
 
     #[test]
     fn a_stack_rounds_its_width_as_the_reference_s_products_leave_it() {

@@ -15,6 +15,7 @@ pub mod js_math;
 pub mod params;
 pub mod rows;
 pub mod scatter;
+pub mod strip_edge;
 pub mod queries;
 pub mod resume;
 

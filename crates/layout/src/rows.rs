@@ -11,7 +11,10 @@
 use crate::columns::{crop_ratio, dimension, frame, positive, Frame, MAX_RATIO};
 use crate::error::LayoutError;
 use crate::group_choice::{density_windows, GroupChoice};
-use crate::group_sizes::{place_sized_group, sized_at_target, sized_in_order};
+use crate::group_sizes::{
+    measured_in_vertical_order, place_sized_group, single_width_at, sized_at_target,
+    sized_in_order, vertical_strip_width,
+};
 use crate::group_types::{
     group_type_size, inner_sizes, place_items, place_strip_group, shapes_measured_at,
     widen_first_in_rows, width_for_height, GROUP_1, GROUP_2H, GROUP_3H, GROUP_TYPE_COUNT,
@@ -19,6 +22,7 @@ use crate::group_types::{
 use crate::js_math::{finite_or, js_round};
 use crate::params::LayoutParams;
 use crate::resume::Resume;
+use crate::strip_edge::{mark_last_group, StripGroup, EDGE_SHORT};
 use crate::LayoutSummary;
 
 /// A last strip stays at the target height when stretching would pass this many targets.
@@ -170,6 +174,36 @@ fn keeps_shape(kind: u8, shown: &[f64; 3], height: f64, spacing: f64) -> bool {
     kind == GROUP_1 && spacing >= 0.0 && (height - spacing) * shown[0] >= 2.0
 }
 
+/// The outer width at the target (`measure`) of the group (`item`, `taken` of its places its own,
+/// `kind`) of a vertical strip, in the reference's order where it was observed (group_sizes.rs),
+/// else None.
+fn vertical_width(
+    params: &LayoutParams,
+    sizes: &[f64],
+    first_idx: usize,
+    (item, taken, kind): (usize, usize, u8),
+    shown: &[f64; 3],
+    measure: f64,
+    spacing: f64,
+) -> Option<f64> {
+    let width = if kind == GROUP_1 {
+        single_width_at(shown[0], measure, spacing)
+    } else {
+        let mut sides = [0.0; 6];
+        if !measured_in_vertical_order(kind)
+            || !cut_group_sides(params, sizes, first_idx, item, taken, kind, shown, &mut sides)
+        {
+            return None;
+        }
+        vertical_strip_width(kind, &mut sides, measure, spacing)
+    };
+    if width.is_finite() && width > 0.0 {
+        Some(width)
+    } else {
+        None
+    }
+}
+
 /// A repeating group type code, or a single item for anything that is not one.
 pub fn repeating_type(code: f64) -> u8 {
     if code >= 0.0 && code < GROUP_TYPE_COUNT as f64 && code.floor() == code {
@@ -195,6 +229,8 @@ struct Strips<'a> {
     widest: f64,
     inner: [f64; 6],
     rects: &'a mut [f64],
+    /// Per item, whether it reaches the right edge (strip_edge.rs), when scatter needs it.
+    edges: &'a mut [u8],
     /// Per group, its items' sides sized at the target item size (group_sizes.rs), six per
     /// group, when `sized` says it has them.
     at_target: Vec<f64>,
@@ -234,6 +270,7 @@ impl<'a> Strips<'a> {
         } else {
             self.info
         };
+        let strip_height = height;
         let mut left = 0.0;
         for g in from..to {
             let kind = self.kinds[g];
@@ -269,6 +306,9 @@ impl<'a> Strips<'a> {
             // A strip of a fixed number of groups takes no leftover width in a horizontal
             // gallery (observed); in a vertical one it does.
             let takes_leftover = stretched && (self.per_row == 0 || !self.scroll) && g == to - 1;
+            if !self.edges.is_empty() {
+                self.mark_edges(g, natural, height, info, takes_leftover, ratio * strip_height - left, left);
+            }
             if takes_leftover {
                 // The last group keeps the strip's height and takes what is left of the width.
                 width = self.gallery_width - left;
@@ -331,6 +371,39 @@ impl<'a> Strips<'a> {
         self.widest = self.widest.max(left);
         height
     }
+
+    /// Notes which items of group `g` of a vertical strip reach the right edge: only items of a
+    /// last group that takes the width left over can, `exact` wide from `left` (strip_edge.rs).
+    #[allow(clippy::too_many_arguments)]
+    fn mark_edges(&mut self, g: usize, natural: f64, height: f64, info: f64, last: bool, exact: f64, left: f64) {
+        let first = self.firsts[g];
+        let kind = self.kinds[g];
+        let end = (first + group_type_size(kind)).min(self.edges.len());
+        for edge in self.edges[first.min(end)..end].iter_mut() {
+            *edge = EDGE_SHORT;
+        }
+        if !last {
+            return;
+        }
+        let group = StripGroup {
+            kind,
+            shown: &self.shown,
+            at: 3 * g,
+            natural,
+            height,
+            info,
+        };
+        mark_last_group(
+            &group,
+            exact,
+            left,
+            self.spacing,
+            self.gallery_width,
+            &mut self.inner,
+            self.edges,
+            first,
+        );
+    }
 }
 
 /// Lays out `sizes` (width, height pairs) in rows, writing left, top, width, height per item
@@ -340,15 +413,17 @@ pub fn compute_rows_layout(
     params: &LayoutParams,
     rects: &mut [f64],
 ) -> Result<LayoutSummary, LayoutError> {
-    resume_rows_layout(sizes, params, rects, &Resume::start(), &mut Resume::start())
+    resume_rows_layout(sizes, params, rects, &mut [], &Resume::start(), &mut Resume::start())
 }
 
 /// Lays out in rows the items from `start.item` on (`sizes`, `rects`) from the position
-/// `start`, noting in `resume` where an append would resume (append.rs).
+/// `start`, noting in `resume` where an append would resume (append.rs). `edges`, one per item
+/// or empty, notes which items reach the right edge of a vertical gallery (strip_edge.rs).
 pub fn resume_rows_layout(
     sizes: &[f64],
     params: &LayoutParams,
     rects: &mut [f64],
+    edges: &mut [u8],
     start: &Resume,
     resume: &mut Resume,
 ) -> Result<LayoutSummary, LayoutError> {
@@ -427,6 +502,7 @@ pub fn resume_rows_layout(
         widest: start.widest,
         inner: [0.0; 6],
         rects,
+        edges: if scroll { &mut [] } else { edges },
         at_target: Vec::with_capacity(if scroll { 6 * count } else { 0 }),
         sized: Vec::with_capacity(count),
     };
@@ -534,7 +610,15 @@ pub fn resume_rows_layout(
         } else {
             params.external_info_height
         };
-        let width = if repeating.is_empty() && kind != GROUP_1 {
+        let in_order = if !scroll && measure_info == 0.0 {
+            let group = (item, taken, kind);
+            vertical_width(params, sizes, start.item, group, &shown, measure, spacing)
+        } else {
+            None
+        };
+        let width = if let Some(width) = in_order {
+            width
+        } else if repeating.is_empty() && kind != GROUP_1 {
             measured
         } else if stacks(kind) {
             width_for_height(kind, &shown, 0, measure - measure_info, spacing, 0.0)

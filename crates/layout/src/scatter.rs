@@ -6,7 +6,8 @@
 //! Twin: bindings/ts/layout/scatter.ts.
 
 use crate::js_math::finite_or;
-use crate::params::LayoutParams;
+use crate::params::{LayoutParams, Orientation};
+use crate::strip_edge::{EDGE_REACHED, EDGE_SHORT};
 use crate::RECT_STRIDE;
 
 
@@ -45,20 +46,28 @@ fn room(params: &LayoutParams, at_edge: bool) -> f64 {
 
 /// Moves every item of `rects` (as rendered, gallery spacing included) by its scatter.
 pub fn scatter(params: &LayoutParams, rects: &mut [f64]) {
-    scatter_from(params, rects, 0);
+    scatter_from(params, rects, 0, &[]);
+}
+
+/// Whether any item moves.
+pub fn scatters(params: &LayoutParams) -> bool {
+    params.manual_scatter.len() >= 2 || params.random_scatter > 0.0
 }
 
 /// Draws per item of the generator: x, then y.
 const DRAWS_PER_ITEM: u32 = 2;
 
-/// Moves the items of `rects`, which start at item `first`, by their scatter.
-pub fn scatter_from(params: &LayoutParams, rects: &mut [f64], first: usize) {
+/// Moves the items of `rects`, which start at item `first`, by their scatter. `edges` says, per
+/// item, whether it reaches the right edge where its layout knows it exactly (strip_edge.rs).
+pub fn scatter_from(params: &LayoutParams, rects: &mut [f64], first: usize, edges: &[u8]) {
     let pairs = params.manual_scatter;
     let random = params.random_scatter;
-    if pairs.len() < 2 && random <= 0.0 {
+    if !scatters(params) {
         return;
     }
-    // The container's right edge holds an item whose box reaches it. Its bottom edge holds an item
+    // The container's right edge holds an item whose box (left, width and item spacing, in the
+    // gallery's frame) reaches the gallery width: known exactly from rows (strip_edge.rs), read
+    // from the rectangle in columns, within a rounded rectangle's reach elsewhere. Its bottom edge holds an item
     // that, a whole item spacing further down, passes the container's height and the gallery
     // spacing, in a vertical gallery too (observed): in a horizontal one, a bottom item whose
     // gallery spacing is over half the item spacing moves into half the gap.
@@ -68,6 +77,9 @@ pub fn scatter_from(params: &LayoutParams, rects: &mut [f64], first: usize) {
     // Below the media: the room for its text, then the item spacing.
     let below = params.external_info_height + params.item_spacing;
     let near_edge = params.gallery_spacing + 0.5;
+    let in_columns = params.orientation == Orientation::Columns && !params.horizontal_scroll;
+    let s = params.item_spacing;
+    let column_edge = (params.container_width.floor() + 2.0 * (half - params.gallery_spacing)).ceil();
     let mut generator = SeededRandom::new(params.scatter_seed);
     generator.skip((first as u32).wrapping_mul(DRAWS_PER_ITEM));
     let pair_count = pairs.len() / 2;
@@ -82,7 +94,13 @@ pub fn scatter_from(params: &LayoutParams, rects: &mut [f64], first: usize) {
             (x, y)
         };
         let dx = if x >= 0.0 {
-            room(params, rect[0] + rect[2] + half >= right_edge)
+            let reaches = match edges.get(local) {
+                Some(&EDGE_REACHED) => true,
+                Some(&EDGE_SHORT) => false,
+                _ if in_columns => rect[0] - params.gallery_spacing + (rect[2] + s) >= column_edge,
+                _ => rect[0] + rect[2] + half >= right_edge,
+            };
+            room(params, reaches)
         } else {
             room(params, rect[0] <= near_edge)
         };
@@ -99,6 +117,27 @@ pub fn scatter_from(params: &LayoutParams, rects: &mut [f64], first: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn in_columns_an_item_reaches_the_right_edge_by_its_box() {
+        // pro-gallery 5.0.148 (observed, GRID case 3009220852): in a 2570 px container with 17 px
+        // gallery spacing and 10 px item spacing, the gallery is 2546 px wide; an item at 2106
+        // (2123 as rendered) 429 px wide has a box ending at 2545 and moves 88% of half the gap.
+        let pairs = [88.0, 0.0];
+        let params = LayoutParams {
+            container_width: 2570.0,
+            gallery_spacing: 17.0,
+            item_spacing: 10.0,
+            manual_scatter: &pairs,
+            ..LayoutParams::plain(Orientation::Columns, 2570.0)
+        };
+        let mut short = [2123.0, 0.0, 429.0, 429.0];
+        scatter(&params, &mut short);
+        assert!((short[0] - 2127.4).abs() < 1e-9);
+        let mut reaching = [2123.0, 0.0, 430.0, 430.0];
+        scatter(&params, &mut reaching);
+        assert!((reaching[0] - (2123.0 + 0.88 * 17.0)).abs() < 1e-9);
+    }
 
     #[test]
     fn the_generator_matches_the_typescript_one() {
