@@ -324,6 +324,13 @@ export function resumeRowsLayout(
     else if (stacks(type)) width = widthForHeight(type, shown, 0, measure - measureInfo, spacing, 0);
     else width = widthForHeight(type, shown, 0, measure, spacing, measureInfo);
     const ratio = width / measure;
+    // A single item of a strip of a fixed number of groups across a horizontal gallery is
+    // measured at its own ratio, then sized to the strip at the ratio its sides keep once scaled
+    // to the target (observed: the strip's height is the gallery width over the sum of the
+    // measured ratios; each group is that height times the sized ratio wide).
+    if (scroll && perRow > 0 && type === GROUP_1 && shown[0] === own0) {
+      shown[0] = ratioSizedTo(params, item + start.item, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]), measure - spacing - measureInfo);
+    }
     const nextHeight = galleryWidth / (stripRatio + ratio);
     const full = perRow > 0 ? inStrip >= perRow : !scroll && closesStrip(strips, stripHeight, nextHeight);
     if (inStrip > 0 && full) {

@@ -542,6 +542,19 @@ pub fn resume_rows_layout(
             width_for_height(kind, &shown, 0, measure, spacing, measure_info)
         };
         let ratio = width / measure;
+        // A single item of a strip of a fixed number of groups across a horizontal gallery is
+        // measured at its own ratio, then sized to the strip at the ratio its sides keep once
+        // scaled to the target (observed: the strip's height is the gallery width over the sum
+        // of the measured ratios; each group is that height times the sized ratio wide).
+        if scroll && strips.per_row > 0 && kind == GROUP_1 && shown[0] == own_shapes[0] {
+            shown[0] = ratio_sized_to(
+                params,
+                item + start.item,
+                dimension(sizes[2 * item]),
+                dimension(sizes[2 * item + 1]),
+                measure - spacing - measure_info,
+            );
+        }
         let next_height = gallery_width / (strip_ratio + ratio);
         let full = if strips.per_row > 0 {
             in_strip >= strips.per_row
