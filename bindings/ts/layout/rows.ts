@@ -307,20 +307,24 @@ export function resumeRowsLayout(
     if (scroll && !keepsShape(type, shown, rowsTarget, spacing)) shapesMeasuredAt(type, shown, 0, rowsTarget, spacing, inner);
     // The groups of a horizontal strip whose order of operations was observed are sized as the
     // reference sizes them, from their items' sides (group-sizes.ts).
-    const sized =
+    const widthAtTarget =
       scroll &&
-      perRow === 0 &&
       info === 0 &&
       sizedInOrder(type) &&
       shown[0] === own0 &&
       shown[1] === own1 &&
       shown[2] === own2 &&
-      cutGroupSides(params, sizes, start.item, item, taken, type, shown, atTarget) &&
-      sizedAtTarget(type, atTarget, shown, measure, spacing, params.minItemSize);
+      cutGroupSides(params, sizes, start.item, item, taken, type, shown, atTarget)
+        ? sizedAtTarget(type, atTarget, shown, measure, spacing, params.minItemSize)
+        : NaN;
+    const sized = !Number.isNaN(widthAtTarget);
     // Strips of a fixed number of groups across a horizontal gallery measure without text room.
     const measureInfo = scroll && perRow > 0 ? 0 : info;
+    // A group sized in order measures the width its products leave (observed in strips of a fixed
+    // number of groups, whose height follows from it).
     let width: number;
-    if (repeating.length === 0 && type !== GROUP_1) width = measured[0];
+    if (sized) width = widthAtTarget;
+    else if (repeating.length === 0 && type !== GROUP_1) width = measured[0];
     else if (stacks(type)) width = widthForHeight(type, shown, 0, measure - measureInfo, spacing, 0);
     else width = widthForHeight(type, shown, 0, measure, spacing, measureInfo);
     const ratio = width / measure;

@@ -139,6 +139,36 @@ fn resize(kind: u8, st: &mut [f64; 6], shown: &[f64; 3], height: f64, s: f64) ->
     }
 }
 
+/// The outer width at which a group of `kind` enters the height of a strip of a fixed number of
+/// groups, `height` tall, from its items' current sides: a row measures (height - spacing) times
+/// the sum of its items' ratios, not the widths its items take (observed); any other group the
+/// width `resize` gives it.
+fn measured_width(kind: u8, st: &[f64; 6], height: f64, s: f64) -> f64 {
+    let n = places(kind);
+    let mut sum = 0.0;
+    for i in 0..n {
+        sum += ratio(st, i);
+    }
+    (height - s) * sum + n as f64 * s
+}
+
+/// Resizes a group to `height` as `resize` does; returns the width it measures there
+/// (`measured_width`).
+fn sized_to(kind: u8, st: &mut [f64; 6], shown: &[f64; 3], height: f64, s: f64) -> f64 {
+    let rows = kind == GROUP_2H || kind == GROUP_3H;
+    let measured = if rows {
+        measured_width(kind, st, height, s)
+    } else {
+        f64::NAN
+    };
+    let width = resize(kind, st, shown, height, s);
+    if rows {
+        measured
+    } else {
+        width
+    }
+}
+
 fn smallest_side(kind: u8, st: &[f64; 6]) -> f64 {
     let mut least = f64::INFINITY;
     for side in st.iter().take(2 * places(kind)) {
@@ -149,8 +179,9 @@ fn smallest_side(kind: u8, st: &[f64; 6]) -> f64 {
 
 /// Sizes the items of a group of `kind` (their own cut sides in `st`, width and height per place)
 /// at the `target` item size as the reference does before it sizes the group to its strip.
-/// Returns false when the sides do not stay positive finite numbers (the caller sizes the group
-/// from its ratios instead).
+/// Returns the group's outer width there (a strip of a fixed number of groups is as tall as the
+/// gallery width over the sum of these widths over the target, observed), or None when the sides
+/// do not stay positive finite numbers (the caller sizes the group from its ratios instead).
 pub fn sized_at_target(
     kind: u8,
     st: &mut [f64; 6],
@@ -158,19 +189,25 @@ pub fn sized_at_target(
     target: f64,
     s: f64,
     min_item_size: f64,
-) -> bool {
+) -> Option<f64> {
     arrange(kind, st);
-    resize(kind, st, shown, target, s);
+    let mut width = sized_to(kind, st, shown, target, s);
     if smallest_side(kind, st) < min_item_size {
         // The reference tries the group again (observed: arranged and sized twice more).
         for _ in 0..2 {
             arrange(kind, st);
-            resize(kind, st, shown, target, s);
+            width = sized_to(kind, st, shown, target, s);
         }
     }
-    st.iter()
+    let positive = st
+        .iter()
         .take(2 * places(kind))
-        .all(|side| side.is_finite() && *side > 0.0)
+        .all(|side| side.is_finite() && *side > 0.0);
+    if positive && !width.is_nan() {
+        Some(width)
+    } else {
+        None
+    }
 }
 
 /// Places the items of a group sized at the target (`at_target`, from `sized_at_target`) once
@@ -276,7 +313,8 @@ mod tests {
         let shown = [2.5, 2.5, 2.5];
         assert!(sized_at_target(
             GROUP_3V, &mut st, &shown, 1728.0, 0.0, 120.0
-        ));
+        )
+        .is_some());
         let mut rects = [0.0; 12];
         let width = place_sized_group(GROUP_3V, &st, &shown, 669.0, 0.0, 0.0, 0.0, &mut rects, 0);
         assert_eq!(width, 558.0);
@@ -296,7 +334,8 @@ mod tests {
         let shown = [1.25, 1.25, 1.25];
         assert!(sized_at_target(
             GROUP_3L, &mut st, &shown, 177.0, 6.0, 120.0
-        ));
+        )
+        .is_some());
         let mut rects = [0.0; 12];
         let width = place_sized_group(GROUP_3L, &st, &shown, 680.0, 6.0, 0.0, 0.0, &mut rects, 0);
         assert_eq!(width, 1272.0);
@@ -322,7 +361,8 @@ mod tests {
         let shown = [2.5, 2.5, 2.5];
         assert!(sized_at_target(
             GROUP_3B, &mut st, &shown, 272.0, 0.0, 120.0
-        ));
+        )
+        .is_some());
         let mut rects = [0.0; 12];
         place_sized_group(GROUP_3B, &st, &shown, 321.0, 0.0, 0.0, 0.0, &mut rects, 0);
         assert_eq!(

@@ -514,27 +514,35 @@ pub fn resume_rows_layout(
         // The groups of a horizontal strip whose order of operations was observed are sized as
         // the reference sizes them, from their items' sides (group_sizes.rs).
         let mut at_target = [0.0; 6];
-        let sized = scroll
-            && strips.per_row == 0
+        let width_at_target = if scroll
             && params.external_info_height == 0.0
             && sized_in_order(kind)
             && shown == own_shapes
             && cut_group_sides(params, sizes, start.item, item, taken, kind, &own_shapes, &mut at_target)
-            && sized_at_target(
+        {
+            sized_at_target(
                 kind,
                 &mut at_target,
                 &shown,
                 measure,
                 spacing,
                 params.min_item_size,
-            );
+            )
+        } else {
+            None
+        };
+        let sized = width_at_target.is_some();
         // Strips of a fixed number of groups across a horizontal gallery measure without text room.
         let measure_info = if scroll && strips.per_row > 0 {
             0.0
         } else {
             params.external_info_height
         };
-        let width = if repeating.is_empty() && kind != GROUP_1 {
+        // A group sized in order measures the width its products leave (observed in strips of a
+        // fixed number of groups, whose height follows from it).
+        let width = if let Some(width) = width_at_target {
+            width
+        } else if repeating.is_empty() && kind != GROUP_1 {
             measured
         } else if stacks(kind) {
             width_for_height(kind, &shown, 0, measure - measure_info, spacing, 0.0)
