@@ -308,7 +308,6 @@ export function resumeRowsLayout(
     // The groups of a horizontal strip whose order of operations was observed are sized as the
     // reference sizes them, from their items' sides (group-sizes.ts).
     const widthAtTarget =
-      scroll &&
       info === 0 &&
       sizedInOrder(type) &&
       shown[0] === own0 &&
@@ -328,12 +327,16 @@ export function resumeRowsLayout(
     else if (stacks(type)) width = widthForHeight(type, shown, 0, measure - measureInfo, spacing, 0);
     else width = widthForHeight(type, shown, 0, measure, spacing, measureInfo);
     const ratio = width / measure;
-    // A single item of a strip of a fixed number of groups across a horizontal gallery is
-    // measured at its own ratio, then sized to the strip at the ratio its sides keep once scaled
-    // to the target (observed: the strip's height is the gallery width over the sum of the
-    // measured ratios; each group is that height times the sized ratio wide).
-    if (scroll && perRow > 0 && type === GROUP_1 && shown[0] === own0) {
-      shown[0] = ratioSizedTo(params, item + start.item, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]), measure - spacing - measureInfo);
+    // A single item of a strip whose height follows from its groups is measured at its own ratio,
+    // then sized to the strip at the ratio its sides keep once scaled to the target (observed: the
+    // strip's height is the gallery width over the sum of the measured ratios; each group is that
+    // height times the sized ratio wide). One the group choice reshaped keeps its new shape.
+    if (!(scroll && perRow === 0) && type === GROUP_1 && shown[0] === own0) {
+      const w = dimension(sizes[2 * item]);
+      const h = dimension(sizes[2 * item + 1]);
+      if (shown[0] === itemRatio(params, item + start.item, w, h)) {
+        shown[0] = ratioSizedTo(params, item + start.item, w, h, measure - spacing - measureInfo);
+      }
     }
     const nextHeight = galleryWidth / (stripRatio + ratio);
     const full = perRow > 0 ? inStrip >= perRow : !scroll && closesStrip(strips, stripHeight, nextHeight);
@@ -431,16 +434,16 @@ function placeStrip(strips: Strips, to: number, last: boolean, top: number): num
     const groupHeight = stacks(type) ? height - info : height;
     const groupInfo = stacks(type) ? 0 : info;
     const at = 3 * g;
-    if (strips.groupSized[g] === 1) {
+    // A strip of a fixed number of groups takes no leftover width in a horizontal gallery
+    // (observed); in a vertical one it does.
+    const takesLeftover = stretched && (perRow === 0 || !scroll) && g === to - 1;
+    if (strips.groupSized[g] === 1 && !takesLeftover) {
       left += placeSizedGroup(type, strips.groupAtTarget, 6 * g, groupShown, at, groupHeight, spacing, left, top, rects, first, strips.scratch);
       continue;
     }
     const roundHeight = jsRound(groupHeight);
     const natural = widthForHeight(type, groupShown, at, groupHeight, spacing, groupInfo);
     let width: number;
-    // A strip of a fixed number of groups takes no leftover width in a horizontal gallery
-    // (observed); in a vertical one it does.
-    const takesLeftover = stretched && (perRow === 0 || !scroll) && g === to - 1;
     if (takesLeftover) {
       // The last group keeps the strip's height and takes what is left of the width.
       width = galleryWidth - left;

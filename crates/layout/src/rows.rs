@@ -246,7 +246,10 @@ impl<'a> Strips<'a> {
             };
             let round_height = js_round(height);
             let at = 3 * g;
-            if self.sized[g] {
+            // A strip of a fixed number of groups takes no leftover width in a horizontal
+            // gallery (observed); in a vertical one it does.
+            let takes_leftover = stretched && (self.per_row == 0 || !self.scroll) && g == to - 1;
+            if self.sized[g] && !takes_leftover {
                 let mut at_target = [0.0; 6];
                 at_target.copy_from_slice(&self.at_target[6 * g..6 * g + 6]);
                 let mut shown = [0.0; 3];
@@ -266,9 +269,6 @@ impl<'a> Strips<'a> {
             }
             let natural = width_for_height(kind, &self.shown, at, height, s, info);
             let width;
-            // A strip of a fixed number of groups takes no leftover width in a horizontal
-            // gallery (observed); in a vertical one it does.
-            let takes_leftover = stretched && (self.per_row == 0 || !self.scroll) && g == to - 1;
             if takes_leftover {
                 // The last group keeps the strip's height and takes what is left of the width.
                 width = self.gallery_width - left;
@@ -427,7 +427,7 @@ pub fn resume_rows_layout(
         widest: start.widest,
         inner: [0.0; 6],
         rects,
-        at_target: Vec::with_capacity(if scroll { 6 * count } else { 0 }),
+        at_target: Vec::with_capacity(6 * count),
         sized: Vec::with_capacity(count),
     };
 
@@ -514,8 +514,7 @@ pub fn resume_rows_layout(
         // The groups of a horizontal strip whose order of operations was observed are sized as
         // the reference sizes them, from their items' sides (group_sizes.rs).
         let mut at_target = [0.0; 6];
-        let width_at_target = if scroll
-            && params.external_info_height == 0.0
+        let width_at_target = if params.external_info_height == 0.0
             && sized_in_order(kind)
             && shown == own_shapes
             && cut_group_sides(params, sizes, start.item, item, taken, kind, &own_shapes, &mut at_target)
@@ -550,18 +549,17 @@ pub fn resume_rows_layout(
             width_for_height(kind, &shown, 0, measure, spacing, measure_info)
         };
         let ratio = width / measure;
-        // A single item of a strip of a fixed number of groups across a horizontal gallery is
-        // measured at its own ratio, then sized to the strip at the ratio its sides keep once
-        // scaled to the target (observed: the strip's height is the gallery width over the sum
-        // of the measured ratios; each group is that height times the sized ratio wide).
-        if scroll && strips.per_row > 0 && kind == GROUP_1 && shown[0] == own_shapes[0] {
-            shown[0] = ratio_sized_to(
-                params,
-                item + start.item,
-                dimension(sizes[2 * item]),
-                dimension(sizes[2 * item + 1]),
-                measure - spacing - measure_info,
-            );
+        // A single item of a strip whose height follows from its groups is measured at its own
+        // ratio, then sized to the strip at the ratio its sides keep once scaled to the target
+        // (observed: the strip's height is the gallery width over the sum of the measured ratios;
+        // each group is that height times the sized ratio wide). One the group choice reshaped
+        // keeps its new shape.
+        if !(scroll && strips.per_row == 0) && kind == GROUP_1 && shown[0] == own_shapes[0] {
+            let (w, h) = (dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]));
+            if shown[0] == item_ratio(params, item + start.item, w, h) {
+                let target = measure - spacing - measure_info;
+                shown[0] = ratio_sized_to(params, item + start.item, w, h, target);
+            }
         }
         let next_height = gallery_width / (strip_ratio + ratio);
         let full = if strips.per_row > 0 {
@@ -577,13 +575,10 @@ pub fn resume_rows_layout(
             strip_ratio = 0.0;
             continue;
         }
-        // Group `groups` is the next of each (sides at the target only in a horizontal strip, the
-        // only one whose groups are `sized`).
+        // Group `groups` is the next of each.
         strips.shown.extend_from_slice(&shown);
         strips.sized.push(sized);
-        if scroll {
-            strips.at_target.extend_from_slice(&at_target);
-        }
+        strips.at_target.extend_from_slice(&at_target);
         strips.kinds.push(kind);
         strips.firsts.push(item);
         strips.group_ratios.push(ratio);
