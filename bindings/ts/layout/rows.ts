@@ -398,6 +398,16 @@ function growStrip(strips: Strips): void {
 }
 
 /**
+ * The outer width of a single item showing `ratio` in a strip `height` tall: sized like a stack
+ * of one, height × ratio + spacing × (1 − ratio), whose last bit decides which way a width on
+ * half a pixel rounds (observed of pro-gallery 5.0.148; the same on paper as (height − spacing) ×
+ * ratio + spacing).
+ */
+function singleWidth(ratio: number, height: number, s: number): number {
+  return height * ratio + s * (1 - ratio);
+}
+
+/**
  * Whether a group that makes a strip `nextHeight` tall instead of `height` takes its height
  * further from the target.
  */
@@ -442,7 +452,10 @@ function placeStrip(strips: Strips, to: number, last: boolean, top: number): num
       continue;
     }
     const roundHeight = jsRound(groupHeight);
-    const natural = widthForHeight(type, groupShown, at, groupHeight, spacing, groupInfo);
+    const natural =
+      type === GROUP_1 && groupInfo === 0
+        ? singleWidth(groupShown[at], groupHeight, spacing)
+        : widthForHeight(type, groupShown, at, groupHeight, spacing, groupInfo);
     let width: number;
     if (takesLeftover) {
       // The last group keeps the strip's height and takes what is left of the width.
