@@ -787,6 +787,15 @@ mod tests {
     }
 
     #[test]
+    fn a_single_item_is_as_wide_as_a_stack_of_one() {
+        // 3:4 at 355 px with 49 px spacing: 278.5 px on paper; pro-gallery 5.0.148 computes
+        // 278.49999999999994 for the ratio a 3213 x 3742 item keeps at the target (observed).
+        let ratio = 0.7499999999999999;
+        assert_eq!((355.0 - 49.0) * ratio + 49.0, 278.5);
+        assert_eq!(single_width(ratio, 355.0, 49.0), 278.49999999999994);
+    }
+
+    #[test]
     fn a_group_size_that_is_not_a_number_falls_back_to_three() {
         let p = LayoutParams {
             group_size: f64::NAN,
