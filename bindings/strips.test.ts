@@ -326,4 +326,25 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     });
     expect(rows(result.rects)).toEqual([[0, 0, 1093, 1545]]);
   });
+  test('the group that takes the width left over in a vertical strip rounds as its items\' products leave them', () => {
+    // The second strip is one 2h of two 5:2 items, 487.5 px each on paper; sized in order they
+    // land a hair over, so the second shows 488 and the first what the 975 px leave (observed).
+    const sizes = new Float64Array([2697, 3287, 1567, 3069, 191, 313, 3628, 2905, 2048, 3312, 4016, 4700]);
+    const result = engine().layout(sizes, {
+      ...BASE_PARAMS,
+      orientation: 'rows',
+      containerWidth: 975,
+      containerHeight: 575,
+      targetItemSize: 689,
+      groupSize: 3,
+      cropEnable: true,
+      cropRatios: [2.5],
+      allowedGroupTypes: ['1', '2h', '2v', '3t', '3b', '3l', '3r'],
+    });
+    expect(rows(result.rects).slice(0, 3)).toEqual([
+      [0, 0, 975, 390],
+      [0, 390, 487, 195],
+      [487, 390, 488, 195],
+    ]);
+  });
 });

@@ -171,6 +171,7 @@ export function sizedAtTarget(type: number, st: Float64Array, shown: Float64Arra
  * Places the items of a group sized at the target (`atTarget`, from `sizedAtTarget`, read from
  * `from`) once sized to the strip's outer `height`, at (`left`, `top`), into `rects` from item
  * `first`; returns the group's width, rounded (where the next group starts). `scratch` holds 6.
+ * With `fill` (not NaN), the group spans that width instead of its own.
  */
 export function placeSizedGroup(
   type: number,
@@ -185,10 +186,14 @@ export function placeSizedGroup(
   rects: Float64Array,
   first: number,
   scratch: Float64Array,
+  fill: number,
 ): number {
   const st = scratch;
   for (let i = 0; i < 6; i++) st[i] = atTarget[from + i];
-  const width = resize(type, st, shown, shownAt, height, s);
+  const sized = resize(type, st, shown, shownAt, height, s);
+  // The last group of a stretched strip spans the width left over (`fill`): the items that take
+  // the rounding of the group take it too (observed).
+  const width = Number.isNaN(fill) ? sized : fill;
   let w0 = jsRound(st[0]);
   let h0 = jsRound(st[1]);
   let w1 = jsRound(st[2]);

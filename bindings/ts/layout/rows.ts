@@ -447,8 +447,9 @@ function placeStrip(strips: Strips, to: number, last: boolean, top: number): num
     // A strip of a fixed number of groups takes no leftover width in a horizontal gallery
     // (observed); in a vertical one it does.
     const takesLeftover = stretched && (perRow === 0 || !scroll) && g === to - 1;
-    if (strips.groupSized[g] === 1 && !takesLeftover) {
-      left += placeSizedGroup(type, strips.groupAtTarget, 6 * g, groupShown, at, groupHeight, spacing, left, top, rects, first, strips.scratch);
+    if (strips.groupSized[g] === 1) {
+      const fill = takesLeftover ? galleryWidth - left : NaN;
+      left += placeSizedGroup(type, strips.groupAtTarget, 6 * g, groupShown, at, groupHeight, spacing, left, top, rects, first, strips.scratch, fill);
       continue;
     }
     const roundHeight = jsRound(groupHeight);

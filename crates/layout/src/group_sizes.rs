@@ -212,7 +212,8 @@ pub fn sized_at_target(
 
 /// Places the items of a group sized at the target (`at_target`, from `sized_at_target`) once
 /// sized to the strip's outer `height`, at (`left`, `top`), into `rects` from item `first`;
-/// returns the group's width, rounded (where the next group starts).
+/// returns the group's width, rounded (where the next group starts). With `fill`, the group spans
+/// that width instead of its own.
 #[allow(clippy::too_many_arguments)]
 pub fn place_sized_group(
     kind: u8,
@@ -224,9 +225,13 @@ pub fn place_sized_group(
     top: f64,
     rects: &mut [f64],
     first: usize,
+    fill: Option<f64>,
 ) -> f64 {
     let mut st = *at_target;
-    let width = resize(kind, &mut st, shown, height, s);
+    let sized = resize(kind, &mut st, shown, height, s);
+    // The last group of a stretched strip spans the width left over (`fill`): the items that take
+    // the rounding of the group take it too (observed).
+    let width = fill.unwrap_or(sized);
     let mut size = [0.0; 6];
     for (rounded, exact) in size.iter_mut().zip(st.iter()) {
         *rounded = js_round(*exact);
@@ -316,7 +321,7 @@ mod tests {
         )
         .is_some());
         let mut rects = [0.0; 12];
-        let width = place_sized_group(GROUP_3V, &st, &shown, 669.0, 0.0, 0.0, 0.0, &mut rects, 0);
+        let width = place_sized_group(GROUP_3V, &st, &shown, 669.0, 0.0, 0.0, 0.0, &mut rects, 0, None);
         assert_eq!(width, 558.0);
         assert_eq!(
             rects,
@@ -337,7 +342,7 @@ mod tests {
         )
         .is_some());
         let mut rects = [0.0; 12];
-        let width = place_sized_group(GROUP_3L, &st, &shown, 680.0, 6.0, 0.0, 0.0, &mut rects, 0);
+        let width = place_sized_group(GROUP_3L, &st, &shown, 680.0, 6.0, 0.0, 0.0, &mut rects, 0, None);
         assert_eq!(width, 1272.0);
         assert_eq!(
             rects,
@@ -364,7 +369,7 @@ mod tests {
         )
         .is_some());
         let mut rects = [0.0; 12];
-        place_sized_group(GROUP_3B, &st, &shown, 321.0, 0.0, 0.0, 0.0, &mut rects, 0);
+        place_sized_group(GROUP_3B, &st, &shown, 321.0, 0.0, 0.0, 0.0, &mut rects, 0, None);
         assert_eq!(
             rects,
             [0.0, 0.0, 267.0, 107.0, 267.0, 0.0, 268.0, 107.0, 0.0, 107.0, 535.0, 214.0]

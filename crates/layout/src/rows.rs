@@ -257,7 +257,7 @@ impl<'a> Strips<'a> {
             // A strip of a fixed number of groups takes no leftover width in a horizontal
             // gallery (observed); in a vertical one it does.
             let takes_leftover = stretched && (self.per_row == 0 || !self.scroll) && g == to - 1;
-            if self.sized[g] && !takes_leftover {
+            if self.sized[g] {
                 let mut at_target = [0.0; 6];
                 at_target.copy_from_slice(&self.at_target[6 * g..6 * g + 6]);
                 let mut shown = [0.0; 3];
@@ -272,6 +272,11 @@ impl<'a> Strips<'a> {
                     top,
                     self.rects,
                     first,
+                    if takes_leftover {
+                        Some(self.gallery_width - left)
+                    } else {
+                        None
+                    },
                 );
                 continue;
             }
