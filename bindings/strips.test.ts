@@ -259,4 +259,112 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     const short = engine().layout(new Float64Array([1100, 2900, 3200, 2000, 1800, 3000]), { ...params, containerWidth: 1550, itemSpacing: 6, targetItemSize: 470 });
     expect(rows(short.rects)[2]).toEqual([1187, 13, 353, 586]);
   });
+
+  test('a single item of a strip of a fixed number of groups rounds as its sides sized to the target leave it', () => {
+    // Both 1258.5 px wide on paper; measured at their own ratios, sized at the ratio their cut
+    // sides keep at the target (observed of pro-gallery 5.0.148, FULLSIZE).
+    const sizes = new Float64Array([576, 534, 1853, 2694, 581, 466, 5992, 4823]);
+    const result = engine().layout(sizes, {
+      ...HORIZONTAL,
+      containerWidth: 2517,
+      containerHeight: 1341,
+      itemSpacing: 0,
+      targetItemSize: 665,
+      cropEnable: true,
+      cropRatios: [1.8769574944071588],
+      groupsPerRow: 2,
+    });
+    expect(rows(result.rects)).toEqual([
+      [0, 0, 1259, 671],
+      [1259, 0, 1259, 671],
+      [0, 670.5, 2517, 1341],
+      [2517, 670.5, 2517, 1341],
+    ]);
+  });
+
+  test('a single item of a vertical strip is as wide as a stack of one', () => {
+    // Each 229.5 px wide on paper in a last strip kept at the target height; the last one's sides
+    // leave it a hair under (observed).
+    const sizes = new Float64Array([3642, 2235, 716, 374, 3213, 3742]);
+    const result = engine().layout(sizes, {
+      ...BASE_PARAMS,
+      orientation: 'rows',
+      containerWidth: 2508,
+      containerHeight: 1284,
+      itemSpacing: 49,
+      gallerySpacing: 32,
+      targetItemSize: 370,
+      groupSize: 3,
+      cropEnable: true,
+      cropRatios: [0.75],
+      allowedGroupTypes: ['1'],
+    });
+    expect(rows(result.rects)).toEqual([
+      [32, 32, 230, 306],
+      [311, 32, 230, 306],
+      [590, 32, 229, 306],
+    ]);
+  });
+
+  test('a strip of a fixed number of groups is as tall as the widths its groups\' products leave at the target', () => {
+    // A 2v of two 2:5 items is 3145 px tall in a 629 px strip, each item 1572.5 on paper (observed).
+    const sizes = new Float64Array([3911, 707, 3814, 3342, 4603, 3101, 2056, 205]);
+    const result = engine().layout(sizes, {
+      ...HORIZONTAL,
+      containerWidth: 629,
+      containerHeight: 496,
+      itemSpacing: 0,
+      targetItemSize: 469,
+      groupSize: 3,
+      cropEnable: true,
+      cropRatios: [0.4],
+      allowedGroupTypes: ['1', '2h', '2v', '3t', '3b', '3l', '3r'],
+      repeatingGroupTypes: ['2v'],
+      groupsPerRow: 1,
+    });
+    expect(rows(result.rects)).toEqual([
+      [0, 0, 629, 1573],
+      [0, 1573, 629, 1572],
+      [0, 3145, 99, 248],
+      [0, 3393, 99, 248],
+    ]);
+  });
+
+  test('a pair of a repeating group in a column rounds as its items\' products leave it', () => {
+    // The last pair of bricks: an item and its stand-in, 1092.5 px each on paper (observed).
+    const result = engine().layout(new Float64Array([687, 1786]), {
+      ...BASE_PARAMS,
+      containerWidth: 2195,
+      containerHeight: 872,
+      itemSpacing: 10,
+      fixedColumns: 1,
+      groupSize: 3,
+      cropEnable: true,
+      cropRatios: [0.707, 1.414, 1.414, 0.707],
+      minItemSize: 50,
+      repeatingGroupTypes: ['2h'],
+    });
+    expect(rows(result.rects)).toEqual([[0, 0, 1093, 1545]]);
+  });
+  test('the group that takes the width left over in a vertical strip rounds as its items\' products leave them', () => {
+    // The second strip is one 2h of two 5:2 items, 487.5 px each on paper; sized in order they
+    // land a hair over, so the second shows 488 and the first what the 975 px leave (observed).
+    const sizes = new Float64Array([2697, 3287, 1567, 3069, 191, 313, 3628, 2905, 2048, 3312, 4016, 4700]);
+    const result = engine().layout(sizes, {
+      ...BASE_PARAMS,
+      orientation: 'rows',
+      containerWidth: 975,
+      containerHeight: 575,
+      targetItemSize: 689,
+      groupSize: 3,
+      cropEnable: true,
+      cropRatios: [2.5],
+      allowedGroupTypes: ['1', '2h', '2v', '3t', '3b', '3l', '3r'],
+    });
+    expect(rows(result.rects).slice(0, 3)).toEqual([
+      [0, 0, 975, 390],
+      [0, 390, 487, 195],
+      [487, 390, 488, 195],
+    ]);
+  });
 });

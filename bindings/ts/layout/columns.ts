@@ -7,7 +7,8 @@ import { CROP_FILL, CROP_FIT, CROP_MAX, CROP_MIN, ORDER_LEFT_TO_RIGHT, type Pars
 import { type ColumnChoice, chooseColumnGroup } from './column-choice.ts';
 import { densityWindows, PORTRAIT_BELOW } from './group-choice.ts';
 import { GROUP_1, GROUP_2H, GROUP_2V, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3V, groupTypeSize, heightForWidth, innerSizes, placeItems, placeStripGroup } from './group-types.ts';
-import { itemRatio, ownRatio, repeatingAdvance, repeatingType } from './rows.ts';
+import { cutSides, itemRatio, ownRatio, repeatingAdvance, repeatingType } from './rows.ts';
+import { rowSizedInColumn } from './column-sizes.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
 import type { LayoutSummary } from './summary.ts';
 
@@ -145,6 +146,19 @@ function rowHeight(shown: Float64Array, count: number, width: number, spacing: n
 }
 
 /**
+ * The cut sides (`cutSides`) of the `n` places of a row from item `idx` (`taken` of them its own,
+ * the rest stand-ins like its last), into `out`; false when a place shows another shape.
+ */
+function cutRowSides(params: ParsedParams, sizes: Float64Array, firstIdx: number, idx: number, taken: number, n: number, shown: Float64Array, out: Float64Array): boolean {
+  for (let place = 0; place < n; place++) {
+    const at = idx + fmin(place, taken - 1);
+    cutSides(params, at + firstIdx, dimension(sizes[2 * at]), dimension(sizes[2 * at + 1]), out, 2 * place);
+    if (out[2 * place] / out[2 * place + 1] !== shown[place]) return false;
+  }
+  return true;
+}
+
+/**
  * The outer height of a stack of `count` items (ratios `shown`) spanning a column `width` wide, in
  * the same order of operations as `rowHeight`: through the stack's inverse ratio (the sum of the
  * items' inverse ratios), plus the spacing between the items (observed).
@@ -263,6 +277,7 @@ export function resumeColumnsLayout(
   let galleryHeight = start.top;
   let group = start.group;
   const shown = new Float64Array(3);
+  const sides = new Float64Array(6);
   let idx = 0;
   while (idx < itemCount) {
     if ((repeating.length > 0 || collage) && !resume.settled && nearEnd(idx, itemCount)) {
@@ -279,15 +294,18 @@ export function resumeColumnsLayout(
       const taken = collage ? 3 : fmin(repeatingAdvance(params, type), itemCount - idx);
       for (let place = 0; place < 3; place++) shown[place] = ratios[idx + fmin(place, taken - 1)];
       const inRow = sideBySide(type);
+      // A row of a repeating group whose places show their items' cut sides is sized from them.
+      const sided = !collage && inRow > 1 && cutRowSides(params, sizes, start.item, idx, taken, inRow, shown, sides);
       let height: number;
-      if (inRow > 0) height = rowHeight(shown, inRow, widths[column], spacing);
+      if (sided) height = rowSizedInColumn(sides, inRow, columnTarget, widths[column], spacing, params.minItemSize);
+      else if (inRow > 0) height = rowHeight(shown, inRow, widths[column], spacing);
       else if (type === GROUP_2V || type === GROUP_3V) height = stackHeight(shown, groupTypeSize(type), widths[column], spacing);
       else height = heightForWidth(type, shown, 0, widths[column], spacing);
       innerSizes(type, shown, 0, widths[column], height, spacing, 0, inner);
       // Items side by side are sized to the row's height (observed: the rounding of a pair whose
       // sides end in .5 follows it).
       for (let place = 0; place < inRow; place++) {
-        inner[2 * place] = (height - spacing) * shown[place];
+        inner[2 * place] = sided ? sides[2 * place] : (height - spacing) * shown[place];
         inner[2 * place + 1] = height - spacing;
       }
       // A group that stacks items rounds as in a strip: the item that takes the rounding takes

@@ -159,36 +159,59 @@ function resize(type: number, st: Float64Array, shown: Float64Array, at: number,
   return NaN;
 }
 
+/**
+ * The outer width at which a group of `type` enters the height of a strip of a fixed number of
+ * groups, `height` tall, from its items' current sides: a row measures (height - spacing) times
+ * the sum of its items' ratios, not the widths its items take (observed); any other group the
+ * width `resize` gives it.
+ */
+function measuredWidth(type: number, st: Float64Array, height: number, s: number): number {
+  const n = places(type);
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += ratio(st, i);
+  return (height - s) * sum + n * s;
+}
+
 function smallestSide(type: number, st: Float64Array): number {
   let least = Infinity;
   for (let i = 0; i < 2 * places(type); i++) least = Math.min(least, st[i]);
   return least;
 }
 
+/** Resizes a group to `height` as `resize` does; returns the width it measures there (`measuredWidth`). */
+function sizedTo(type: number, st: Float64Array, shown: Float64Array, height: number, s: number): number {
+  const rows = type === GROUP_2H || type === GROUP_3H;
+  const measured = rows ? measuredWidth(type, st, height, s) : NaN;
+  const width = resize(type, st, shown, 0, height, s);
+  return rows ? measured : width;
+}
+
 /**
  * Sizes the items of a group of `type` (their own cut sides in `st`, width and height per place)
  * at the `target` item size as the reference does before it sizes the group to its strip.
- * Returns false when the sides do not stay positive finite numbers (the caller sizes the group
- * from its ratios instead).
+ * Returns the group's outer width there (a strip of a fixed number of groups is as tall as the
+ * gallery width over the sum of these widths over the target, observed), or NaN when the sides
+ * do not stay positive finite numbers (the caller sizes the group from its ratios instead).
  */
-export function sizedAtTarget(type: number, st: Float64Array, shown: Float64Array, target: number, s: number, minItemSize: number): boolean {
+export function sizedAtTarget(type: number, st: Float64Array, shown: Float64Array, target: number, s: number, minItemSize: number): number {
   arrange(type, st);
-  resize(type, st, shown, 0, target, s);
+  let width = sizedTo(type, st, shown, target, s);
   if (smallestSide(type, st) < minItemSize) {
     // The reference tries the group again (observed: arranged and sized twice more).
     for (let round = 0; round < 2; round++) {
       arrange(type, st);
-      resize(type, st, shown, 0, target, s);
+      width = sizedTo(type, st, shown, target, s);
     }
   }
-  for (let i = 0; i < 2 * places(type); i++) if (!(Number.isFinite(st[i]) && st[i] > 0)) return false;
-  return true;
+  for (let i = 0; i < 2 * places(type); i++) if (!(Number.isFinite(st[i]) && st[i] > 0)) return NaN;
+  return width;
 }
 
 /**
  * Places the items of a group sized at the target (`atTarget`, from `sizedAtTarget`, read from
  * `from`) once sized to the strip's outer `height`, at (`left`, `top`), into `rects` from item
  * `first`; returns the group's width, rounded (where the next group starts). `scratch` holds 6.
+ * With `fill` (not NaN), the group spans that width instead of its own.
  */
 export function placeSizedGroup(
   type: number,
@@ -203,10 +226,14 @@ export function placeSizedGroup(
   rects: Float64Array,
   first: number,
   scratch: Float64Array,
+  fill: number,
 ): number {
   const st = scratch;
   for (let i = 0; i < 6; i++) st[i] = atTarget[from + i];
-  const width = resize(type, st, shown, shownAt, height, s);
+  const sized = resize(type, st, shown, shownAt, height, s);
+  // The last group of a stretched strip spans the width left over (`fill`): the items that take
+  // the rounding of the group take it too (observed).
+  const width = Number.isNaN(fill) ? sized : fill;
   let w0 = jsRound(st[0]);
   let h0 = jsRound(st[1]);
   let w1 = jsRound(st[2]);

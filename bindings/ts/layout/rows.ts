@@ -342,25 +342,39 @@ export function resumeRowsLayout(
     if (scroll && !keepsShape(type, shown, rowsTarget, spacing)) shapesMeasuredAt(type, shown, 0, rowsTarget, spacing, inner);
     // The groups of a horizontal strip whose order of operations was observed are sized as the
     // reference sizes them, from their items' sides (group-sizes.ts).
-    const sized =
-      scroll &&
-      perRow === 0 &&
+    const widthAtTarget =
       info === 0 &&
       sizedInOrder(type) &&
       shown[0] === own0 &&
       shown[1] === own1 &&
       shown[2] === own2 &&
-      cutGroupSides(params, sizes, start.item, item, taken, type, shown, atTarget) &&
-      sizedAtTarget(type, atTarget, shown, measure, spacing, params.minItemSize);
+      cutGroupSides(params, sizes, start.item, item, taken, type, shown, atTarget)
+        ? sizedAtTarget(type, atTarget, shown, measure, spacing, params.minItemSize)
+        : NaN;
+    const sized = !Number.isNaN(widthAtTarget);
     // Strips of a fixed number of groups across a horizontal gallery measure without text room.
     const measureInfo = scroll && perRow > 0 ? 0 : info;
+    // A group sized in order measures the width its products leave (observed in strips of a fixed
+    // number of groups, whose height follows from it).
     let width: number;
     const inOrder = !scroll && measureInfo === 0 ? verticalWidth(params, sizes, start.item, item, taken, type, shown, measure, spacing, sides) : NaN;
     if (!Number.isNaN(inOrder)) width = inOrder;
+    else if (sized) width = widthAtTarget;
     else if (repeating.length === 0 && type !== GROUP_1) width = measured[0];
     else if (stacks(type)) width = widthForHeight(type, shown, 0, measure - measureInfo, spacing, 0);
     else width = widthForHeight(type, shown, 0, measure, spacing, measureInfo);
     const ratio = width / measure;
+    // A single item of a strip whose height follows from its groups is measured at its own ratio,
+    // then sized to the strip at the ratio its sides keep once scaled to the target (observed: the
+    // strip's height is the gallery width over the sum of the measured ratios; each group is that
+    // height times the sized ratio wide). One the group choice reshaped keeps its new shape.
+    if (!(scroll && perRow === 0) && type === GROUP_1 && shown[0] === own0) {
+      const w = dimension(sizes[2 * item]);
+      const h = dimension(sizes[2 * item + 1]);
+      if (shown[0] === itemRatio(params, item + start.item, w, h)) {
+        shown[0] = ratioSizedTo(params, item + start.item, w, h, measure - spacing - measureInfo);
+      }
+    }
     const nextHeight = galleryWidth / (stripRatio + ratio);
     const full = perRow > 0 ? inStrip >= perRow : !scroll && closesStrip(strips, stripHeight, nextHeight);
     if (inStrip > 0 && full) {
@@ -421,6 +435,16 @@ function growStrip(strips: Strips): void {
 }
 
 /**
+ * The outer width of a single item showing `ratio` in a strip `height` tall: sized like a stack
+ * of one, height × ratio + spacing × (1 − ratio), whose last bit decides which way a width on
+ * half a pixel rounds (observed of pro-gallery 5.0.148; the same on paper as (height − spacing) ×
+ * ratio + spacing).
+ */
+function singleWidth(ratio: number, height: number, s: number): number {
+  return height * ratio + s * (1 - ratio);
+}
+
+/**
  * Whether a group that makes a strip `nextHeight` tall instead of `height` takes its height
  * further from the target.
  */
@@ -458,17 +482,21 @@ function placeStrip(strips: Strips, to: number, last: boolean, top: number): num
     const groupHeight = stacks(type) ? height - info : height;
     const groupInfo = stacks(type) ? 0 : info;
     const at = 3 * g;
-    if (strips.groupSized[g] === 1) {
-      left += placeSizedGroup(type, strips.groupAtTarget, 6 * g, groupShown, at, groupHeight, spacing, left, top, rects, first, strips.scratch);
-      continue;
-    }
-    const roundHeight = jsRound(groupHeight);
-    const natural = widthForHeight(type, groupShown, at, groupHeight, spacing, groupInfo);
-    let width: number;
     // A strip of a fixed number of groups takes no leftover width in a horizontal gallery
     // (observed); in a vertical one it does.
     const takesLeftover = stretched && (perRow === 0 || !scroll) && g === to - 1;
+    const natural =
+      type === GROUP_1 && groupInfo === 0
+        ? singleWidth(groupShown[at], groupHeight, spacing)
+        : widthForHeight(type, groupShown, at, groupHeight, spacing, groupInfo);
     if (strips.edges.length > 0) markEdges(strips, g, natural, groupHeight, groupInfo, takesLeftover, ratio * stripHeight - left, left);
+    if (strips.groupSized[g] === 1) {
+      const fill = takesLeftover ? galleryWidth - left : NaN;
+      left += placeSizedGroup(type, strips.groupAtTarget, 6 * g, groupShown, at, groupHeight, spacing, left, top, rects, first, strips.scratch, fill);
+      continue;
+    }
+    const roundHeight = jsRound(groupHeight);
+    let width: number;
     if (takesLeftover) {
       // The last group keeps the strip's height and takes what is left of the width.
       width = galleryWidth - left;

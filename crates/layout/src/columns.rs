@@ -15,7 +15,8 @@ use crate::group_types::{
 };
 use crate::params::{CropMethod, GroupsOrder, LayoutParams};
 use crate::resume::Resume;
-use crate::rows::{item_ratio, own_ratio, repeating_advance, repeating_type};
+use crate::column_sizes::row_sized_in_column;
+use crate::rows::{cut_sides, item_ratio, own_ratio, repeating_advance, repeating_type};
 use crate::LayoutSummary;
 
 /// No gallery is wider than this; beyond it heights could overflow `f64`.
@@ -222,6 +223,36 @@ fn row_height(shown: &[f64; 3], count: usize, width: f64, spacing: f64) -> f64 {
     width * inverse + spacing * (1.0 - count as f64 * inverse)
 }
 
+/// The cut sides (`cut_sides`) of the `n` places of a row from item `idx` (`taken` of them its
+/// own, the rest stand-ins like its last), into `out`; false when a place shows another shape.
+#[allow(clippy::too_many_arguments)]
+fn cut_row_sides(
+    params: &LayoutParams,
+    sizes: &[f64],
+    first_idx: usize,
+    idx: usize,
+    taken: usize,
+    n: usize,
+    shown: &[f64; 3],
+    out: &mut [f64; 6],
+) -> bool {
+    for place in 0..n {
+        let at = idx + place.min(taken - 1);
+        let (w, h) = cut_sides(
+            params,
+            at + first_idx,
+            dimension(sizes[2 * at]),
+            dimension(sizes[2 * at + 1]),
+        );
+        if w / h != shown[place] {
+            return false;
+        }
+        out[2 * place] = w;
+        out[2 * place + 1] = h;
+    }
+    true
+}
+
 /// The outer height of a stack of `count` items (ratios `shown`) spanning a column `width` wide,
 /// in the same order of operations as `row_height`: through the stack's inverse ratio (the sum of
 /// the items' inverse ratios), plus the spacing between the items (observed).
@@ -416,7 +447,22 @@ pub fn resume_columns_layout(
                 *ratio = ratios[idx + place.min(taken - 1)];
             }
             let in_row = side_by_side(kind);
-            let height = if in_row > 0 {
+            // A row of a repeating group whose places show their items' cut sides is sized from
+            // them.
+            let mut sides = [0.0; 6];
+            let sided = !collage
+                && in_row > 1
+                && cut_row_sides(params, sizes, start.item, idx, taken, in_row, &shown, &mut sides);
+            let height = if sided {
+                row_sized_in_column(
+                    &mut sides,
+                    in_row,
+                    column_target,
+                    column.width,
+                    spacing,
+                    params.min_item_size,
+                )
+            } else if in_row > 0 {
                 row_height(&shown, in_row, column.width, spacing)
             } else if kind == GROUP_2V || kind == GROUP_3V {
                 stack_height(&shown, group_type_size(kind), column.width, spacing)
@@ -436,7 +482,11 @@ pub fn resume_columns_layout(
             // Items side by side are sized to the row's height (observed: the rounding of a pair
             // whose sides end in .5 follows it).
             for place in 0..in_row {
-                inner[2 * place] = (height - spacing) * shown[place];
+                inner[2 * place] = if sided {
+                    sides[2 * place]
+                } else {
+                    (height - spacing) * shown[place]
+                };
                 inner[2 * place + 1] = height - spacing;
             }
             let (left, top) = (column.left, column.height);

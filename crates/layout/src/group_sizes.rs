@@ -183,6 +183,36 @@ pub fn vertical_strip_width(kind: u8, st: &mut [f64; 6], height: f64, s: f64) ->
     resize(kind, st, &[1.0; 3], height, s)
 }
 
+/// The outer width at which a group of `kind` enters the height of a strip of a fixed number of
+/// groups, `height` tall, from its items' current sides: a row measures (height - spacing) times
+/// the sum of its items' ratios, not the widths its items take (observed); any other group the
+/// width `resize` gives it.
+fn measured_width(kind: u8, st: &[f64; 6], height: f64, s: f64) -> f64 {
+    let n = places(kind);
+    let mut sum = 0.0;
+    for i in 0..n {
+        sum += ratio(st, i);
+    }
+    (height - s) * sum + n as f64 * s
+}
+
+/// Resizes a group to `height` as `resize` does; returns the width it measures there
+/// (`measured_width`).
+fn sized_to(kind: u8, st: &mut [f64; 6], shown: &[f64; 3], height: f64, s: f64) -> f64 {
+    let rows = kind == GROUP_2H || kind == GROUP_3H;
+    let measured = if rows {
+        measured_width(kind, st, height, s)
+    } else {
+        f64::NAN
+    };
+    let width = resize(kind, st, shown, height, s);
+    if rows {
+        measured
+    } else {
+        width
+    }
+}
+
 fn smallest_side(kind: u8, st: &[f64; 6]) -> f64 {
     let mut least = f64::INFINITY;
     for side in st.iter().take(2 * places(kind)) {
@@ -193,8 +223,9 @@ fn smallest_side(kind: u8, st: &[f64; 6]) -> f64 {
 
 /// Sizes the items of a group of `kind` (their own cut sides in `st`, width and height per place)
 /// at the `target` item size as the reference does before it sizes the group to its strip.
-/// Returns false when the sides do not stay positive finite numbers (the caller sizes the group
-/// from its ratios instead).
+/// Returns the group's outer width there (a strip of a fixed number of groups is as tall as the
+/// gallery width over the sum of these widths over the target, observed), or None when the sides
+/// do not stay positive finite numbers (the caller sizes the group from its ratios instead).
 pub fn sized_at_target(
     kind: u8,
     st: &mut [f64; 6],
@@ -202,24 +233,31 @@ pub fn sized_at_target(
     target: f64,
     s: f64,
     min_item_size: f64,
-) -> bool {
+) -> Option<f64> {
     arrange(kind, st);
-    resize(kind, st, shown, target, s);
+    let mut width = sized_to(kind, st, shown, target, s);
     if smallest_side(kind, st) < min_item_size {
         // The reference tries the group again (observed: arranged and sized twice more).
         for _ in 0..2 {
             arrange(kind, st);
-            resize(kind, st, shown, target, s);
+            width = sized_to(kind, st, shown, target, s);
         }
     }
-    st.iter()
+    let positive = st
+        .iter()
         .take(2 * places(kind))
-        .all(|side| side.is_finite() && *side > 0.0)
+        .all(|side| side.is_finite() && *side > 0.0);
+    if positive && !width.is_nan() {
+        Some(width)
+    } else {
+        None
+    }
 }
 
 /// Places the items of a group sized at the target (`at_target`, from `sized_at_target`) once
 /// sized to the strip's outer `height`, at (`left`, `top`), into `rects` from item `first`;
-/// returns the group's width, rounded (where the next group starts).
+/// returns the group's width, rounded (where the next group starts). With `fill`, the group spans
+/// that width instead of its own.
 #[allow(clippy::too_many_arguments)]
 pub fn place_sized_group(
     kind: u8,
@@ -231,9 +269,13 @@ pub fn place_sized_group(
     top: f64,
     rects: &mut [f64],
     first: usize,
+    fill: Option<f64>,
 ) -> f64 {
     let mut st = *at_target;
-    let width = resize(kind, &mut st, shown, height, s);
+    let sized = resize(kind, &mut st, shown, height, s);
+    // The last group of a stretched strip spans the width left over (`fill`): the items that take
+    // the rounding of the group take it too (observed).
+    let width = fill.unwrap_or(sized);
     let mut size = [0.0; 6];
     for (rounded, exact) in size.iter_mut().zip(st.iter()) {
         *rounded = js_round(*exact);
@@ -347,9 +389,10 @@ mod tests {
         let shown = [2.5, 2.5, 2.5];
         assert!(sized_at_target(
             GROUP_3V, &mut st, &shown, 1728.0, 0.0, 120.0
-        ));
+        )
+        .is_some());
         let mut rects = [0.0; 12];
-        let width = place_sized_group(GROUP_3V, &st, &shown, 669.0, 0.0, 0.0, 0.0, &mut rects, 0);
+        let width = place_sized_group(GROUP_3V, &st, &shown, 669.0, 0.0, 0.0, 0.0, &mut rects, 0, None);
         assert_eq!(width, 558.0);
         assert_eq!(
             rects,
@@ -367,9 +410,10 @@ mod tests {
         let shown = [1.25, 1.25, 1.25];
         assert!(sized_at_target(
             GROUP_3L, &mut st, &shown, 177.0, 6.0, 120.0
-        ));
+        )
+        .is_some());
         let mut rects = [0.0; 12];
-        let width = place_sized_group(GROUP_3L, &st, &shown, 680.0, 6.0, 0.0, 0.0, &mut rects, 0);
+        let width = place_sized_group(GROUP_3L, &st, &shown, 680.0, 6.0, 0.0, 0.0, &mut rects, 0, None);
         assert_eq!(width, 1272.0);
         assert_eq!(
             rects,
@@ -393,9 +437,10 @@ mod tests {
         let shown = [2.5, 2.5, 2.5];
         assert!(sized_at_target(
             GROUP_3B, &mut st, &shown, 272.0, 0.0, 120.0
-        ));
+        )
+        .is_some());
         let mut rects = [0.0; 12];
-        place_sized_group(GROUP_3B, &st, &shown, 321.0, 0.0, 0.0, 0.0, &mut rects, 0);
+        place_sized_group(GROUP_3B, &st, &shown, 321.0, 0.0, 0.0, 0.0, &mut rects, 0, None);
         assert_eq!(
             rects,
             [0.0, 0.0, 267.0, 107.0, 267.0, 0.0, 268.0, 107.0, 0.0, 107.0, 535.0, 214.0]

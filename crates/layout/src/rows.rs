@@ -204,6 +204,14 @@ fn vertical_width(
     }
 }
 
+/// The outer width of a single item showing `ratio` in a strip `height` tall: sized like a stack
+/// of one, height × ratio + spacing × (1 − ratio), whose last bit decides which way a width on
+/// half a pixel rounds (observed of pro-gallery 5.0.148; the same on paper as (height − spacing)
+/// × ratio + spacing).
+fn single_width(ratio: f64, height: f64, s: f64) -> f64 {
+    height * ratio + s * (1.0 - ratio)
+}
+
 /// A repeating group type code, or a single item for anything that is not one.
 pub fn repeating_type(code: f64) -> u8 {
     if code >= 0.0 && code < GROUP_TYPE_COUNT as f64 && code.floor() == code {
@@ -283,6 +291,17 @@ impl<'a> Strips<'a> {
             };
             let round_height = js_round(height);
             let at = 3 * g;
+            // A strip of a fixed number of groups takes no leftover width in a horizontal
+            // gallery (observed); in a vertical one it does.
+            let takes_leftover = stretched && (self.per_row == 0 || !self.scroll) && g == to - 1;
+            let natural = if kind == GROUP_1 && info == 0.0 {
+                single_width(self.shown[at], height, s)
+            } else {
+                width_for_height(kind, &self.shown, at, height, s, info)
+            };
+            if !self.edges.is_empty() {
+                self.mark_edges(g, natural, height, info, takes_leftover, ratio * strip_height - left, left);
+            }
             if self.sized[g] {
                 let mut at_target = [0.0; 6];
                 at_target.copy_from_slice(&self.at_target[6 * g..6 * g + 6]);
@@ -298,17 +317,15 @@ impl<'a> Strips<'a> {
                     top,
                     self.rects,
                     first,
+                    if takes_leftover {
+                        Some(self.gallery_width - left)
+                    } else {
+                        None
+                    },
                 );
                 continue;
             }
-            let natural = width_for_height(kind, &self.shown, at, height, s, info);
             let width;
-            // A strip of a fixed number of groups takes no leftover width in a horizontal
-            // gallery (observed); in a vertical one it does.
-            let takes_leftover = stretched && (self.per_row == 0 || !self.scroll) && g == to - 1;
-            if !self.edges.is_empty() {
-                self.mark_edges(g, natural, height, info, takes_leftover, ratio * strip_height - left, left);
-            }
             if takes_leftover {
                 // The last group keeps the strip's height and takes what is left of the width.
                 width = self.gallery_width - left;
@@ -503,7 +520,7 @@ pub fn resume_rows_layout(
         inner: [0.0; 6],
         rects,
         edges: if scroll { &mut [] } else { edges },
-        at_target: Vec::with_capacity(if scroll { 6 * count } else { 0 }),
+        at_target: Vec::with_capacity(6 * count),
         sized: Vec::with_capacity(count),
     };
 
@@ -590,20 +607,23 @@ pub fn resume_rows_layout(
         // The groups of a horizontal strip whose order of operations was observed are sized as
         // the reference sizes them, from their items' sides (group_sizes.rs).
         let mut at_target = [0.0; 6];
-        let sized = scroll
-            && strips.per_row == 0
-            && params.external_info_height == 0.0
+        let width_at_target = if params.external_info_height == 0.0
             && sized_in_order(kind)
             && shown == own_shapes
             && cut_group_sides(params, sizes, start.item, item, taken, kind, &own_shapes, &mut at_target)
-            && sized_at_target(
+        {
+            sized_at_target(
                 kind,
                 &mut at_target,
                 &shown,
                 measure,
                 spacing,
                 params.min_item_size,
-            );
+            )
+        } else {
+            None
+        };
+        let sized = width_at_target.is_some();
         // Strips of a fixed number of groups across a horizontal gallery measure without text room.
         let measure_info = if scroll && strips.per_row > 0 {
             0.0
@@ -616,7 +636,9 @@ pub fn resume_rows_layout(
         } else {
             None
         };
-        let width = if let Some(width) = in_order {
+        // A group sized in order measures the width its products leave (observed in strips of a
+        // fixed number of groups, whose height follows from it; vertical strips: vertical_width).
+        let width = if let Some(width) = in_order.or(width_at_target) {
             width
         } else if repeating.is_empty() && kind != GROUP_1 {
             measured
@@ -626,6 +648,18 @@ pub fn resume_rows_layout(
             width_for_height(kind, &shown, 0, measure, spacing, measure_info)
         };
         let ratio = width / measure;
+        // A single item of a strip whose height follows from its groups is measured at its own
+        // ratio, then sized to the strip at the ratio its sides keep once scaled to the target
+        // (observed: the strip's height is the gallery width over the sum of the measured ratios;
+        // each group is that height times the sized ratio wide). One the group choice reshaped
+        // keeps its new shape.
+        if !(scroll && strips.per_row == 0) && kind == GROUP_1 && shown[0] == own_shapes[0] {
+            let (w, h) = (dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]));
+            if shown[0] == item_ratio(params, item + start.item, w, h) {
+                let target = measure - spacing - measure_info;
+                shown[0] = ratio_sized_to(params, item + start.item, w, h, target);
+            }
+        }
         let next_height = gallery_width / (strip_ratio + ratio);
         let full = if strips.per_row > 0 {
             in_strip >= strips.per_row
@@ -640,13 +674,10 @@ pub fn resume_rows_layout(
             strip_ratio = 0.0;
             continue;
         }
-        // Group `groups` is the next of each (sides at the target only in a horizontal strip, the
-        // only one whose groups are `sized`).
+        // Group `groups` is the next of each.
         strips.shown.extend_from_slice(&shown);
         strips.sized.push(sized);
-        if scroll {
-            strips.at_target.extend_from_slice(&at_target);
-        }
+        strips.at_target.extend_from_slice(&at_target);
         strips.kinds.push(kind);
         strips.firsts.push(item);
         strips.group_ratios.push(ratio);
@@ -840,6 +871,15 @@ mod tests {
             }
         }
         assert!(kept > 1000);
+    }
+
+    #[test]
+    fn a_single_item_is_as_wide_as_a_stack_of_one() {
+        // 3:4 at 355 px with 49 px spacing: 278.5 px on paper; pro-gallery 5.0.148 computes
+        // 278.49999999999994 for the ratio a 3213 x 3742 item keeps at the target (observed).
+        let ratio = 0.7499999999999999;
+        assert_eq!((355.0 - 49.0) * ratio + 49.0, 278.5);
+        assert_eq!(single_width(ratio, 355.0, 49.0), 278.49999999999994);
     }
 
     #[test]
