@@ -208,6 +208,35 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     ]);
   });
 
+  test('a repeating group in a column takes the room for text once: its width less the text beside, the text below under it', () => {
+    // pro-gallery 5.0.148, panorama of 1,000 px, spacing 10, repeating 2h with group size 1 (so
+    // each group shows one item beside a stand-in), observed.
+    const sizes = new Float64Array([1000, 1000, 1000, 500, 500, 1000, 1000, 1000]);
+    const params = { ...BASE_PARAMS, containerWidth: 1000, itemSpacing: 10, fixedColumns: 1, repeatingGroupTypes: ['2h'] };
+    const below = engine().layout(sizes, { ...params, externalInfoHeight: 200 });
+    expect(rows(below.rects)).toEqual([
+      [0, 0, 495, 495],
+      [0, 705, 495, 248],
+      [0, 1163, 495, 990],
+      [0, 2363, 495, 495],
+    ]);
+    const besidePixels = engine().layout(sizes, { ...params, externalInfoWidth: 30 });
+    expect(rows(besidePixels.rects)).toEqual([
+      [0, 0, 480, 480],
+      [0, 490, 480, 240],
+      [0, 740, 480, 960],
+      [0, 1710, 480, 480],
+    ]);
+    // 30 % of the 1,010 px column is 303 px.
+    const besidePercent = engine().layout(sizes, { ...params, externalInfoWidth: 0.3 });
+    expect(rows(besidePercent.rects)).toEqual([
+      [0, 0, 343, 344],
+      [0, 354, 343, 172],
+      [0, 536, 343, 687],
+      [0, 1233, 343, 344],
+    ]);
+  });
+
   test('text below and beside items takes room from the media, as the reference reserves it', () => {
     const sizes = new Float64Array([400, 300, 300, 400]);
     const below = engine().layout(sizes, { ...BASE_PARAMS, fixedColumns: 3, externalInfoHeight: 50 });

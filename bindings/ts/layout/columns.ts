@@ -278,12 +278,14 @@ export function resumeColumnsLayout(
       // item (observed, as in rows).
       const taken = collage ? 3 : fmin(repeatingAdvance(params, type), itemCount - idx);
       for (let place = 0; place < 3; place++) shown[place] = ratios[idx + fmin(place, taken - 1)];
+      // Text beside the items takes its room from the group's width once (observed).
+      const width = widths[column] - infoWidth(params, widths[column]);
       const inRow = sideBySide(type);
       let height: number;
-      if (inRow > 0) height = rowHeight(shown, inRow, widths[column], spacing);
-      else if (type === GROUP_2V || type === GROUP_3V) height = stackHeight(shown, groupTypeSize(type), widths[column], spacing);
-      else height = heightForWidth(type, shown, 0, widths[column], spacing);
-      innerSizes(type, shown, 0, widths[column], height, spacing, 0, inner);
+      if (inRow > 0) height = rowHeight(shown, inRow, width, spacing);
+      else if (type === GROUP_2V || type === GROUP_3V) height = stackHeight(shown, groupTypeSize(type), width, spacing);
+      else height = heightForWidth(type, shown, 0, width, spacing);
+      innerSizes(type, shown, 0, width, height, spacing, 0, inner);
       // Items side by side are sized to the row's height (observed: the rounding of a pair whose
       // sides end in .5 follows it).
       for (let place = 0; place < inRow; place++) {
@@ -293,7 +295,7 @@ export function resumeColumnsLayout(
       // A group that stacks items rounds as in a strip: the item that takes the rounding takes
       // what the group's rounded size leaves, the last of a stack of three, the first of two, the
       // item right of a stack in 3r (observed).
-      if (stacksInColumn(type)) placeStripGroup(type, inner, widths[column], height, lefts[column], heights[column], spacing, rects, idx, 0);
+      if (stacksInColumn(type)) placeStripGroup(type, inner, width, height, lefts[column], heights[column], spacing, rects, idx, 0);
       else placeItems(type, inner, lefts[column], heights[column], spacing, 0, rects, idx);
       const size = groupTypeSize(type);
       const end = Math.min(idx + size, itemCount);
@@ -303,7 +305,8 @@ export function resumeColumnsLayout(
         rects[at + 2] = finiteOr(rects[at + 2], 1);
         rects[at + 3] = finiteOr(rects[at + 3], 1);
       }
-      heights[column] += finiteOr(jsRound(height), 0);
+      // Text below the items takes its room once, under the whole group (observed).
+      heights[column] += finiteOr(jsRound(height) + params.externalInfoHeight, 0);
       if (galleryHeight < heights[column]) galleryHeight = heights[column];
       idx += collage ? size : repeatingAdvance(params, type);
       continue;

@@ -415,19 +415,21 @@ pub fn resume_columns_layout(
             for (place, ratio) in shown.iter_mut().enumerate() {
                 *ratio = ratios[idx + place.min(taken - 1)];
             }
+            // Text beside the items takes its room from the group's width once (observed).
+            let width = column.width - info_width(params, column.width);
             let in_row = side_by_side(kind);
             let height = if in_row > 0 {
-                row_height(&shown, in_row, column.width, spacing)
+                row_height(&shown, in_row, width, spacing)
             } else if kind == GROUP_2V || kind == GROUP_3V {
-                stack_height(&shown, group_type_size(kind), column.width, spacing)
+                stack_height(&shown, group_type_size(kind), width, spacing)
             } else {
-                height_for_width(kind, &shown, 0, column.width, spacing)
+                height_for_width(kind, &shown, 0, width, spacing)
             };
             inner_sizes(
                 kind,
                 &shown,
                 0,
-                column.width,
+                width,
                 height,
                 spacing,
                 0.0,
@@ -447,7 +449,7 @@ pub fn resume_columns_layout(
                 place_strip_group(
                     kind,
                     &inner,
-                    column.width,
+                    width,
                     height,
                     left,
                     top,
@@ -467,7 +469,8 @@ pub fn resume_columns_layout(
                 value[2] = finite_or(value[2], 1.0);
                 value[3] = finite_or(value[3], 1.0);
             }
-            column.height += finite_or(js_round(height), 0.0);
+            // Text below the items takes its room once, under the whole group (observed).
+            column.height += finite_or(js_round(height) + params.external_info_height, 0.0);
             if gallery_height < column.height {
                 gallery_height = column.height;
             }
@@ -701,6 +704,32 @@ mod tests {
             rects,
             vec![0.0, 0.0, 88.0, 65.0, 0.0, 75.0, 88.0, 88.0, 98.0, 0.0, 217.0, 163.0]
         );
+    }
+
+    #[test]
+    fn a_repeating_group_takes_the_room_for_text_once() {
+        // pro-gallery 5.0.148, panorama of 1,000 px, spacing 10, repeating 2h with group size 1:
+        // the group is laid out in its column less the text beside it, and the text below is
+        // added once under the group (observed).
+        let p = LayoutParams {
+            item_spacing: 10.0,
+            fixed_columns: 1.0,
+            repeating_group_types: &[1.0],
+            ..params(1000.0)
+        };
+        let sizes = [1000.0, 1000.0, 1000.0, 500.0];
+        let below = LayoutParams {
+            external_info_height: 200.0,
+            ..p
+        };
+        let expected = vec![0.0, 0.0, 495.0, 495.0, 0.0, 705.0, 495.0, 248.0];
+        assert_eq!(run(&sizes, &below).0, expected);
+        let beside = LayoutParams {
+            external_info_width: 30.0,
+            ..p
+        };
+        let expected = vec![0.0, 0.0, 480.0, 480.0, 0.0, 490.0, 480.0, 240.0];
+        assert_eq!(run(&sizes, &beside).0, expected);
     }
 
     #[test]
