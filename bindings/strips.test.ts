@@ -208,6 +208,31 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     ]);
   });
 
+  test('an item of a stack under a pixel wide is as tall as one pixel of its width, and the item that takes the rounding takes what that leaves', () => {
+    // pro-gallery 5.0.148, a collage of 1,510 px, spacing 44 (observed): items 3 and 4 make a
+    // stack -3 px wide and 39 px tall inside; item 4 is 1 / 0.69 px tall, rounded to 1, so item
+    // 3 takes 39 - 44 - 1 = -6 px (shown 1 px) and item 4 starts 38 px below it.
+    const sizes = new Float64Array([3424, 6967, 2266, 762, 1421, 516, 4532, 2017, 3266, 4712, 4511, 76824, 1964, 105, 989, 375]);
+    const result = engine().layout(sizes, {
+      ...BASE_PARAMS,
+      orientation: 'rows',
+      containerWidth: 1510,
+      itemSpacing: 44,
+      gallerySpacing: 21,
+      targetItemSize: 650,
+      groupSize: 3,
+      collageDensity: 0.4,
+      allowedGroupTypes: ['1', '2h', '2v', '3t', '3b', '3l', '3r'],
+    });
+    const shown = rows(result.rects).map((rect) => rect.map((v) => +v.toFixed(3)));
+    expect(shown.slice(3, 7)).toEqual([
+      [21, 847.193, 1, 1],
+      [21, 885.193, 1, 1],
+      [62, 847.193, 2, 39],
+      [108, 847.193, 1381, 39],
+    ]);
+  });
+
   test('strips of a fixed number of groups across a horizontal gallery keep no room for text, but the last', () => {
     const sizes = new Float64Array([1000, 1000, 1000, 1000, 1000, 1000]);
     const result = engine().layout(sizes, {
