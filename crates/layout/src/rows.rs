@@ -11,7 +11,7 @@
 use crate::columns::{crop_ratio, dimension, frame, positive, Frame, MAX_RATIO};
 use crate::error::LayoutError;
 use crate::group_choice::{density_windows, GroupChoice};
-use crate::group_sizes::{place_sized_group, sized_at_target, sized_in_order};
+use crate::group_sizes::{place_sized_group, single_width, sized_at_target, sized_in_order};
 use crate::group_types::{
     group_type_size, inner_sizes, place_items, place_strip_group, shapes_measured_at,
     widen_first_in_rows, width_for_height, GROUP_1, GROUP_2H, GROUP_3H, GROUP_TYPE_COUNT,
@@ -45,11 +45,19 @@ pub fn item_ratio(params: &LayoutParams, idx: usize, width: f64, height: f64) ->
 }
 
 /// The ratio a single item shows in a horizontal strip: read back from its sides (cut to the crop
-/// ratio, as in `item_ratio`) once both are scaled so that it is `target` tall, which is how the
-/// reference sizes a group at the target item size before it sizes it to the strip (observed of
-/// pro-gallery 5.0.148: what the scaling leaves in the last bit decides which way a width that
-/// lands on half a pixel rounds). `item_ratio` where that gives no ratio.
-pub fn ratio_sized_to(params: &LayoutParams, idx: usize, width: f64, height: f64, target: f64) -> f64 {
+/// ratio, as in `item_ratio`) once both are scaled to the width the item takes in a group `outer`
+/// tall with `spacing` around it, which is how the reference sizes a group at the target item
+/// size before it sizes it to the strip (observed of pro-gallery 5.0.148: what the scaling leaves
+/// in the last bit decides which way a width that lands on half a pixel rounds). `item_ratio`
+/// where that gives no ratio. The scaled sides are written to `sides` (from 0) when it is given.
+pub fn ratio_sized_to(
+    params: &LayoutParams,
+    idx: usize,
+    (width, height): (f64, f64),
+    outer: f64,
+    spacing: f64,
+    sides: Option<&mut [f64; 6]>,
+) -> f64 {
     let (w, h) = if params.crop_enable {
         match cut_to_crop(params, idx, width, height) {
             Some(sides) => sides,
@@ -59,13 +67,21 @@ pub fn ratio_sized_to(params: &LayoutParams, idx: usize, width: f64, height: f64
     } else {
         (width, height)
     };
-    let scale = target * (w / h) / w;
+    let scale = single_width(outer, w / h, spacing) / w;
     let ratio = (w * scale) / (h * scale);
-    if ratio.is_finite() && ratio > 0.0 {
-        ratio.max(1.0 / MAX_RATIO).min(MAX_RATIO)
-    } else {
-        item_ratio(params, idx, width, height)
+    if !(ratio.is_finite() && ratio > 0.0) {
+        return item_ratio(params, idx, width, height);
     }
+    if let Some(sides) = sides {
+        sides[0] = w * scale;
+        sides[1] = h * scale;
+    }
+    ratio.max(1.0 / MAX_RATIO).min(MAX_RATIO)
+}
+
+/// Whether a single item's sides at the target are positive finite numbers.
+fn sides_at_target(width: f64, height: f64) -> bool {
+    width.is_finite() && width > 0.0 && height.is_finite() && height > 0.0
 }
 
 /// An item's sides cut to its crop ratio; None when the crop keeps its own shape.
@@ -496,13 +512,17 @@ pub fn resume_rows_layout(
         // A single item of a horizontal strip shows the ratio it has once sized to the target
         // (strips of a fixed number of groups and larger groups size theirs otherwise: not yet
         // observed).
+        // Its sides at the target go to `at_target`, NaN when it has none.
+        let mut at_target = [0.0; 6];
+        at_target[0] = f64::NAN;
         if scroll && strips.per_row == 0 && kind == GROUP_1 {
             shown[0] = ratio_sized_to(
                 params,
                 item + start.item,
-                dimension(sizes[2 * item]),
-                dimension(sizes[2 * item + 1]),
-                measure - spacing - params.external_info_height,
+                (dimension(sizes[2 * item]), dimension(sizes[2 * item + 1])),
+                measure - params.external_info_height,
+                spacing,
+                Some(&mut at_target),
             );
         }
         // A horizontal gallery measures its groups at the target item size, where a gallery spacing
@@ -513,21 +533,27 @@ pub fn resume_rows_layout(
         }
         // The groups of a horizontal strip whose order of operations was observed are sized as
         // the reference sizes them, from their items' sides (group_sizes.rs).
-        let mut at_target = [0.0; 6];
-        let sized = scroll
-            && strips.per_row == 0
+        // A single item keeps its sides at the target and is sized from them to the strip
+        // (observed: a width that lands on half a pixel rounds as that product leaves it).
+        let single_sized = kind == GROUP_1
             && params.external_info_height == 0.0
-            && sized_in_order(kind)
             && shown == own_shapes
-            && cut_group_sides(params, sizes, start.item, item, taken, kind, &own_shapes, &mut at_target)
-            && sized_at_target(
-                kind,
-                &mut at_target,
-                &shown,
-                measure,
-                spacing,
-                params.min_item_size,
-            );
+            && sides_at_target(at_target[0], at_target[1]);
+        let sized = single_sized
+            || (scroll
+                && strips.per_row == 0
+                && params.external_info_height == 0.0
+                && sized_in_order(kind)
+                && shown == own_shapes
+                && cut_group_sides(params, sizes, start.item, item, taken, kind, &own_shapes, &mut at_target)
+                && sized_at_target(
+                    kind,
+                    &mut at_target,
+                    &shown,
+                    measure,
+                    spacing,
+                    params.min_item_size,
+                ));
         // Strips of a fixed number of groups across a horizontal gallery measure without text room.
         let measure_info = if scroll && strips.per_row > 0 {
             0.0
@@ -687,6 +713,24 @@ mod tests {
         };
         let (rects, _) = run(&[323.0, 686.0, 324.0, 686.0], &p);
         assert_eq!(rects, vec![0.0, 0.0, 319.0, 426.0, 331.0, 0.0, 320.0, 426.0]);
+    }
+
+    #[test]
+    fn a_single_item_of_a_horizontal_strip_is_sized_as_a_group_from_its_sides_at_the_target() {
+        // pro-gallery 5.0.148 (observed): 2210 x 182 at a 688 px target, then set to the width
+        // 1351.5 * ratio + 25 * (1 - ratio) - 25 = 16107.499999999998 px of its group, shows
+        // 16107 px wide (its ratio times 1326.5 px, 16107.5 exactly, would round up).
+        let p = LayoutParams {
+            horizontal_scroll: true,
+            allowed_group_types: 1 << GROUP_1,
+            container_height: 1349.0,
+            item_spacing: 25.0,
+            gallery_spacing: 11.0,
+            target_item_size: 710.0,
+            ..params(502.0)
+        };
+        let (rects, _) = run(&[2210.0, 182.0], &p);
+        assert_eq!(rects, vec![11.0, 11.0, 16107.0, 1327.0]);
     }
 
     #[test]
