@@ -208,6 +208,19 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     ]);
   });
 
+  test('a pair of a repeating group in a column rounds as the reference sizes it twice from its sides', () => {
+    // pro-gallery 5.0.148, panorama of 1,875 px, spacing 12, repeating 2h with group size 1: each
+    // item and its stand-in share 1,851 px, 925.5 each on paper; sized at the column target and
+    // again at the column's width, 5480 x 16083 comes out a hair under (the stand-in shows 925,
+    // the item 926) and 5245 x 10427 exactly 925.5 (observed).
+    const sizes = new Float64Array([5480, 16083, 5245, 10427]);
+    const result = engine().layout(sizes, { ...BASE_PARAMS, containerWidth: 1863, itemSpacing: 12, fixedColumns: 1, repeatingGroupTypes: ['2h'] });
+    expect(rows(result.rects)).toEqual([
+      [0, 0, 926, 2716],
+      [0, 2728, 925, 1840],
+    ]);
+  });
+
   test('a repeating group in a column takes the room for text once: its width less the text beside, the text below under it', () => {
     // pro-gallery 5.0.148, panorama of 1,000 px, spacing 10, repeating 2h with group size 1 (so
     // each group shows one item beside a stand-in), observed.

@@ -5,6 +5,7 @@ import { ERROR_BAD_PARAMS, ERROR_GALLERY_TOO_WIDE, ERROR_GALLERY_WIDTH, ERROR_TA
 import { finiteOr, fmax, fmin, jsRound } from './js-math.ts';
 import { CROP_FILL, CROP_FIT, CROP_MAX, CROP_MIN, ORDER_LEFT_TO_RIGHT, type ParsedParams } from './params.ts';
 import { type ColumnChoice, chooseColumnGroup } from './column-choice.ts';
+import { placeColumnRow, rowSides, sizeColumnRow } from './column-rows.ts';
 import { densityWindows, PORTRAIT_BELOW } from './group-choice.ts';
 import { GROUP_1, GROUP_2H, GROUP_2V, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3V, groupTypeSize, heightForWidth, innerSizes, placeItems, placeStripGroup } from './group-types.ts';
 import { itemRatio, ownRatio, repeatingAdvance, repeatingType } from './rows.ts';
@@ -263,6 +264,7 @@ export function resumeColumnsLayout(
   let galleryHeight = start.top;
   let group = start.group;
   const shown = new Float64Array(3);
+  const rowSizes = new Float64Array(6);
   let idx = 0;
   while (idx < itemCount) {
     if ((repeating.length > 0 || collage) && !resume.settled && nearEnd(idx, itemCount)) {
@@ -292,11 +294,18 @@ export function resumeColumnsLayout(
         inner[2 * place] = (height - spacing) * shown[place];
         inner[2 * place + 1] = height - spacing;
       }
-      // A group that stacks items rounds as in a strip: the item that takes the rounding takes
-      // what the group's rounded size leaves, the last of a stack of three, the first of two, the
-      // item right of a stack in 3r (observed).
-      if (stacksInColumn(type)) placeStripGroup(type, inner, width, height, lefts[column], heights[column], spacing, rects, idx, 0);
-      else placeItems(type, inner, lefts[column], heights[column], spacing, 0, rects, idx);
+      // A row of a repeating group is sized from its items' sides, at the column target and then
+      // at its column's width (column-rows.ts).
+      const sized = !collage && inRow > 1 && params.externalInfoWidth === 0 && rowSides(params, sizes, start.item, idx, taken, inRow, shown, rowSizes);
+      if (sized) {
+        height = sizeColumnRow(rowSizes, inRow, columnTarget, width, spacing);
+        placeColumnRow(rowSizes, inRow, width, lefts[column], heights[column], spacing, rects, idx);
+      } else if (stacksInColumn(type)) {
+        // A group that stacks items rounds as in a strip: the item that takes the rounding takes
+        // what the group's rounded size leaves, the last of a stack of three, the first of two,
+        // the item right of a stack in 3r (observed).
+        placeStripGroup(type, inner, width, height, lefts[column], heights[column], spacing, rects, idx, 0);
+      } else placeItems(type, inner, lefts[column], heights[column], spacing, 0, rects, idx);
       const size = groupTypeSize(type);
       const end = Math.min(idx + size, itemCount);
       for (let at = 4 * idx; at < 4 * end; at += 4) {

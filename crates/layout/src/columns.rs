@@ -6,6 +6,7 @@
 //! column. Grid cells get one fixed height from the crop ratio.
 
 use crate::column_choice::ColumnChoice;
+use crate::column_rows::{place_column_row, row_sides, size_column_row};
 use crate::group_choice::{density_windows, PORTRAIT_BELOW};
 use crate::error::LayoutError;
 use crate::js_math::{finite_or, js_round};
@@ -379,6 +380,7 @@ pub fn resume_columns_layout(
         }
     }
     let mut inner = [0.0; 6];
+    let mut row_sizes = [0.0; 6];
     let mut gallery_height: f64 = start.top;
     let mut group = start.group;
     let mut idx = 0;
@@ -418,23 +420,14 @@ pub fn resume_columns_layout(
             // Text beside the items takes its room from the group's width once (observed).
             let width = column.width - info_width(params, column.width);
             let in_row = side_by_side(kind);
-            let height = if in_row > 0 {
+            let mut height = if in_row > 0 {
                 row_height(&shown, in_row, width, spacing)
             } else if kind == GROUP_2V || kind == GROUP_3V {
                 stack_height(&shown, group_type_size(kind), width, spacing)
             } else {
                 height_for_width(kind, &shown, 0, width, spacing)
             };
-            inner_sizes(
-                kind,
-                &shown,
-                0,
-                width,
-                height,
-                spacing,
-                0.0,
-                &mut inner,
-            );
+            inner_sizes(kind, &shown, 0, width, height, spacing, 0.0, &mut inner);
             // Items side by side are sized to the row's height (observed: the rounding of a pair
             // whose sides end in .5 follows it).
             for place in 0..in_row {
@@ -442,21 +435,30 @@ pub fn resume_columns_layout(
                 inner[2 * place + 1] = height - spacing;
             }
             let (left, top) = (column.left, column.height);
-            if stacks_in_column(kind) {
+            // A row of a repeating group is sized from its items' sides, at the column target
+            // and then at its column's width (column_rows.rs).
+            let sized = !collage
+                && in_row > 1
+                && params.external_info_width == 0.0
+                && row_sides(
+                    params,
+                    sizes,
+                    start.item,
+                    idx,
+                    taken,
+                    in_row,
+                    &shown,
+                    &mut row_sizes,
+                );
+            if sized {
+                height = size_column_row(&mut row_sizes, in_row, column_target, width, spacing);
+                place_column_row(&row_sizes, in_row, width, left, top, spacing, rects, idx);
+            } else if stacks_in_column(kind) {
                 // A group that stacks items rounds as in a strip: the item that takes the
                 // rounding takes what the group's rounded size leaves, the last of a stack of
                 // three, the first of two, the item right of a stack in 3r (observed).
                 place_strip_group(
-                    kind,
-                    &inner,
-                    width,
-                    height,
-                    left,
-                    top,
-                    spacing,
-                    0.0,
-                    rects,
-                    idx,
+                    kind, &inner, width, height, left, top, spacing, 0.0, rects, idx,
                 );
             } else {
                 place_items(kind, &inner, left, top, spacing, 0.0, rects, idx);
