@@ -208,6 +208,25 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     ]);
   });
 
+  test('a crop ratio that cannot be read in a list of several keeps its item\'s own shape', () => {
+    // pro-gallery 5.0.148, grid of 4 columns of 400 px with rotating ratios whose fourth entry
+    // ("834/1550") cannot be read: the fourth item keeps its own 4854 x 6208 (observed).
+    const sizes = new Float64Array([5047, 2274, 1784, 4601, 955, 587, 4854, 6208]);
+    const result = engine().layout(sizes, {
+      ...BASE_PARAMS,
+      containerWidth: 1600,
+      fixedColumns: 4,
+      cropEnable: true,
+      cropRatios: [1.0018796992481203, 3.3396175599245894, 0.5625, Number.NaN],
+    });
+    expect(rows(result.rects)).toEqual([
+      [0, 0, 400, 399],
+      [400, 0, 400, 120],
+      [800, 0, 400, 711],
+      [1200, 0, 400, 512],
+    ]);
+  });
+
   test('a pair of a repeating group in a column rounds as the reference sizes it twice from its sides', () => {
     // pro-gallery 5.0.148, panorama of 1,875 px, spacing 12, repeating 2h with group size 1: each
     // item and its stand-in share 1,851 px, 925.5 each on paper; sized at the column target and

@@ -133,7 +133,8 @@ pub fn dimension(x: f64) -> f64 {
     }
 }
 
-/// The crop ratio of item `idx` (rotating ratios cycle; a missing ratio keeps the item's own).
+/// The crop ratio of item `idx` (rotating ratios cycle; a missing ratio keeps the item's own,
+/// also a ratio that cannot be read in a list of several: observed in grid and masonry).
 /// `smart` turns it to the item's orientation before the crop method holds it (observed).
 pub fn crop_ratio(params: &LayoutParams, idx: usize, own: f64, smart: bool) -> f64 {
     let list = params.crop_ratios;
@@ -142,7 +143,7 @@ pub fn crop_ratio(params: &LayoutParams, idx: usize, own: f64, smart: bool) -> f
         ratio = list[idx % list.len()];
     }
     if !positive(ratio) {
-        ratio = if !list.is_empty() && positive(list[0]) {
+        ratio = if list.len() == 1 && positive(list[0]) {
             list[0]
         } else {
             own
@@ -706,6 +707,22 @@ mod tests {
             rects,
             vec![0.0, 0.0, 88.0, 65.0, 0.0, 75.0, 88.0, 88.0, 98.0, 0.0, 217.0, 163.0]
         );
+    }
+
+    #[test]
+    fn a_crop_ratio_that_cannot_be_read_in_a_list_of_several_keeps_the_item_s_own_shape() {
+        // pro-gallery 5.0.148, grid of 4 columns of 400 px (observed): the fourth item keeps its
+        // own 4854 x 6208 where its ratio cannot be read; a single unreadable ratio does too.
+        let p = LayoutParams {
+            fixed_columns: 4.0,
+            crop_enable: true,
+            crop_ratios: &[1.5, 2.0, 0.5, f64::NAN],
+            ..params(1600.0)
+        };
+        let (rects, _) = run(&[300.0, 300.0, 300.0, 300.0, 300.0, 300.0, 4854.0, 6208.0], &p);
+        assert_eq!(&rects[12..16], &[1200.0, 0.0, 400.0, 512.0]);
+        assert_eq!(crop_ratio(&p, 3, 0.75, false), 0.75);
+        assert_eq!(crop_ratio(&p, 4, 0.75, false), 1.5);
     }
 
     #[test]
