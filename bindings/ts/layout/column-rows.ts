@@ -33,13 +33,22 @@ export function rowSides(
   return true;
 }
 
-/** Resizes the items of a row to the inner height of a group `width` wide; returns that height. */
+/**
+ * Resizes the items of a row to the inner height of a group `width` wide; returns that height. A
+ * side reads as at least a pixel, and a height under a pixel leaves an item as wide as one pixel
+ * of its height (observed).
+ */
 function sizeRow(sides: Float64Array, count: number, width: number, s: number): number {
   let sum = 0;
-  for (let place = 0; place < count; place++) sum += sides[2 * place] / sides[2 * place + 1];
+  for (let place = 0; place < count; place++) sum += fmax(sides[2 * place], 1) / fmax(sides[2 * place + 1], 1);
   const inverse = 1 / sum;
   const height = width * inverse + s * (1 - count * inverse) - s;
   for (let place = 0; place < count; place++) {
+    if (height < 1) {
+      sides[2 * place] = fmax(sides[2 * place], 1) / fmax(sides[2 * place + 1], 1);
+      sides[2 * place + 1] = height;
+      continue;
+    }
     const k = height / sides[2 * place + 1];
     sides[2 * place] *= k;
     sides[2 * place + 1] *= k;

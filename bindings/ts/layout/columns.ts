@@ -295,9 +295,9 @@ export function resumeColumnsLayout(
         inner[2 * place] = (height - spacing) * shown[place];
         inner[2 * place + 1] = height - spacing;
       }
-      // A row of a repeating group is sized from its items' sides, at the column target and then
-      // at its column's width (column-rows.ts).
-      const sized = !collage && inRow > 1 && params.externalInfoWidth === 0 && rowSides(params, sizes, start.item, idx, taken, inRow, shown, rowSizes);
+      // A row of a repeating group is sized from its items' sides, at the column target (text
+      // beside it aside) and then at its column's width less that text (column-rows.ts).
+      const sized = !collage && inRow > 1 && rowSides(params, sizes, start.item, idx, taken, inRow, shown, rowSizes);
       if (sized) {
         height = sizeColumnRow(rowSizes, inRow, columnTarget, width, spacing);
         placeColumnRow(rowSizes, inRow, width, lefts[column], heights[column], spacing, rects, idx);

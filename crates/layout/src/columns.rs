@@ -437,10 +437,10 @@ pub fn resume_columns_layout(
             }
             let (left, top) = (column.left, column.height);
             // A row of a repeating group is sized from its items' sides, at the column target
-            // and then at its column's width (column_rows.rs).
+            // (text beside it aside) and then at its column's width less that text
+            // (column_rows.rs).
             let sized = !collage
                 && in_row > 1
-                && params.external_info_width == 0.0
                 && row_sides(
                     params,
                     sizes,
