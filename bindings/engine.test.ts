@@ -208,6 +208,67 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     ]);
   });
 
+  test('a crop ratio that cannot be read in a list of several keeps its item\'s own shape', () => {
+    // pro-gallery 5.0.148, grid of 4 columns of 400 px with rotating ratios whose fourth entry
+    // ("834/1550") cannot be read: the fourth item keeps its own 4854 x 6208 (observed).
+    const sizes = new Float64Array([5047, 2274, 1784, 4601, 955, 587, 4854, 6208]);
+    const result = engine().layout(sizes, {
+      ...BASE_PARAMS,
+      containerWidth: 1600,
+      fixedColumns: 4,
+      cropEnable: true,
+      cropRatios: [1.0018796992481203, 3.3396175599245894, 0.5625, Number.NaN],
+    });
+    expect(rows(result.rects)).toEqual([
+      [0, 0, 400, 399],
+      [400, 0, 400, 120],
+      [800, 0, 400, 711],
+      [1200, 0, 400, 512],
+    ]);
+  });
+
+  test('a pair of a repeating group in a column rounds as the reference sizes it twice from its sides', () => {
+    // pro-gallery 5.0.148, panorama of 1,875 px, spacing 12, repeating 2h with group size 1: each
+    // item and its stand-in share 1,851 px, 925.5 each on paper; sized at the column target and
+    // again at the column's width, 5480 x 16083 comes out a hair under (the stand-in shows 925,
+    // the item 926) and 5245 x 10427 exactly 925.5 (observed).
+    const sizes = new Float64Array([5480, 16083, 5245, 10427]);
+    const result = engine().layout(sizes, { ...BASE_PARAMS, containerWidth: 1863, itemSpacing: 12, fixedColumns: 1, repeatingGroupTypes: ['2h'] });
+    expect(rows(result.rects)).toEqual([
+      [0, 0, 926, 2716],
+      [0, 2728, 925, 1840],
+    ]);
+  });
+
+  test('a repeating group in a column takes the room for text once: its width less the text beside, the text below under it', () => {
+    // pro-gallery 5.0.148, panorama of 1,000 px, spacing 10, repeating 2h with group size 1 (so
+    // each group shows one item beside a stand-in), observed.
+    const sizes = new Float64Array([1000, 1000, 1000, 500, 500, 1000, 1000, 1000]);
+    const params: LayoutParams = { ...BASE_PARAMS, containerWidth: 1000, itemSpacing: 10, fixedColumns: 1, repeatingGroupTypes: ['2h'] };
+    const below = engine().layout(sizes, { ...params, externalInfoHeight: 200 });
+    expect(rows(below.rects)).toEqual([
+      [0, 0, 495, 495],
+      [0, 705, 495, 248],
+      [0, 1163, 495, 990],
+      [0, 2363, 495, 495],
+    ]);
+    const besidePixels = engine().layout(sizes, { ...params, externalInfoWidth: 30 });
+    expect(rows(besidePixels.rects)).toEqual([
+      [0, 0, 480, 480],
+      [0, 490, 480, 240],
+      [0, 740, 480, 960],
+      [0, 1710, 480, 480],
+    ]);
+    // 30 % of the 1,010 px column is 303 px.
+    const besidePercent = engine().layout(sizes, { ...params, externalInfoWidth: 0.3 });
+    expect(rows(besidePercent.rects)).toEqual([
+      [0, 0, 343, 344],
+      [0, 354, 343, 172],
+      [0, 536, 343, 687],
+      [0, 1233, 343, 344],
+    ]);
+  });
+
   test('text below and beside items takes room from the media, as the reference reserves it', () => {
     const sizes = new Float64Array([400, 300, 300, 400]);
     const below = engine().layout(sizes, { ...BASE_PARAMS, fixedColumns: 3, externalInfoHeight: 50 });

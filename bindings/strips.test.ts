@@ -86,6 +86,19 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     ]);
   });
 
+  test('a single item of a horizontal strip is sized as a group from its sides at the target', () => {
+    // pro-gallery 5.0.148 (observed): 2210 x 182 at a 688 px target is 8354.29 x 688, then set to
+    // the width 1351.5 * ratio + 25 * (1 - ratio) - 25 = 16107.499999999998 px of its group, which
+    // rounds down (its ratio times 1326.5 px would be 16107.5 exactly, rounding up); its height
+    // is its group's rounded height less the spacing.
+    const wide = engine().layout(new Float64Array([2210, 182]), { ...HORIZONTAL, containerWidth: 502, containerHeight: 1349, itemSpacing: 25, gallerySpacing: 11, targetItemSize: 710 });
+    expect(rows(wide.rects)).toEqual([[11, 11, 16107, 1327]]);
+    const tall = engine().layout(new Float64Array([3186, 6812]), { ...HORIZONTAL, containerWidth: 1035, containerHeight: 316, itemSpacing: 21, targetItemSize: 153.6 });
+    expect(rows(tall.rects)).toEqual([[0, 0, 148, 316]]);
+    const half = engine().layout(new Float64Array([1887, 3108]), { ...HORIZONTAL, containerWidth: -9, containerHeight: 612, itemSpacing: 10, gallerySpacing: 19, targetItemSize: 77 });
+    expect(rows(half.rects)).toEqual([[19, 19, 349, 574]]);
+  });
+
   test('stacks of a horizontal strip that land on half a pixel round as the reference\'s products leave them', () => {
     // Three items cut to 5:2 stacked in a 669 px strip are 557.5 px wide on paper. The reference
     // sizes them at the target (1728 px) and then to the strip by multiplying each item's sides;
@@ -205,6 +218,31 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
       [0, 0, 204, 205],
       [214, 0, 205, 205],
       [0, 215, 419, 585],
+    ]);
+  });
+
+  test('an item of a stack under a pixel wide is as tall as one pixel of its width, and the item that takes the rounding takes what that leaves', () => {
+    // pro-gallery 5.0.148, a collage of 1,510 px, spacing 44 (observed): items 3 and 4 make a
+    // stack -3 px wide and 39 px tall inside; item 4 is 1 / 0.69 px tall, rounded to 1, so item
+    // 3 takes 39 - 44 - 1 = -6 px (shown 1 px) and item 4 starts 38 px below it.
+    const sizes = new Float64Array([3424, 6967, 2266, 762, 1421, 516, 4532, 2017, 3266, 4712, 4511, 76824, 1964, 105, 989, 375]);
+    const result = engine().layout(sizes, {
+      ...BASE_PARAMS,
+      orientation: 'rows',
+      containerWidth: 1510,
+      itemSpacing: 44,
+      gallerySpacing: 21,
+      targetItemSize: 650,
+      groupSize: 3,
+      collageDensity: 0.4,
+      allowedGroupTypes: ['1', '2h', '2v', '3t', '3b', '3l', '3r'],
+    });
+    const shown = rows(result.rects).map((rect) => rect.map((v) => +v.toFixed(3)));
+    expect(shown.slice(3, 7)).toEqual([
+      [21, 847.193, 1, 1],
+      [21, 885.193, 1, 1],
+      [62, 847.193, 2, 39],
+      [108, 847.193, 1381, 39],
     ]);
   });
 

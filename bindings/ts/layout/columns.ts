@@ -5,10 +5,10 @@ import { ERROR_BAD_PARAMS, ERROR_GALLERY_TOO_WIDE, ERROR_GALLERY_WIDTH, ERROR_TA
 import { finiteOr, fmax, fmin, jsRound } from './js-math.ts';
 import { CROP_FILL, CROP_FIT, CROP_MAX, CROP_MIN, ORDER_LEFT_TO_RIGHT, type ParsedParams } from './params.ts';
 import { type ColumnChoice, chooseColumnGroup } from './column-choice.ts';
+import { placeColumnRow, rowSides, sizeColumnRow } from './column-rows.ts';
 import { densityWindows, PORTRAIT_BELOW } from './group-choice.ts';
 import { GROUP_1, GROUP_2H, GROUP_2V, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3V, groupTypeSize, heightForWidth, innerSizes, placeItems, placeStripGroup } from './group-types.ts';
-import { cutSides, itemRatio, ownRatio, repeatingAdvance, repeatingType } from './rows.ts';
-import { rowSizedInColumn } from './column-sizes.ts';
+import { itemRatio, ownRatio, repeatingAdvance, repeatingType } from './rows.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
 import type { LayoutSummary } from './summary.ts';
 
@@ -85,14 +85,15 @@ export function dimension(x: number): number {
 }
 
 /**
- * The crop ratio of item `idx` (rotating ratios cycle; a missing ratio keeps the item's own).
+ * The crop ratio of item `idx` (rotating ratios cycle; a missing ratio keeps the item's own,
+ * also a ratio that cannot be read in a list of several: observed in grid and masonry).
  * `smart` turns it to the item's orientation before the crop method holds it (observed).
  */
 export function cropRatio(params: ParsedParams, idx: number, own: number, smart: boolean): number {
   const list = params.cropRatios;
   let ratio = NaN;
   if (list.length > 1) ratio = list[idx % list.length];
-  if (!positive(ratio)) ratio = list.length > 0 && positive(list[0]) ? list[0] : own;
+  if (!positive(ratio)) ratio = list.length === 1 && positive(list[0]) ? list[0] : own;
   if (smart) ratio = own < PORTRAIT_BELOW ? fmin(ratio, 1 / ratio) : fmax(ratio, 1 / ratio);
   if (params.cropMethod === CROP_MIN) return fmax(ratio, own);
   if (params.cropMethod === CROP_MAX) return fmin(ratio, own);
@@ -143,19 +144,6 @@ function rowHeight(shown: Float64Array, count: number, width: number, spacing: n
   for (let place = 1; place < count; place++) ratio += shown[place];
   const inverse = 1 / ratio;
   return width * inverse + spacing * (1 - count * inverse);
-}
-
-/**
- * The cut sides (`cutSides`) of the `n` places of a row from item `idx` (`taken` of them its own,
- * the rest stand-ins like its last), into `out`; false when a place shows another shape.
- */
-function cutRowSides(params: ParsedParams, sizes: Float64Array, firstIdx: number, idx: number, taken: number, n: number, shown: Float64Array, out: Float64Array): boolean {
-  for (let place = 0; place < n; place++) {
-    const at = idx + fmin(place, taken - 1);
-    cutSides(params, at + firstIdx, dimension(sizes[2 * at]), dimension(sizes[2 * at + 1]), out, 2 * place);
-    if (out[2 * place] / out[2 * place + 1] !== shown[place]) return false;
-  }
-  return true;
 }
 
 /**
@@ -277,7 +265,7 @@ export function resumeColumnsLayout(
   let galleryHeight = start.top;
   let group = start.group;
   const shown = new Float64Array(3);
-  const sides = new Float64Array(6);
+  const rowSizes = new Float64Array(6);
   let idx = 0;
   while (idx < itemCount) {
     if ((repeating.length > 0 || collage) && !resume.settled && nearEnd(idx, itemCount)) {
@@ -293,26 +281,32 @@ export function resumeColumnsLayout(
       // item (observed, as in rows).
       const taken = collage ? 3 : fmin(repeatingAdvance(params, type), itemCount - idx);
       for (let place = 0; place < 3; place++) shown[place] = ratios[idx + fmin(place, taken - 1)];
+      // Text beside the items takes its room from the group's width once (observed).
+      const width = widths[column] - infoWidth(params, widths[column]);
       const inRow = sideBySide(type);
-      // A row of a repeating group whose places show their items' cut sides is sized from them.
-      const sided = !collage && inRow > 1 && cutRowSides(params, sizes, start.item, idx, taken, inRow, shown, sides);
       let height: number;
-      if (sided) height = rowSizedInColumn(sides, inRow, columnTarget, widths[column], spacing, params.minItemSize);
-      else if (inRow > 0) height = rowHeight(shown, inRow, widths[column], spacing);
-      else if (type === GROUP_2V || type === GROUP_3V) height = stackHeight(shown, groupTypeSize(type), widths[column], spacing);
-      else height = heightForWidth(type, shown, 0, widths[column], spacing);
-      innerSizes(type, shown, 0, widths[column], height, spacing, 0, inner);
+      if (inRow > 0) height = rowHeight(shown, inRow, width, spacing);
+      else if (type === GROUP_2V || type === GROUP_3V) height = stackHeight(shown, groupTypeSize(type), width, spacing);
+      else height = heightForWidth(type, shown, 0, width, spacing);
+      innerSizes(type, shown, 0, width, height, spacing, 0, inner);
       // Items side by side are sized to the row's height (observed: the rounding of a pair whose
       // sides end in .5 follows it).
       for (let place = 0; place < inRow; place++) {
-        inner[2 * place] = sided ? sides[2 * place] : (height - spacing) * shown[place];
+        inner[2 * place] = (height - spacing) * shown[place];
         inner[2 * place + 1] = height - spacing;
       }
-      // A group that stacks items rounds as in a strip: the item that takes the rounding takes
-      // what the group's rounded size leaves, the last of a stack of three, the first of two, the
-      // item right of a stack in 3r (observed).
-      if (stacksInColumn(type)) placeStripGroup(type, inner, widths[column], height, lefts[column], heights[column], spacing, rects, idx, 0);
-      else placeItems(type, inner, lefts[column], heights[column], spacing, 0, rects, idx);
+      // A row of a repeating group is sized from its items' sides, at the column target (text
+      // beside it aside) and then at its column's width less that text (column-rows.ts).
+      const sized = !collage && inRow > 1 && rowSides(params, sizes, start.item, idx, taken, inRow, shown, rowSizes);
+      if (sized) {
+        height = sizeColumnRow(rowSizes, inRow, columnTarget, width, spacing);
+        placeColumnRow(rowSizes, inRow, width, lefts[column], heights[column], spacing, rects, idx);
+      } else if (stacksInColumn(type)) {
+        // A group that stacks items rounds as in a strip: the item that takes the rounding takes
+        // what the group's rounded size leaves, the last of a stack of three, the first of two,
+        // the item right of a stack in 3r (observed).
+        placeStripGroup(type, inner, width, height, lefts[column], heights[column], spacing, rects, idx, 0);
+      } else placeItems(type, inner, lefts[column], heights[column], spacing, 0, rects, idx);
       const size = groupTypeSize(type);
       const end = Math.min(idx + size, itemCount);
       for (let at = 4 * idx; at < 4 * end; at += 4) {
@@ -321,7 +315,8 @@ export function resumeColumnsLayout(
         rects[at + 2] = finiteOr(rects[at + 2], 1);
         rects[at + 3] = finiteOr(rects[at + 3], 1);
       }
-      heights[column] += finiteOr(jsRound(height), 0);
+      // Text below the items takes its room once, under the whole group (observed).
+      heights[column] += finiteOr(jsRound(height) + params.externalInfoHeight, 0);
       if (galleryHeight < heights[column]) galleryHeight = heights[column];
       idx += collage ? size : repeatingAdvance(params, type);
       continue;

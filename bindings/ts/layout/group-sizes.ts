@@ -1,6 +1,6 @@
 // Twin of crates/layout/src/group_sizes.rs: the sizes of a group's items in a horizontal strip as
 // the reference reaches them, last bit included, for the group types whose order of operations
-// was observed (a single item is sized in rows.ts, 3r in group-types.ts). Observed of pro-gallery
+// was observed (a single item's sides at the target come from rows.ts, 3r is sized in group-types.ts). Observed of pro-gallery
 // 5.0.148 as a black box (its rounding calls logged): every item keeps a width and a height and
 // is resized by multiplying both by new over old; a group is arranged from its items' own (cut)
 // sides, sized at the target item size (three times when an item then has a side under the
@@ -8,7 +8,7 @@
 // that takes the rounding of its row or stack takes what the group's rounded size leaves. Which
 // way a side that lands on half a pixel rounds follows the last bit those products leave.
 
-import { GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3T, GROUP_3V, widthForHeight } from './group-types.ts';
+import { GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3T, GROUP_3V, widthForHeight } from './group-types.ts';
 import { fmax, jsRound } from './js-math.ts';
 
 /** Whether the sizes of a group of `type` follow the reference's order of operations here. */
@@ -22,6 +22,24 @@ export function sizedInOrder(type: number): boolean {
     type === GROUP_3B ||
     type === GROUP_3L
   );
+}
+
+/**
+ * The width of a single item of ratio `ratio` in a group `outer` tall: the group's width, read
+ * through the ratio as the reference computes it, less the spacing (observed to the last bit).
+ */
+export function singleWidth(outer: number, ratio: number, spacing: number): number {
+  return singleOuterWidth(ratio, outer, spacing) - spacing;
+}
+
+/**
+ * The outer width of a single item showing `ratio` in a strip `height` tall: sized like a stack
+ * of one, height × ratio + spacing × (1 − ratio), whose last bit decides which way a width on
+ * half a pixel rounds (observed of pro-gallery 5.0.148; the same on paper as (height − spacing) ×
+ * ratio + spacing).
+ */
+export function singleOuterWidth(ratio: number, height: number, spacing: number): number {
+  return height * ratio + spacing * (1 - ratio);
 }
 
 function toWidth(st: Float64Array, i: number, width: number): void {
@@ -41,6 +59,7 @@ function ratio(st: Float64Array, i: number): number {
 }
 
 function places(type: number): number {
+  if (type === GROUP_1) return 1;
   return type === GROUP_2H || type === GROUP_2V ? 2 : 3;
 }
 
@@ -118,6 +137,10 @@ export function verticalStripWidth(type: number, st: Float64Array, height: numbe
  * closer than any other order tried; 3r, sized the same way, rounds worse than group-types.ts).
  */
 function resize(type: number, st: Float64Array, shown: Float64Array, at: number, height: number, s: number): number {
+  if (type === GROUP_1) {
+    toWidth(st, 0, singleWidth(height, ratio(st, 0), s));
+    return st[0] + s;
+  }
   if (type === GROUP_2H || type === GROUP_3H) {
     const n = places(type);
     let width = 0;
@@ -231,6 +254,11 @@ export function placeSizedGroup(
   const st = scratch;
   for (let i = 0; i < 6; i++) st[i] = atTarget[from + i];
   const sized = resize(type, st, shown, shownAt, height, s);
+  if ((type === GROUP_2V || type === GROUP_3V) && sized - s < 1) {
+    // An item of a stack under a pixel wide shows a pixel wide, as tall as its ratio makes that
+    // pixel (observed, as in group-types.ts).
+    for (let i = 0; i < places(type); i++) st[2 * i + 1] = 1 / shown[shownAt + i];
+  }
   // The last group of a stretched strip spans the width left over (`fill`): the items that take
   // the rounding of the group take it too (observed).
   const width = Number.isNaN(fill) ? sized : fill;
@@ -246,7 +274,10 @@ export function placeSizedGroup(
   let y1 = 0;
   let x2 = 0;
   let y2 = 0;
-  if (type === GROUP_2H) {
+  if (type === GROUP_1) {
+    // A single item is as tall as its rounded group (observed).
+    h0 = jsRound(height) - s;
+  } else if (type === GROUP_2H) {
     w0 = jsRound(width - 2 * s) - w1;
     h0 = rowHeight;
     h1 = rowHeight;
@@ -291,6 +322,7 @@ export function placeSizedGroup(
     y2 = h1 + s;
   }
   put(rects, first, left, top, w0, h0);
+  if (places(type) === 1) return groupWidth;
   put(rects, first + 1, left + x1, top + y1, w1, h1);
   if (places(type) === 3) put(rects, first + 2, left + x2, top + y2, w2, h2);
   return groupWidth;

@@ -100,6 +100,15 @@ function set3(o: Float64Array, a: number, b: number, c: number, d: number, e: nu
 }
 
 /**
+ * The height of an item `width` wide in a stack: a width under a pixel counts as one (observed
+ * of pro-layouts: the item shows a pixel wide, as tall as its ratio makes that pixel, and the
+ * item that takes the stack's rounding takes what that height leaves).
+ */
+function tall(width: number, ratio: number): number {
+  return fmax(width, 1) / ratio;
+}
+
+/**
  * The inner sizes of the items of a group of outer `width` by `height`, unrounded, written as
  * (width, height) pairs into `out`. A placed group is first rounded to whole pixels and its items
  * sized inside that, as the reference sizes them.
@@ -126,7 +135,7 @@ export function innerSizes(
       return;
     }
     case GROUP_2V:
-      set3(out, w, w / r0, w, w / r1, 0, 0);
+      set3(out, w, tall(w, r0), w, tall(w, r1), 0, 0);
       return;
     case GROUP_3H: {
       const rowHeight = (width - 3 * s) / (r0 + r1 + r2);
@@ -134,7 +143,7 @@ export function innerSizes(
       return;
     }
     case GROUP_3V:
-      set3(out, w, w / r0, w, w / r1, w, w / r2);
+      set3(out, w, tall(w, r0), w, tall(w, r1), w, tall(w, r2));
       return;
     case GROUP_3T: {
       const rowHeight = (width - 2 * s) / (r1 + r2);

@@ -12,7 +12,7 @@ import { cropRatio, dimension, frame, MAX_RATIO, positive } from './columns.ts';
 import { ERROR_MAX_LOOPS, ERROR_TARGET_ITEM_SIZE, type LayoutErrorCode } from './error.ts';
 import { chooseGroupType, densityWindows, type GroupChoice, prepareChoice } from './group-choice.ts';
 import { GROUP_1, GROUP_2H, GROUP_3H, GROUP_TYPE_COUNT, groupTypeSize, innerSizes, placeItems, placeStripGroup, shapesMeasuredAt, widenFirstInRows, widthForHeight } from './group-types.ts';
-import { measuredInVerticalOrder, placeSizedGroup, singleWidthAt, sizedAtTarget, sizedInOrder, verticalStripWidth } from './group-sizes.ts';
+import { measuredInVerticalOrder, placeSizedGroup, singleOuterWidth, singleWidth, singleWidthAt, sizedAtTarget, sizedInOrder, verticalStripWidth } from './group-sizes.ts';
 import { finiteOr, fmax, fmin, jsRound } from './js-math.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
 import { EDGE_SHORT, markLastGroup } from './strip-edge.ts';
@@ -44,12 +44,21 @@ export function itemRatio(params: ParsedParams, idx: number, width: number, heig
 
 /**
  * The ratio a single item shows in a horizontal strip: read back from its sides (cut to the crop
- * ratio, as in `itemRatio`) once both are scaled so that it is `target` tall, which is how the
- * reference sizes a group at the target item size before it sizes it to the strip (observed of
- * pro-gallery 5.0.148: what the scaling leaves in the last bit decides which way a width that
- * lands on half a pixel rounds). `itemRatio` where that gives no ratio.
+ * ratio, as in `itemRatio`) once both are scaled to the width the item takes in a group `outer`
+ * tall with `spacing` around it, which is how the reference sizes a group at the target item size
+ * before it sizes it to the strip (observed of pro-gallery 5.0.148: what the scaling leaves in
+ * the last bit decides which way a width that lands on half a pixel rounds). `itemRatio` where
+ * that gives no ratio. The scaled sides are written to `sides` (from 0) when it is given.
  */
-export function ratioSizedTo(params: ParsedParams, idx: number, width: number, height: number, target: number): number {
+export function ratioSizedTo(
+  params: ParsedParams,
+  idx: number,
+  width: number,
+  height: number,
+  outer: number,
+  spacing: number,
+  sides?: Float64Array,
+): number {
   let w = width;
   let h = height;
   if (params.cropEnable) {
@@ -58,12 +67,23 @@ export function ratioSizedTo(params: ParsedParams, idx: number, width: number, h
     w = SIDES[0];
     h = SIDES[1];
   }
-  const scale = (target * (w / h)) / w;
+  const scale = singleWidth(outer, w / h, spacing) / w;
   const ratio = (w * scale) / (h * scale);
-  return Number.isFinite(ratio) && ratio > 0 ? fmin(fmax(ratio, 1 / MAX_RATIO), MAX_RATIO) : itemRatio(params, idx, width, height);
+  if (!(Number.isFinite(ratio) && ratio > 0)) return itemRatio(params, idx, width, height);
+  if (sides) {
+    sides[0] = w * scale;
+    sides[1] = h * scale;
+  }
+  return fmin(fmax(ratio, 1 / MAX_RATIO), MAX_RATIO);
 }
 
 const SIDES = new Float64Array(2);
+
+/** Whether a single item's sides at the target are positive finite numbers. */
+function sidesAtTarget(width: number, height: number): boolean {
+  return Number.isFinite(width) && width > 0 && Number.isFinite(height) && height > 0;
+}
+
 
 /** An item's sides cut to its crop ratio, into `out` at `at`; false (nothing written) when the crop keeps its own shape. */
 function cutToCrop(params: ParsedParams, idx: number, width: number, height: number, out: Float64Array, at: number): boolean {
@@ -331,8 +351,10 @@ export function resumeRowsLayout(
     // A single item of a horizontal strip shows the ratio it has once sized to the target
     // (strips of a fixed number of groups and larger groups size theirs otherwise: not yet
     // observed).
+    // Its sides at the target go to `atTarget`, NaN when it has none.
+    atTarget[0] = NaN;
     if (scroll && perRow === 0 && type === GROUP_1) {
-      shown[0] = ratioSizedTo(params, item + start.item, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]), measure - spacing - info);
+      shown[0] = ratioSizedTo(params, item + start.item, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]), measure - info, spacing, atTarget);
     }
     // A horizontal gallery measures its groups at the target item size, where a gallery spacing
     // over half of it leaves items negative sides, which change the shapes they show (observed).
@@ -342,7 +364,11 @@ export function resumeRowsLayout(
     if (scroll && !keepsShape(type, shown, rowsTarget, spacing)) shapesMeasuredAt(type, shown, 0, rowsTarget, spacing, inner);
     // The groups of a horizontal strip whose order of operations was observed are sized as the
     // reference sizes them, from their items' sides (group-sizes.ts).
+    // A single item keeps its sides at the target and is sized from them to the strip (observed:
+    // a width that lands on half a pixel rounds as that product leaves it).
+    const singleSized = type === GROUP_1 && info === 0 && shown[0] === own0 && sidesAtTarget(atTarget[0], atTarget[1]);
     const widthAtTarget =
+      !singleSized &&
       info === 0 &&
       sizedInOrder(type) &&
       shown[0] === own0 &&
@@ -351,7 +377,7 @@ export function resumeRowsLayout(
       cutGroupSides(params, sizes, start.item, item, taken, type, shown, atTarget)
         ? sizedAtTarget(type, atTarget, shown, measure, spacing, params.minItemSize)
         : NaN;
-    const sized = !Number.isNaN(widthAtTarget);
+    const sized = singleSized || !Number.isNaN(widthAtTarget);
     // Strips of a fixed number of groups across a horizontal gallery measure without text room.
     const measureInfo = scroll && perRow > 0 ? 0 : info;
     // A group sized in order measures the width its products leave (observed in strips of a fixed
@@ -372,7 +398,7 @@ export function resumeRowsLayout(
       const w = dimension(sizes[2 * item]);
       const h = dimension(sizes[2 * item + 1]);
       if (shown[0] === itemRatio(params, item + start.item, w, h)) {
-        shown[0] = ratioSizedTo(params, item + start.item, w, h, measure - spacing - measureInfo);
+        shown[0] = ratioSizedTo(params, item + start.item, w, h, measure - spacing - measureInfo, 0);
       }
     }
     const nextHeight = galleryWidth / (stripRatio + ratio);
@@ -435,16 +461,6 @@ function growStrip(strips: Strips): void {
 }
 
 /**
- * The outer width of a single item showing `ratio` in a strip `height` tall: sized like a stack
- * of one, height × ratio + spacing × (1 − ratio), whose last bit decides which way a width on
- * half a pixel rounds (observed of pro-gallery 5.0.148; the same on paper as (height − spacing) ×
- * ratio + spacing).
- */
-function singleWidth(ratio: number, height: number, s: number): number {
-  return height * ratio + s * (1 - ratio);
-}
-
-/**
  * Whether a group that makes a strip `nextHeight` tall instead of `height` takes its height
  * further from the target.
  */
@@ -487,7 +503,7 @@ function placeStrip(strips: Strips, to: number, last: boolean, top: number): num
     const takesLeftover = stretched && (perRow === 0 || !scroll) && g === to - 1;
     const natural =
       type === GROUP_1 && groupInfo === 0
-        ? singleWidth(groupShown[at], groupHeight, spacing)
+        ? singleOuterWidth(groupShown[at], groupHeight, spacing)
         : widthForHeight(type, groupShown, at, groupHeight, spacing, groupInfo);
     if (strips.edges.length > 0) markEdges(strips, g, natural, groupHeight, groupInfo, takesLeftover, ratio * stripHeight - left, left);
     if (strips.groupSized[g] === 1) {

@@ -6,6 +6,7 @@
 //! column. Grid cells get one fixed height from the crop ratio.
 
 use crate::column_choice::ColumnChoice;
+use crate::column_rows::{place_column_row, row_sides, size_column_row};
 use crate::group_choice::{density_windows, PORTRAIT_BELOW};
 use crate::error::LayoutError;
 use crate::js_math::{finite_or, js_round};
@@ -15,8 +16,7 @@ use crate::group_types::{
 };
 use crate::params::{CropMethod, GroupsOrder, LayoutParams};
 use crate::resume::Resume;
-use crate::column_sizes::row_sized_in_column;
-use crate::rows::{cut_sides, item_ratio, own_ratio, repeating_advance, repeating_type};
+use crate::rows::{item_ratio, own_ratio, repeating_advance, repeating_type};
 use crate::LayoutSummary;
 
 /// No gallery is wider than this; beyond it heights could overflow `f64`.
@@ -133,7 +133,8 @@ pub fn dimension(x: f64) -> f64 {
     }
 }
 
-/// The crop ratio of item `idx` (rotating ratios cycle; a missing ratio keeps the item's own).
+/// The crop ratio of item `idx` (rotating ratios cycle; a missing ratio keeps the item's own,
+/// also a ratio that cannot be read in a list of several: observed in grid and masonry).
 /// `smart` turns it to the item's orientation before the crop method holds it (observed).
 pub fn crop_ratio(params: &LayoutParams, idx: usize, own: f64, smart: bool) -> f64 {
     let list = params.crop_ratios;
@@ -142,7 +143,7 @@ pub fn crop_ratio(params: &LayoutParams, idx: usize, own: f64, smart: bool) -> f
         ratio = list[idx % list.len()];
     }
     if !positive(ratio) {
-        ratio = if !list.is_empty() && positive(list[0]) {
+        ratio = if list.len() == 1 && positive(list[0]) {
             list[0]
         } else {
             own
@@ -221,36 +222,6 @@ fn row_height(shown: &[f64; 3], count: usize, width: f64, spacing: f64) -> f64 {
     }
     let inverse = 1.0 / ratio;
     width * inverse + spacing * (1.0 - count as f64 * inverse)
-}
-
-/// The cut sides (`cut_sides`) of the `n` places of a row from item `idx` (`taken` of them its
-/// own, the rest stand-ins like its last), into `out`; false when a place shows another shape.
-#[allow(clippy::too_many_arguments)]
-fn cut_row_sides(
-    params: &LayoutParams,
-    sizes: &[f64],
-    first_idx: usize,
-    idx: usize,
-    taken: usize,
-    n: usize,
-    shown: &[f64; 3],
-    out: &mut [f64; 6],
-) -> bool {
-    for place in 0..n {
-        let at = idx + place.min(taken - 1);
-        let (w, h) = cut_sides(
-            params,
-            at + first_idx,
-            dimension(sizes[2 * at]),
-            dimension(sizes[2 * at + 1]),
-        );
-        if w / h != shown[place] {
-            return false;
-        }
-        out[2 * place] = w;
-        out[2 * place + 1] = h;
-    }
-    true
 }
 
 /// The outer height of a stack of `count` items (ratios `shown`) spanning a column `width` wide,
@@ -410,6 +381,7 @@ pub fn resume_columns_layout(
         }
     }
     let mut inner = [0.0; 6];
+    let mut row_sizes = [0.0; 6];
     let mut gallery_height: f64 = start.top;
     let mut group = start.group;
     let mut idx = 0;
@@ -446,65 +418,48 @@ pub fn resume_columns_layout(
             for (place, ratio) in shown.iter_mut().enumerate() {
                 *ratio = ratios[idx + place.min(taken - 1)];
             }
+            // Text beside the items takes its room from the group's width once (observed).
+            let width = column.width - info_width(params, column.width);
             let in_row = side_by_side(kind);
-            // A row of a repeating group whose places show their items' cut sides is sized from
-            // them.
-            let mut sides = [0.0; 6];
-            let sided = !collage
-                && in_row > 1
-                && cut_row_sides(params, sizes, start.item, idx, taken, in_row, &shown, &mut sides);
-            let height = if sided {
-                row_sized_in_column(
-                    &mut sides,
-                    in_row,
-                    column_target,
-                    column.width,
-                    spacing,
-                    params.min_item_size,
-                )
-            } else if in_row > 0 {
-                row_height(&shown, in_row, column.width, spacing)
+            let mut height = if in_row > 0 {
+                row_height(&shown, in_row, width, spacing)
             } else if kind == GROUP_2V || kind == GROUP_3V {
-                stack_height(&shown, group_type_size(kind), column.width, spacing)
+                stack_height(&shown, group_type_size(kind), width, spacing)
             } else {
-                height_for_width(kind, &shown, 0, column.width, spacing)
+                height_for_width(kind, &shown, 0, width, spacing)
             };
-            inner_sizes(
-                kind,
-                &shown,
-                0,
-                column.width,
-                height,
-                spacing,
-                0.0,
-                &mut inner,
-            );
+            inner_sizes(kind, &shown, 0, width, height, spacing, 0.0, &mut inner);
             // Items side by side are sized to the row's height (observed: the rounding of a pair
             // whose sides end in .5 follows it).
             for place in 0..in_row {
-                inner[2 * place] = if sided {
-                    sides[2 * place]
-                } else {
-                    (height - spacing) * shown[place]
-                };
+                inner[2 * place] = (height - spacing) * shown[place];
                 inner[2 * place + 1] = height - spacing;
             }
             let (left, top) = (column.left, column.height);
-            if stacks_in_column(kind) {
+            // A row of a repeating group is sized from its items' sides, at the column target
+            // (text beside it aside) and then at its column's width less that text
+            // (column_rows.rs).
+            let sized = !collage
+                && in_row > 1
+                && row_sides(
+                    params,
+                    sizes,
+                    start.item,
+                    idx,
+                    taken,
+                    in_row,
+                    &shown,
+                    &mut row_sizes,
+                );
+            if sized {
+                height = size_column_row(&mut row_sizes, in_row, column_target, width, spacing);
+                place_column_row(&row_sizes, in_row, width, left, top, spacing, rects, idx);
+            } else if stacks_in_column(kind) {
                 // A group that stacks items rounds as in a strip: the item that takes the
                 // rounding takes what the group's rounded size leaves, the last of a stack of
                 // three, the first of two, the item right of a stack in 3r (observed).
                 place_strip_group(
-                    kind,
-                    &inner,
-                    column.width,
-                    height,
-                    left,
-                    top,
-                    spacing,
-                    0.0,
-                    rects,
-                    idx,
+                    kind, &inner, width, height, left, top, spacing, 0.0, rects, idx,
                 );
             } else {
                 place_items(kind, &inner, left, top, spacing, 0.0, rects, idx);
@@ -517,7 +472,8 @@ pub fn resume_columns_layout(
                 value[2] = finite_or(value[2], 1.0);
                 value[3] = finite_or(value[3], 1.0);
             }
-            column.height += finite_or(js_round(height), 0.0);
+            // Text below the items takes its room once, under the whole group (observed).
+            column.height += finite_or(js_round(height) + params.external_info_height, 0.0);
             if gallery_height < column.height {
                 gallery_height = column.height;
             }
@@ -751,6 +707,48 @@ mod tests {
             rects,
             vec![0.0, 0.0, 88.0, 65.0, 0.0, 75.0, 88.0, 88.0, 98.0, 0.0, 217.0, 163.0]
         );
+    }
+
+    #[test]
+    fn a_crop_ratio_that_cannot_be_read_in_a_list_of_several_keeps_the_item_s_own_shape() {
+        // pro-gallery 5.0.148, grid of 4 columns of 400 px (observed): the fourth item keeps its
+        // own 4854 x 6208 where its ratio cannot be read; a single unreadable ratio does too.
+        let p = LayoutParams {
+            fixed_columns: 4.0,
+            crop_enable: true,
+            crop_ratios: &[1.5, 2.0, 0.5, f64::NAN],
+            ..params(1600.0)
+        };
+        let (rects, _) = run(&[300.0, 300.0, 300.0, 300.0, 300.0, 300.0, 4854.0, 6208.0], &p);
+        assert_eq!(&rects[12..16], &[1200.0, 0.0, 400.0, 512.0]);
+        assert_eq!(crop_ratio(&p, 3, 0.75, false), 0.75);
+        assert_eq!(crop_ratio(&p, 4, 0.75, false), 1.5);
+    }
+
+    #[test]
+    fn a_repeating_group_takes_the_room_for_text_once() {
+        // pro-gallery 5.0.148, panorama of 1,000 px, spacing 10, repeating 2h with group size 1:
+        // the group is laid out in its column less the text beside it, and the text below is
+        // added once under the group (observed).
+        let p = LayoutParams {
+            item_spacing: 10.0,
+            fixed_columns: 1.0,
+            repeating_group_types: &[1.0],
+            ..params(1000.0)
+        };
+        let sizes = [1000.0, 1000.0, 1000.0, 500.0];
+        let below = LayoutParams {
+            external_info_height: 200.0,
+            ..p
+        };
+        let expected = vec![0.0, 0.0, 495.0, 495.0, 0.0, 705.0, 495.0, 248.0];
+        assert_eq!(run(&sizes, &below).0, expected);
+        let beside = LayoutParams {
+            external_info_width: 30.0,
+            ..p
+        };
+        let expected = vec![0.0, 0.0, 480.0, 480.0, 0.0, 490.0, 480.0, 240.0];
+        assert_eq!(run(&sizes, &beside).0, expected);
     }
 
     #[test]

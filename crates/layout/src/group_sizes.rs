@@ -1,15 +1,16 @@
 //! The sizes of a group's items in a horizontal strip as the reference reaches them, last bit
-//! included, for the group types whose order of operations was observed (a single item is sized
-//! in rows.rs, 3r in group_types.rs). Observed of pro-gallery 5.0.148 as a black box (its rounding
-//! calls logged): every item keeps a width and a height and is resized by multiplying both by new
-//! over old; a group is arranged from its items' own (cut) sides, sized at the target item size
-//! (three times when an item then has a side under the minimum item size), then at the strip's
-//! height; each item is rounded on its own and the item that takes the rounding of its row or
-//! stack takes what the group's rounded size leaves. Which way a side that lands on half a pixel
-//! rounds follows the last bit those products leave. Twin: bindings/ts/layout/group-sizes.ts.
+//! included, for the group types whose order of operations was observed (a single item's sides at
+//! the target come from rows.rs, 3r is sized in group_types.rs). Observed of pro-gallery 5.0.148 as
+//! a black box (its rounding calls logged): every item keeps a width and a height and is resized by
+//! multiplying both by new over old; a group is arranged from its items' own (cut) sides, sized at
+//! the target item size (three times when an item then has a side under the minimum item size),
+//! then at the strip's height; each item is rounded on its own and the item that takes the rounding
+//! of its row or stack takes what the group's rounded size leaves. Which way a side that lands on
+//! half a pixel rounds follows the last bit those products leave. Twin:
+//! bindings/ts/layout/group-sizes.ts.
 
 use crate::group_types::{
-    width_for_height, GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3T, GROUP_3V,
+    width_for_height, GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3T, GROUP_3V,
 };
 use crate::js_math::js_round;
 
@@ -40,8 +41,24 @@ fn ratio(st: &[f64; 6], i: usize) -> f64 {
     st[2 * i] / st[2 * i + 1]
 }
 
+/// The width of a single item of ratio `ratio` in a group `outer` tall: the group's width, read
+/// through the ratio as the reference computes it, less the spacing (observed to the last bit).
+pub fn single_width(outer: f64, ratio: f64, spacing: f64) -> f64 {
+    single_outer_width(ratio, outer, spacing) - spacing
+}
+
+/// The outer width of a single item showing `ratio` in a strip `height` tall: sized like a stack
+/// of one, height × ratio + spacing × (1 − ratio), whose last bit decides which way a width on
+/// half a pixel rounds (observed of pro-gallery 5.0.148; the same on paper as (height − spacing)
+/// × ratio + spacing).
+pub fn single_outer_width(ratio: f64, height: f64, spacing: f64) -> f64 {
+    height * ratio + spacing * (1.0 - ratio)
+}
+
 fn places(kind: u8) -> usize {
-    if kind == GROUP_2H || kind == GROUP_2V {
+    if kind == GROUP_1 {
+        1
+    } else if kind == GROUP_2H || kind == GROUP_2V {
         2
     } else {
         3
@@ -87,6 +104,10 @@ fn arrange(kind: u8, st: &mut [f64; 6]) {
 /// closer than any other order tried; 3r, sized the same way, rounds worse than group_types.rs).
 fn resize(kind: u8, st: &mut [f64; 6], shown: &[f64; 3], height: f64, s: f64) -> f64 {
     match kind {
+        GROUP_1 => {
+            to_width(st, 0, single_width(height, ratio(st, 0), s));
+            st[0] + s
+        }
         GROUP_2H | GROUP_3H => {
             let n = places(kind);
             let mut width = 0.0;
@@ -273,6 +294,13 @@ pub fn place_sized_group(
 ) -> f64 {
     let mut st = *at_target;
     let sized = resize(kind, &mut st, shown, height, s);
+    if (kind == GROUP_2V || kind == GROUP_3V) && sized - s < 1.0 {
+        // An item of a stack under a pixel wide shows a pixel wide, as tall as its ratio makes
+        // that pixel (observed, as in group_types.rs).
+        for (i, r) in shown.iter().enumerate().take(places(kind)) {
+            st[2 * i + 1] = 1.0 / r;
+        }
+    }
     // The last group of a stretched strip spans the width left over (`fill`): the items that take
     // the rounding of the group take it too (observed).
     let width = fill.unwrap_or(sized);
@@ -284,6 +312,8 @@ pub fn place_sized_group(
     let row_height = js_round(height - s);
     let mut at = [(0.0, 0.0); 3];
     match kind {
+        // A single item is as tall as its rounded group (observed).
+        GROUP_1 => size[1] = js_round(height) - s,
         GROUP_2H => {
             size[0] = js_round(width - 2.0 * s) - size[2];
             size[1] = row_height;

@@ -76,6 +76,13 @@ pub fn height_for_width(kind: u8, r: &[f64], at: usize, width: f64, s: f64) -> f
     }
 }
 
+/// The height of an item `width` wide in a stack: a width under a pixel counts as one (observed
+/// of pro-layouts: the item shows a pixel wide, as tall as its ratio makes that pixel, and the
+/// item that takes the stack's rounding takes what that height leaves).
+fn tall(width: f64, ratio: f64) -> f64 {
+    width.max(1.0) / ratio
+}
+
 /// The inner sizes of the items of a group of outer `width` by `height`, unrounded, as (width,
 /// height) pairs. A placed group is first rounded to whole pixels and its items sized inside
 /// that, as the reference sizes them.
@@ -100,7 +107,7 @@ pub fn inner_sizes(
             let row = (width - 2.0 * s) / (r0 + r1);
             [row * r0, row + info, row * r1, row + info, 0.0, 0.0]
         }
-        GROUP_2V => [w, w / r0, w, w / r1, 0.0, 0.0],
+        GROUP_2V => [w, tall(w, r0), w, tall(w, r1), 0.0, 0.0],
         GROUP_3H => {
             let row = (width - 3.0 * s) / (r0 + r1 + r2);
             [
@@ -112,7 +119,7 @@ pub fn inner_sizes(
                 row + info,
             ]
         }
-        GROUP_3V => [w, w / r0, w, w / r1, w, w / r2],
+        GROUP_3V => [w, tall(w, r0), w, tall(w, r1), w, tall(w, r2)],
         GROUP_3T => {
             let row = (width - 2.0 * s) / (r1 + r2);
             [w, w / r0, row * r1, row, row * r2, row]
@@ -415,5 +422,40 @@ fn put_group(
             out.put(first + 2, left + w0 + s, top, w2, h2);
         }
         _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_item_of_a_stack_under_a_pixel_wide_is_as_tall_as_a_pixel_of_its_width() {
+        // A stack -3 px wide inside (observed of pro-layouts: each item shows a pixel wide, as
+        // tall as its ratio makes that pixel).
+        let mut out = [0.0; 6];
+        inner_sizes(
+            GROUP_2V,
+            &[2.0, 0.5, 1.0],
+            0,
+            41.0,
+            83.0,
+            44.0,
+            0.0,
+            &mut out,
+        );
+        assert_eq!(out[..4], [-3.0, 0.5, -3.0, 2.0]);
+        // A pixel or more wide, an item keeps its ratio.
+        inner_sizes(
+            GROUP_3V,
+            &[2.0, 0.5, 1.0],
+            0,
+            54.0,
+            83.0,
+            44.0,
+            0.0,
+            &mut out,
+        );
+        assert_eq!(out, [10.0, 5.0, 10.0, 20.0, 10.0, 10.0]);
     }
 }

@@ -6,7 +6,7 @@
 
 pub mod append;
 pub mod column_choice;
-pub mod column_sizes;
+pub mod column_rows;
 pub mod columns;
 pub mod error;
 pub mod group_choice;

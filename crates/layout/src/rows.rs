@@ -12,8 +12,8 @@ use crate::columns::{crop_ratio, dimension, frame, positive, Frame, MAX_RATIO};
 use crate::error::LayoutError;
 use crate::group_choice::{density_windows, GroupChoice};
 use crate::group_sizes::{
-    measured_in_vertical_order, place_sized_group, single_width_at, sized_at_target,
-    sized_in_order, vertical_strip_width,
+    measured_in_vertical_order, place_sized_group, single_outer_width, single_width,
+    single_width_at, sized_at_target, sized_in_order, vertical_strip_width,
 };
 use crate::group_types::{
     group_type_size, inner_sizes, place_items, place_strip_group, shapes_measured_at,
@@ -49,11 +49,19 @@ pub fn item_ratio(params: &LayoutParams, idx: usize, width: f64, height: f64) ->
 }
 
 /// The ratio a single item shows in a horizontal strip: read back from its sides (cut to the crop
-/// ratio, as in `item_ratio`) once both are scaled so that it is `target` tall, which is how the
-/// reference sizes a group at the target item size before it sizes it to the strip (observed of
-/// pro-gallery 5.0.148: what the scaling leaves in the last bit decides which way a width that
-/// lands on half a pixel rounds). `item_ratio` where that gives no ratio.
-pub fn ratio_sized_to(params: &LayoutParams, idx: usize, width: f64, height: f64, target: f64) -> f64 {
+/// ratio, as in `item_ratio`) once both are scaled to the width the item takes in a group `outer`
+/// tall with `spacing` around it, which is how the reference sizes a group at the target item
+/// size before it sizes it to the strip (observed of pro-gallery 5.0.148: what the scaling leaves
+/// in the last bit decides which way a width that lands on half a pixel rounds). `item_ratio`
+/// where that gives no ratio. The scaled sides are written to `sides` (from 0) when it is given.
+pub fn ratio_sized_to(
+    params: &LayoutParams,
+    idx: usize,
+    (width, height): (f64, f64),
+    outer: f64,
+    spacing: f64,
+    sides: Option<&mut [f64; 6]>,
+) -> f64 {
     let (w, h) = if params.crop_enable {
         match cut_to_crop(params, idx, width, height) {
             Some(sides) => sides,
@@ -63,13 +71,21 @@ pub fn ratio_sized_to(params: &LayoutParams, idx: usize, width: f64, height: f64
     } else {
         (width, height)
     };
-    let scale = target * (w / h) / w;
+    let scale = single_width(outer, w / h, spacing) / w;
     let ratio = (w * scale) / (h * scale);
-    if ratio.is_finite() && ratio > 0.0 {
-        ratio.max(1.0 / MAX_RATIO).min(MAX_RATIO)
-    } else {
-        item_ratio(params, idx, width, height)
+    if !(ratio.is_finite() && ratio > 0.0) {
+        return item_ratio(params, idx, width, height);
     }
+    if let Some(sides) = sides {
+        sides[0] = w * scale;
+        sides[1] = h * scale;
+    }
+    ratio.max(1.0 / MAX_RATIO).min(MAX_RATIO)
+}
+
+/// Whether a single item's sides at the target are positive finite numbers.
+fn sides_at_target(width: f64, height: f64) -> bool {
+    width.is_finite() && width > 0.0 && height.is_finite() && height > 0.0
 }
 
 /// An item's sides cut to its crop ratio; None when the crop keeps its own shape.
@@ -204,14 +220,6 @@ fn vertical_width(
     }
 }
 
-/// The outer width of a single item showing `ratio` in a strip `height` tall: sized like a stack
-/// of one, height × ratio + spacing × (1 − ratio), whose last bit decides which way a width on
-/// half a pixel rounds (observed of pro-gallery 5.0.148; the same on paper as (height − spacing)
-/// × ratio + spacing).
-fn single_width(ratio: f64, height: f64, s: f64) -> f64 {
-    height * ratio + s * (1.0 - ratio)
-}
-
 /// A repeating group type code, or a single item for anything that is not one.
 pub fn repeating_type(code: f64) -> u8 {
     if code >= 0.0 && code < GROUP_TYPE_COUNT as f64 && code.floor() == code {
@@ -295,7 +303,7 @@ impl<'a> Strips<'a> {
             // gallery (observed); in a vertical one it does.
             let takes_leftover = stretched && (self.per_row == 0 || !self.scroll) && g == to - 1;
             let natural = if kind == GROUP_1 && info == 0.0 {
-                single_width(self.shown[at], height, s)
+                single_outer_width(self.shown[at], height, s)
             } else {
                 width_for_height(kind, &self.shown, at, height, s, info)
             };
@@ -589,13 +597,17 @@ pub fn resume_rows_layout(
         // A single item of a horizontal strip shows the ratio it has once sized to the target
         // (strips of a fixed number of groups and larger groups size theirs otherwise: not yet
         // observed).
+        // Its sides at the target go to `at_target`, NaN when it has none.
+        let mut at_target = [0.0; 6];
+        at_target[0] = f64::NAN;
         if scroll && strips.per_row == 0 && kind == GROUP_1 {
             shown[0] = ratio_sized_to(
                 params,
                 item + start.item,
-                dimension(sizes[2 * item]),
-                dimension(sizes[2 * item + 1]),
-                measure - spacing - params.external_info_height,
+                (dimension(sizes[2 * item]), dimension(sizes[2 * item + 1])),
+                measure - params.external_info_height,
+                spacing,
+                Some(&mut at_target),
             );
         }
         // A horizontal gallery measures its groups at the target item size, where a gallery spacing
@@ -606,8 +618,14 @@ pub fn resume_rows_layout(
         }
         // The groups of a horizontal strip whose order of operations was observed are sized as
         // the reference sizes them, from their items' sides (group_sizes.rs).
-        let mut at_target = [0.0; 6];
-        let width_at_target = if params.external_info_height == 0.0
+        // A single item keeps its sides at the target and is sized from them to the strip
+        // (observed: a width that lands on half a pixel rounds as that product leaves it).
+        let single_sized = kind == GROUP_1
+            && params.external_info_height == 0.0
+            && shown == own_shapes
+            && sides_at_target(at_target[0], at_target[1]);
+        let width_at_target = if !single_sized
+            && params.external_info_height == 0.0
             && sized_in_order(kind)
             && shown == own_shapes
             && cut_group_sides(params, sizes, start.item, item, taken, kind, &own_shapes, &mut at_target)
@@ -623,7 +641,7 @@ pub fn resume_rows_layout(
         } else {
             None
         };
-        let sized = width_at_target.is_some();
+        let sized = single_sized || width_at_target.is_some();
         // Strips of a fixed number of groups across a horizontal gallery measure without text room.
         let measure_info = if scroll && strips.per_row > 0 {
             0.0
@@ -657,7 +675,7 @@ pub fn resume_rows_layout(
             let (w, h) = (dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]));
             if shown[0] == item_ratio(params, item + start.item, w, h) {
                 let target = measure - spacing - measure_info;
-                shown[0] = ratio_sized_to(params, item + start.item, w, h, target);
+                shown[0] = ratio_sized_to(params, item + start.item, (w, h), target, 0.0, None);
             }
         }
         let next_height = gallery_width / (strip_ratio + ratio);
@@ -805,6 +823,24 @@ mod tests {
     }
 
     #[test]
+    fn a_single_item_of_a_horizontal_strip_is_sized_as_a_group_from_its_sides_at_the_target() {
+        // pro-gallery 5.0.148 (observed): 2210 x 182 at a 688 px target, then set to the width
+        // 1351.5 * ratio + 25 * (1 - ratio) - 25 = 16107.499999999998 px of its group, shows
+        // 16107 px wide (its ratio times 1326.5 px, 16107.5 exactly, would round up).
+        let p = LayoutParams {
+            horizontal_scroll: true,
+            allowed_group_types: 1 << GROUP_1,
+            container_height: 1349.0,
+            item_spacing: 25.0,
+            gallery_spacing: 11.0,
+            target_item_size: 710.0,
+            ..params(502.0)
+        };
+        let (rects, _) = run(&[2210.0, 182.0], &p);
+        assert_eq!(rects, vec![11.0, 11.0, 16107.0, 1327.0]);
+    }
+
+    #[test]
     fn smart_crop_turns_the_ratio_to_the_item_before_the_crop_method_holds_it() {
         // Observed of pro-gallery 5.0.148: a 9:16 ratio shows landscapes at 16:9; with MAX, a
         // 3:2 ratio turned to 2:3 for a 1:2 portrait still leaves the portrait its own shape.
@@ -879,7 +915,7 @@ mod tests {
         // 278.49999999999994 for the ratio a 3213 x 3742 item keeps at the target (observed).
         let ratio = 0.7499999999999999;
         assert_eq!((355.0 - 49.0) * ratio + 49.0, 278.5);
-        assert_eq!(single_width(ratio, 355.0, 49.0), 278.49999999999994);
+        assert_eq!(single_outer_width(ratio, 355.0, 49.0), 278.49999999999994);
     }
 
     #[test]

@@ -1,0 +1,98 @@
+// Twin of crates/layout/src/column_rows.rs: the items side by side of a repeating group in a column
+// (2h, 3h) sized as the reference sizes them, last bit included. Observed of pro-gallery 5.0.148
+// as a black box (the sides it sets logged): every item keeps its (cut) width and height and is
+// resized by multiplying both by new over old; the row is sized twice, at the column target
+// width from the items' own sides, then at its column's width from the sides that left; each
+// item is rounded on its own and the item that takes the rounding takes what the group's rounded
+// width leaves. Which way a width that lands on half a pixel rounds follows those products.
+
+import { dimension } from './columns.ts';
+import { fmax, fmin, jsRound } from './js-math.ts';
+import type { ParsedParams } from './params.ts';
+import { cutSides } from './rows.ts';
+
+/**
+ * The cut sides of the `count` places of a row from item `idx` (`taken` of them its own, the rest
+ * stand-ins like its last) into `sides`; false when a place shows another shape than its sides.
+ */
+export function rowSides(
+  params: ParsedParams,
+  sizes: Float64Array,
+  firstIdx: number,
+  idx: number,
+  taken: number,
+  count: number,
+  shown: Float64Array,
+  sides: Float64Array,
+): boolean {
+  for (let place = 0; place < count; place++) {
+    const at = idx + fmin(place, taken - 1);
+    cutSides(params, at + firstIdx, dimension(sizes[2 * at]), dimension(sizes[2 * at + 1]), sides, 2 * place);
+    if (sides[2 * place] / sides[2 * place + 1] !== shown[place]) return false;
+  }
+  return true;
+}
+
+/**
+ * Resizes the items of a row to the inner height of a group `width` wide; returns that height. A
+ * side reads as at least a pixel, and a height under a pixel leaves an item as wide as one pixel
+ * of its height (observed).
+ */
+function sizeRow(sides: Float64Array, count: number, width: number, s: number): number {
+  let sum = 0;
+  for (let place = 0; place < count; place++) sum += fmax(sides[2 * place], 1) / fmax(sides[2 * place + 1], 1);
+  const inverse = 1 / sum;
+  const height = width * inverse + s * (1 - count * inverse) - s;
+  for (let place = 0; place < count; place++) {
+    if (height < 1) {
+      sides[2 * place] = fmax(sides[2 * place], 1) / fmax(sides[2 * place + 1], 1);
+      sides[2 * place + 1] = height;
+      continue;
+    }
+    const k = height / sides[2 * place + 1];
+    sides[2 * place] *= k;
+    sides[2 * place + 1] *= k;
+  }
+  return height;
+}
+
+/**
+ * Sizes a row of `count` items (`sides`, from `rowSides`) at the column `target` width, then at
+ * its column's `width`; returns the group's outer height.
+ */
+export function sizeColumnRow(sides: Float64Array, count: number, target: number, width: number, s: number): number {
+  sizeRow(sides, count, target, s);
+  return sizeRow(sides, count, width, s) + s;
+}
+
+/**
+ * Places a row sized by `sizeColumnRow` at (`left`, `top`) into `rects` from item `first`: each
+ * item rounded on its own, the first of two or the last of three taking what the group's width
+ * rounded less the spacings leaves (observed).
+ */
+export function placeColumnRow(
+  sides: Float64Array,
+  count: number,
+  width: number,
+  left: number,
+  top: number,
+  s: number,
+  rects: Float64Array,
+  first: number,
+): void {
+  const taker = count === 2 ? 0 : count - 1;
+  let rest = jsRound(width - count * s);
+  for (let place = 0; place < count; place++) if (place !== taker) rest -= jsRound(sides[2 * place]);
+  let x = left;
+  for (let place = 0; place < count; place++) {
+    const w = place === taker ? rest : jsRound(sides[2 * place]);
+    const at = 4 * (first + place);
+    if (at + 4 <= rects.length) {
+      rects[at] = x;
+      rects[at + 1] = top;
+      rects[at + 2] = fmax(w, 1);
+      rects[at + 3] = fmax(jsRound(sides[2 * place + 1]), 1);
+    }
+    x += w + s;
+  }
+}
