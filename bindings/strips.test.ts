@@ -126,6 +126,25 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     ]);
   });
 
+  test('a stack beside an item on the right (3r) rounds as the reference\'s products leave it', () => {
+    // One 220 x 273 item cut to 2.9397 in 3r with two stand-ins like it, 713 px tall: each
+    // stacked item is 356.5 px tall on paper; the group's width from its stack's and single
+    // item's current ratios leaves them a hair under it, so the second stand-in takes 356 px and
+    // the item shows what the group's height leaves, 357 px (observed of pro-gallery 5.0.148).
+    const result = engine().layout(new Float64Array([220, 273]), {
+      ...HORIZONTAL,
+      containerWidth: 2096,
+      containerHeight: 713,
+      itemSpacing: 0,
+      targetItemSize: 550,
+      cropEnable: true,
+      cropRatios: [2.9396914446002804],
+      minItemSize: 120,
+      repeatingGroupTypes: ['3r'],
+    });
+    expect(rows(result.rects)).toEqual([[0, 0, 1048, 357]]);
+  });
+
   test('strips of a fixed number of groups in a horizontal gallery are as wide as the groups measured at the target size', () => {
     const sizes = new Float64Array([3081, 2019, 3823, 1470, 1000, 1000, 1000, 2000, 2000, 1000]);
     const result = engine().layout(sizes, {

@@ -129,6 +129,15 @@ export function repeatingAdvance(params: ParsedParams, type: number): number {
   return fmin(groupTypeSize(type), fmax(1, Math.floor(size)));
 }
 
+/**
+ * The side under which a group sized at the target item size is sized again (group-sizes.ts):
+ * the minimum item size, except for repeating group types, which the reference sizes once
+ * (observed: 2h, 3v and 3r with sides far under the minimum are not sized again).
+ */
+function resizeFloor(params: ParsedParams): number {
+  return params.repeatingGroupTypes.length === 0 ? params.minItemSize : -Infinity;
+}
+
 /** Whether a group of `type` stacks items (every type but a single item and a row). */
 function stacks(type: number): boolean {
   return type !== GROUP_1 && type !== GROUP_2H && type !== GROUP_3H;
@@ -316,7 +325,7 @@ export function resumeRowsLayout(
       shown[1] === own1 &&
       shown[2] === own2 &&
       cutGroupSides(params, sizes, start.item, item, taken, type, shown, atTarget) &&
-      sizedAtTarget(type, atTarget, shown, measure, spacing, params.minItemSize);
+      sizedAtTarget(type, atTarget, shown, measure, spacing, resizeFloor(params));
     // Strips of a fixed number of groups across a horizontal gallery measure without text room.
     const measureInfo = scroll && perRow > 0 ? 0 : info;
     let width: number;

@@ -156,6 +156,17 @@ pub fn repeating_advance(params: &LayoutParams, kind: u8) -> usize {
     (group_type_size(kind) as f64).min(1f64.max(size.floor())) as usize
 }
 
+/// The side under which a group sized at the target item size is sized again (group_sizes.rs):
+/// the minimum item size, except for repeating group types, which the reference sizes once
+/// (observed: 2h, 3v and 3r with sides far under the minimum are not sized again).
+fn resize_floor(params: &LayoutParams) -> f64 {
+    if params.repeating_group_types.is_empty() {
+        params.min_item_size
+    } else {
+        f64::NEG_INFINITY
+    }
+}
+
 /// Whether a group of `kind` stacks items (every type but a single item and a row).
 fn stacks(kind: u8) -> bool {
     kind != GROUP_1 && kind != GROUP_2H && kind != GROUP_3H
@@ -526,7 +537,7 @@ pub fn resume_rows_layout(
                 &shown,
                 measure,
                 spacing,
-                params.min_item_size,
+                resize_floor(params),
             );
         // Strips of a fixed number of groups across a horizontal gallery measure without text room.
         let measure_info = if scroll && strips.per_row > 0 {
