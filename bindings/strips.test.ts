@@ -126,6 +126,38 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     ]);
   });
 
+  test('a single item of a horizontal strip with spacing is as wide as a stack of one', () => {
+    // A 3807 x 1791 item cut to 0.35 in a 1250 px strip with 10 px spacing is 437.5 px wide on
+    // paper. The reference sizes its group (height × ratio + spacing × (1 − ratio)) at the target
+    // and at the strip's height, and the products leave it a hair under: 437 px (observed of
+    // pro-gallery 5.0.148).
+    const spaced = engine().layout(new Float64Array([3807, 1791]), {
+      ...HORIZONTAL,
+      containerWidth: 2254,
+      containerHeight: 1330,
+      itemSpacing: 10,
+      gallerySpacing: 40,
+      targetItemSize: 881,
+      cropEnable: true,
+      cropRatios: [0.35],
+      minItemSize: 32,
+    });
+    expect(rows(spaced.rects)).toEqual([[40, 40, 437, 1250]]);
+    // With room for text under it, the item is sized at the target without that room, and in the
+    // strip at the height the text leaves: 549 x 1175 at 587.5 px is 274.5 px wide on paper and
+    // shows 274 px (observed).
+    const withText = engine().layout(new Float64Array([549, 1175]), {
+      ...HORIZONTAL,
+      containerWidth: 562,
+      containerHeight: 788,
+      itemSpacing: 39,
+      targetItemSize: 536,
+      externalInfoHeight: 200,
+      minItemSize: 120,
+    });
+    expect(rows(withText.rects)).toEqual([[0, 0, 274, 588]]);
+  });
+
   test('a stack beside an item on the right (3r) rounds as the reference\'s products leave it', () => {
     // One 220 x 273 item cut to 2.9397 in 3r with two stand-ins like it, 713 px tall: each
     // stacked item is 356.5 px tall on paper; the group's width from its stack's and single

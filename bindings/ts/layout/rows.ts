@@ -46,9 +46,12 @@ export function itemRatio(params: ParsedParams, idx: number, width: number, heig
  * ratio, as in `itemRatio`) once both are scaled so that it is `target` tall, which is how the
  * reference sizes a group at the target item size before it sizes it to the strip (observed of
  * pro-gallery 5.0.148: what the scaling leaves in the last bit decides which way a width that
- * lands on half a pixel rounds). `itemRatio` where that gives no ratio.
+ * lands on half a pixel rounds). The scale is the group's outer width at that height less the
+ * spacing over the item's width, the outer width being (`target` + `spacing`) × ratio +
+ * `spacing` × (1 − ratio), as a stack's (observed: the item is sized to that width less the
+ * spacing). `itemRatio` where that gives no ratio.
  */
-export function ratioSizedTo(params: ParsedParams, idx: number, width: number, height: number, target: number): number {
+export function ratioSizedTo(params: ParsedParams, idx: number, width: number, height: number, target: number, spacing: number): number {
   let w = width;
   let h = height;
   if (params.cropEnable) {
@@ -57,9 +60,21 @@ export function ratioSizedTo(params: ParsedParams, idx: number, width: number, h
     w = SIDES[0];
     h = SIDES[1];
   }
-  const scale = (target * (w / h)) / w;
+  const own = w / h;
+  const outer = (target + spacing) * own + spacing * (1 - own);
+  const scale = (outer - spacing) / w;
   const ratio = (w * scale) / (h * scale);
   return Number.isFinite(ratio) && ratio > 0 ? fmin(fmax(ratio, 1 / MAX_RATIO), MAX_RATIO) : itemRatio(params, idx, width, height);
+}
+
+/**
+ * The outer width of a single item `ratio` wide per pixel of height in the strip of a horizontal
+ * gallery `height` tall: as a stack's, (`height` − `info`) × ratio + `spacing` × (1 − ratio)
+ * (observed of pro-gallery 5.0.148: its last bit decides which way a width on half a pixel
+ * rounds; the room for text is taken off the height as elsewhere, not yet observed).
+ */
+function singleWidthInStrip(ratio: number, height: number, spacing: number, info: number): number {
+  return (height - info) * ratio + spacing * (1 - ratio);
 }
 
 const SIDES = new Float64Array(2);
@@ -306,7 +321,7 @@ export function resumeRowsLayout(
     // (strips of a fixed number of groups and larger groups size theirs otherwise: not yet
     // observed).
     if (scroll && perRow === 0 && type === GROUP_1) {
-      shown[0] = ratioSizedTo(params, item + start.item, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]), measure - spacing - info);
+      shown[0] = ratioSizedTo(params, item + start.item, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]), measure - spacing, spacing);
     }
     // A horizontal gallery measures its groups at the target item size, where a gallery spacing
     // over half of it leaves items negative sides, which change the shapes they show (observed).
@@ -434,7 +449,10 @@ function placeStrip(strips: Strips, to: number, last: boolean, top: number): num
       continue;
     }
     const roundHeight = jsRound(groupHeight);
-    const natural = widthForHeight(type, groupShown, at, groupHeight, spacing, groupInfo);
+    const natural =
+      type === GROUP_1 && scroll && perRow === 0
+        ? singleWidthInStrip(groupShown[at], groupHeight, spacing, groupInfo)
+        : widthForHeight(type, groupShown, at, groupHeight, spacing, groupInfo);
     let width: number;
     // A strip of a fixed number of groups takes no leftover width in a horizontal gallery
     // (observed); in a vertical one it does.

@@ -48,8 +48,18 @@ pub fn item_ratio(params: &LayoutParams, idx: usize, width: f64, height: f64) ->
 /// ratio, as in `item_ratio`) once both are scaled so that it is `target` tall, which is how the
 /// reference sizes a group at the target item size before it sizes it to the strip (observed of
 /// pro-gallery 5.0.148: what the scaling leaves in the last bit decides which way a width that
-/// lands on half a pixel rounds). `item_ratio` where that gives no ratio.
-pub fn ratio_sized_to(params: &LayoutParams, idx: usize, width: f64, height: f64, target: f64) -> f64 {
+/// lands on half a pixel rounds). The scale is the group's outer width at that height less the
+/// spacing over the item's width, the outer width being (`target` + `spacing`) × ratio +
+/// `spacing` × (1 − ratio), as a stack's (observed: the item is sized to that width less the
+/// spacing). `item_ratio` where that gives no ratio.
+pub fn ratio_sized_to(
+    params: &LayoutParams,
+    idx: usize,
+    width: f64,
+    height: f64,
+    target: f64,
+    spacing: f64,
+) -> f64 {
     let (w, h) = if params.crop_enable {
         match cut_to_crop(params, idx, width, height) {
             Some(sides) => sides,
@@ -59,13 +69,23 @@ pub fn ratio_sized_to(params: &LayoutParams, idx: usize, width: f64, height: f64
     } else {
         (width, height)
     };
-    let scale = target * (w / h) / w;
+    let own = w / h;
+    let outer = (target + spacing) * own + spacing * (1.0 - own);
+    let scale = (outer - spacing) / w;
     let ratio = (w * scale) / (h * scale);
     if ratio.is_finite() && ratio > 0.0 {
         ratio.max(1.0 / MAX_RATIO).min(MAX_RATIO)
     } else {
         item_ratio(params, idx, width, height)
     }
+}
+
+/// The outer width of a single item `ratio` wide per pixel of height in the strip of a
+/// horizontal gallery `height` tall: as a stack's, (`height` − `info`) × ratio + `spacing` × (1 −
+/// ratio) (observed of pro-gallery 5.0.148: its last bit decides which way a width on half a
+/// pixel rounds; the room for text is taken off the height as elsewhere, not yet observed).
+fn single_width_in_strip(ratio: f64, height: f64, spacing: f64, info: f64) -> f64 {
+    (height - info) * ratio + spacing * (1.0 - ratio)
 }
 
 /// An item's sides cut to its crop ratio; None when the crop keeps its own shape.
@@ -275,7 +295,11 @@ impl<'a> Strips<'a> {
                 );
                 continue;
             }
-            let natural = width_for_height(kind, &self.shown, at, height, s, info);
+            let natural = if kind == GROUP_1 && self.scroll && self.per_row == 0 {
+                single_width_in_strip(self.shown[at], height, s, info)
+            } else {
+                width_for_height(kind, &self.shown, at, height, s, info)
+            };
             let width;
             // A strip of a fixed number of groups takes no leftover width in a horizontal
             // gallery (observed); in a vertical one it does.
@@ -513,7 +537,8 @@ pub fn resume_rows_layout(
                 item + start.item,
                 dimension(sizes[2 * item]),
                 dimension(sizes[2 * item + 1]),
-                measure - spacing - params.external_info_height,
+                measure - spacing,
+                spacing,
             );
         }
         // A horizontal gallery measures its groups at the target item size, where a gallery spacing
