@@ -158,6 +158,27 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     expect(rows(withText.rects)).toEqual([[0, 0, 274, 588]]);
   });
 
+  test('a row of a horizontal strip with room for text is sized at the target without it', () => {
+    // 2h of a 696 x 256 item and a stand-in like it, 952 px tall with 200 px of text under the
+    // media: each is 2044.5 px wide on paper. The reference sizes the row at the target item size
+    // (14080 px, the text aside) and then at the 752 px the text leaves; the products leave the
+    // stand-in a hair under (2044 px) and the item takes what the group's width leaves, 2045 px.
+    const result = engine().layout(new Float64Array([696, 256]), {
+      ...HORIZONTAL,
+      containerWidth: 430,
+      containerHeight: 952,
+      itemSpacing: 0,
+      targetItemSize: 14080,
+      externalInfoHeight: 200,
+      cropEnable: true,
+      cropMethod: 'MIN',
+      cropRatios: [0.5718085106382979],
+      minItemSize: 274,
+      repeatingGroupTypes: ['2h'],
+    });
+    expect(rows(result.rects)).toEqual([[0, 0, 2045, 752]]);
+  });
+
   test('a stack beside an item on the right (3r) rounds as the reference\'s products leave it', () => {
     // One 220 x 273 item cut to 2.9397 in 3r with two stand-ins like it, 713 px tall: each
     // stacked item is 356.5 px tall on paper; the group's width from its stack's and single

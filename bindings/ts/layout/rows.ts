@@ -334,7 +334,7 @@ export function resumeRowsLayout(
     const sized =
       scroll &&
       perRow === 0 &&
-      info === 0 &&
+      (info === 0 || !stacks(type)) &&
       sizedInOrder(type) &&
       shown[0] === own0 &&
       shown[1] === own1 &&
@@ -445,7 +445,8 @@ function placeStrip(strips: Strips, to: number, last: boolean, top: number): num
     const groupInfo = stacks(type) ? 0 : info;
     const at = 3 * g;
     if (strips.groupSized[g] === 1) {
-      left += placeSizedGroup(type, strips.groupAtTarget, 6 * g, groupShown, at, groupHeight, spacing, left, top, rects, first, strips.scratch);
+      // A row's items keep the room for text under their media (observed: 2h).
+      left += placeSizedGroup(type, strips.groupAtTarget, 6 * g, groupShown, at, groupHeight - groupInfo, spacing, left, top, rects, first, strips.scratch);
       continue;
     }
     const roundHeight = jsRound(groupHeight);

@@ -282,11 +282,12 @@ impl<'a> Strips<'a> {
                 at_target.copy_from_slice(&self.at_target[6 * g..6 * g + 6]);
                 let mut shown = [0.0; 3];
                 shown.copy_from_slice(&self.shown[at..at + 3]);
+                // A row's items keep the room for text under their media (observed: 2h).
                 left += place_sized_group(
                     kind,
                     &at_target,
                     &shown,
-                    height,
+                    height - info,
                     s,
                     left,
                     top,
@@ -552,7 +553,7 @@ pub fn resume_rows_layout(
         let mut at_target = [0.0; 6];
         let sized = scroll
             && strips.per_row == 0
-            && params.external_info_height == 0.0
+            && (params.external_info_height == 0.0 || !stacks(kind))
             && sized_in_order(kind)
             && shown == own_shapes
             && cut_group_sides(params, sizes, start.item, item, taken, kind, &own_shapes, &mut at_target)
