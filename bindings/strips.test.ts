@@ -179,6 +179,28 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     expect(rows(result.rects)).toEqual([[0, 0, 2045, 752]]);
   });
 
+  test('a group that stacks items in a horizontal strip with room for text is sized at the target without it', () => {
+    // 3v then 3r, each of one item and stand-ins, in a strip 1445 px tall with 200 px of text
+    // under each group: the reference sizes them at the target item size with no room for text
+    // and in the strip at the height the text leaves; the products leave the item of the 3r
+    // stack 607 px tall (observed of pro-gallery 5.0.148; 606 from the shown ratios).
+    const result = engine().layout(new Float64Array([2120, 734, 2864, 1193]), {
+      ...HORIZONTAL,
+      containerWidth: 2392,
+      containerHeight: 1445,
+      itemSpacing: 10,
+      gallerySpacing: 11,
+      targetItemSize: 82,
+      externalInfoHeight: 200,
+      minItemSize: 120,
+      repeatingGroupTypes: ['3v', '3r', '2v', '3l'],
+    });
+    expect(rows(result.rects).map((rect) => rect.slice(2))).toEqual([
+      [1158, 401],
+      [1456, 607],
+    ]);
+  });
+
   test('a stack beside an item on the right (3r) rounds as the reference\'s products leave it', () => {
     // One 220 x 273 item cut to 2.9397 in 3r with two stand-ins like it, 713 px tall: each
     // stacked item is 356.5 px tall on paper; the group's width from its stack's and single

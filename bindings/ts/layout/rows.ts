@@ -334,7 +334,6 @@ export function resumeRowsLayout(
     const sized =
       scroll &&
       perRow === 0 &&
-      (info === 0 || !stacks(type)) &&
       sizedInOrder(type) &&
       shown[0] === own0 &&
       shown[1] === own1 &&

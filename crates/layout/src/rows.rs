@@ -553,7 +553,6 @@ pub fn resume_rows_layout(
         let mut at_target = [0.0; 6];
         let sized = scroll
             && strips.per_row == 0
-            && (params.external_info_height == 0.0 || !stacks(kind))
             && sized_in_order(kind)
             && shown == own_shapes
             && cut_group_sides(params, sizes, start.item, item, taken, kind, &own_shapes, &mut at_target)
