@@ -139,6 +139,100 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     ]);
   });
 
+  test('a single item of a horizontal strip with spacing is as wide as a stack of one', () => {
+    // A 3807 x 1791 item cut to 0.35 in a 1250 px strip with 10 px spacing is 437.5 px wide on
+    // paper. The reference sizes its group (height × ratio + spacing × (1 − ratio)) at the target
+    // and at the strip's height, and the products leave it a hair under: 437 px (observed of
+    // pro-gallery 5.0.148).
+    const spaced = engine().layout(new Float64Array([3807, 1791]), {
+      ...HORIZONTAL,
+      containerWidth: 2254,
+      containerHeight: 1330,
+      itemSpacing: 10,
+      gallerySpacing: 40,
+      targetItemSize: 881,
+      cropEnable: true,
+      cropRatios: [0.35],
+      minItemSize: 32,
+    });
+    expect(rows(spaced.rects)).toEqual([[40, 40, 437, 1250]]);
+    // With room for text under it, the item is sized at the target without that room, and in the
+    // strip at the height the text leaves: 549 x 1175 at 587.5 px is 274.5 px wide on paper and
+    // shows 274 px (observed).
+    const withText = engine().layout(new Float64Array([549, 1175]), {
+      ...HORIZONTAL,
+      containerWidth: 562,
+      containerHeight: 788,
+      itemSpacing: 39,
+      targetItemSize: 536,
+      externalInfoHeight: 200,
+      minItemSize: 120,
+    });
+    expect(rows(withText.rects)).toEqual([[0, 0, 274, 588]]);
+  });
+
+  test('a row of a horizontal strip with room for text is sized at the target without it', () => {
+    // 2h of a 696 x 256 item and a stand-in like it, 952 px tall with 200 px of text under the
+    // media: each is 2044.5 px wide on paper. The reference sizes the row at the target item size
+    // (14080 px, the text aside) and then at the 752 px the text leaves; the products leave the
+    // stand-in a hair under (2044 px) and the item takes what the group's width leaves, 2045 px.
+    const result = engine().layout(new Float64Array([696, 256]), {
+      ...HORIZONTAL,
+      containerWidth: 430,
+      containerHeight: 952,
+      itemSpacing: 0,
+      targetItemSize: 14080,
+      externalInfoHeight: 200,
+      cropEnable: true,
+      cropMethod: 'MIN',
+      cropRatios: [0.5718085106382979],
+      minItemSize: 274,
+      repeatingGroupTypes: ['2h'],
+    });
+    expect(rows(result.rects)).toEqual([[0, 0, 2045, 752]]);
+  });
+
+  test('a group that stacks items in a horizontal strip with room for text is sized at the target without it', () => {
+    // 3v then 3r, each of one item and stand-ins, in a strip 1445 px tall with 200 px of text
+    // under each group: the reference sizes them at the target item size with no room for text
+    // and in the strip at the height the text leaves; the products leave the item of the 3r
+    // stack 607 px tall (observed of pro-gallery 5.0.148; 606 from the shown ratios).
+    const result = engine().layout(new Float64Array([2120, 734, 2864, 1193]), {
+      ...HORIZONTAL,
+      containerWidth: 2392,
+      containerHeight: 1445,
+      itemSpacing: 10,
+      gallerySpacing: 11,
+      targetItemSize: 82,
+      externalInfoHeight: 200,
+      minItemSize: 120,
+      repeatingGroupTypes: ['3v', '3r', '2v', '3l'],
+    });
+    expect(rows(result.rects).map((rect) => rect.slice(2))).toEqual([
+      [1158, 401],
+      [1456, 607],
+    ]);
+  });
+
+  test('a stack beside an item on the right (3r) rounds as the reference\'s products leave it', () => {
+    // One 220 x 273 item cut to 2.9397 in 3r with two stand-ins like it, 713 px tall: each
+    // stacked item is 356.5 px tall on paper; the group's width from its stack's and single
+    // item's current ratios leaves them a hair under it, so the second stand-in takes 356 px and
+    // the item shows what the group's height leaves, 357 px (observed of pro-gallery 5.0.148).
+    const result = engine().layout(new Float64Array([220, 273]), {
+      ...HORIZONTAL,
+      containerWidth: 2096,
+      containerHeight: 713,
+      itemSpacing: 0,
+      targetItemSize: 550,
+      cropEnable: true,
+      cropRatios: [2.9396914446002804],
+      minItemSize: 120,
+      repeatingGroupTypes: ['3r'],
+    });
+    expect(rows(result.rects)).toEqual([[0, 0, 1048, 357]]);
+  });
+
   test('strips of a fixed number of groups in a horizontal gallery are as wide as the groups measured at the target size', () => {
     const sizes = new Float64Array([3081, 2019, 3823, 1470, 1000, 1000, 1000, 2000, 2000, 1000]);
     const result = engine().layout(sizes, {

@@ -150,6 +150,15 @@ export function repeatingAdvance(params: ParsedParams, type: number): number {
   return fmin(groupTypeSize(type), fmax(1, Math.floor(size)));
 }
 
+/**
+ * The side under which a group sized at the target item size is sized again (group-sizes.ts):
+ * the minimum item size, except for repeating group types, which the reference sizes once
+ * (observed: 2h, 3v and 3r with sides far under the minimum are not sized again).
+ */
+function resizeFloor(params: ParsedParams): number {
+  return params.repeatingGroupTypes.length === 0 ? params.minItemSize : -Infinity;
+}
+
 /** Whether a group of `type` stacks items (every type but a single item and a row). */
 function stacks(type: number): boolean {
   return type !== GROUP_1 && type !== GROUP_2H && type !== GROUP_3H;
@@ -367,15 +376,17 @@ export function resumeRowsLayout(
     // A single item keeps its sides at the target and is sized from them to the strip (observed:
     // a width that lands on half a pixel rounds as that product leaves it).
     const singleSized = type === GROUP_1 && info === 0 && shown[0] === own0 && sidesAtTarget(atTarget[0], atTarget[1]);
+    // Groups with room for text are sized at the target without it, then in the strip at the
+    // height the text leaves (observed in horizontal strips).
     const widthAtTarget =
       !singleSized &&
-      info === 0 &&
+      (info === 0 || (scroll && perRow === 0)) &&
       sizedInOrder(type) &&
       shown[0] === own0 &&
       shown[1] === own1 &&
       shown[2] === own2 &&
       cutGroupSides(params, sizes, start.item, item, taken, type, shown, atTarget)
-        ? sizedAtTarget(type, atTarget, shown, measure, spacing, params.minItemSize)
+        ? sizedAtTarget(type, atTarget, shown, measure, spacing, resizeFloor(params))
         : NaN;
     const sized = singleSized || !Number.isNaN(widthAtTarget);
     // Strips of a fixed number of groups across a horizontal gallery measure without text room.
@@ -501,14 +512,17 @@ function placeStrip(strips: Strips, to: number, last: boolean, top: number): num
     // A strip of a fixed number of groups takes no leftover width in a horizontal gallery
     // (observed); in a vertical one it does.
     const takesLeftover = stretched && (perRow === 0 || !scroll) && g === to - 1;
+    // A single item is as wide as a stack of one; in a horizontal strip it keeps the room for text
+    // under it (not yet observed elsewhere).
     const natural =
-      type === GROUP_1 && groupInfo === 0
-        ? singleOuterWidth(groupShown[at], groupHeight, spacing)
+      type === GROUP_1 && (groupInfo === 0 || (scroll && perRow === 0))
+        ? singleOuterWidth(groupShown[at], groupHeight - groupInfo, spacing)
         : widthForHeight(type, groupShown, at, groupHeight, spacing, groupInfo);
     if (strips.edges.length > 0) markEdges(strips, g, natural, groupHeight, groupInfo, takesLeftover, ratio * stripHeight - left, left);
     if (strips.groupSized[g] === 1) {
       const fill = takesLeftover ? galleryWidth - left : NaN;
-      left += placeSizedGroup(type, strips.groupAtTarget, 6 * g, groupShown, at, groupHeight, spacing, left, top, rects, first, strips.scratch, fill);
+      // A row's items keep the room for text under their media (observed: 2h).
+      left += placeSizedGroup(type, strips.groupAtTarget, 6 * g, groupShown, at, groupHeight - groupInfo, spacing, left, top, rects, first, strips.scratch, fill);
       continue;
     }
     const roundHeight = jsRound(groupHeight);

@@ -176,6 +176,17 @@ pub fn repeating_advance(params: &LayoutParams, kind: u8) -> usize {
     (group_type_size(kind) as f64).min(1f64.max(size.floor())) as usize
 }
 
+/// The side under which a group sized at the target item size is sized again (group_sizes.rs):
+/// the minimum item size, except for repeating group types, which the reference sizes once
+/// (observed: 2h, 3v and 3r with sides far under the minimum are not sized again).
+fn resize_floor(params: &LayoutParams) -> f64 {
+    if params.repeating_group_types.is_empty() {
+        params.min_item_size
+    } else {
+        f64::NEG_INFINITY
+    }
+}
+
 /// Whether a group of `kind` stacks items (every type but a single item and a row).
 fn stacks(kind: u8) -> bool {
     kind != GROUP_1 && kind != GROUP_2H && kind != GROUP_3H
@@ -302,8 +313,10 @@ impl<'a> Strips<'a> {
             // A strip of a fixed number of groups takes no leftover width in a horizontal
             // gallery (observed); in a vertical one it does.
             let takes_leftover = stretched && (self.per_row == 0 || !self.scroll) && g == to - 1;
-            let natural = if kind == GROUP_1 && info == 0.0 {
-                single_outer_width(self.shown[at], height, s)
+            // A single item is as wide as a stack of one; in a horizontal strip it keeps the room
+            // for text under it (not yet observed elsewhere).
+            let natural = if kind == GROUP_1 && (info == 0.0 || (self.scroll && self.per_row == 0)) {
+                single_outer_width(self.shown[at], height - info, s)
             } else {
                 width_for_height(kind, &self.shown, at, height, s, info)
             };
@@ -315,11 +328,12 @@ impl<'a> Strips<'a> {
                 at_target.copy_from_slice(&self.at_target[6 * g..6 * g + 6]);
                 let mut shown = [0.0; 3];
                 shown.copy_from_slice(&self.shown[at..at + 3]);
+                // A row's items keep the room for text under their media (observed: 2h).
                 left += place_sized_group(
                     kind,
                     &at_target,
                     &shown,
-                    height,
+                    height - info,
                     s,
                     left,
                     top,
@@ -624,8 +638,10 @@ pub fn resume_rows_layout(
             && params.external_info_height == 0.0
             && shown == own_shapes
             && sides_at_target(at_target[0], at_target[1]);
+        // Groups with room for text are sized at the target without it, then in the strip at
+        // the height the text leaves (observed in horizontal strips).
         let width_at_target = if !single_sized
-            && params.external_info_height == 0.0
+            && (params.external_info_height == 0.0 || (scroll && strips.per_row == 0))
             && sized_in_order(kind)
             && shown == own_shapes
             && cut_group_sides(params, sizes, start.item, item, taken, kind, &own_shapes, &mut at_target)
@@ -636,7 +652,7 @@ pub fn resume_rows_layout(
                 &shown,
                 measure,
                 spacing,
-                params.min_item_size,
+                resize_floor(params),
             )
         } else {
             None
