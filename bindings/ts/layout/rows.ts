@@ -175,26 +175,17 @@ function keepsShape(type: number, shown: Float64Array, height: number, spacing: 
 }
 
 /**
- * The outer width at the target (`measure`) of the group (`item`, `taken` of its places its own,
- * `type`) of a vertical strip, in the reference's order where it was observed (group-sizes.ts),
- * else NaN. `sides` is room for six numbers.
+ * The outer width at the target (`measure`) of a group of `type` of a vertical strip, in the
+ * reference's order where it was observed (group-sizes.ts), else NaN: a single item from the ratio
+ * it shows, a larger group from its items' cut sides (`cut`, null when they have none), copied to
+ * `sides`.
  */
-function verticalWidth(
-  params: ParsedParams,
-  sizes: Float64Array,
-  firstIdx: number,
-  item: number,
-  taken: number,
-  type: number,
-  shown: Float64Array,
-  measure: number,
-  spacing: number,
-  sides: Float64Array,
-): number {
+function verticalWidth(type: number, shown: Float64Array, cut: Float64Array | null, measure: number, spacing: number, sides: Float64Array): number {
   let width: number;
   if (type === GROUP_1) width = singleWidthAt(shown[0], measure, spacing);
   else {
-    if (!measuredInVerticalOrder(type) || !cutGroupSides(params, sizes, firstIdx, item, taken, type, shown, sides)) return NaN;
+    if (cut === null || !measuredInVerticalOrder(type)) return NaN;
+    sides.set(cut);
     width = verticalStripWidth(type, sides, measure, spacing);
   }
   return Number.isFinite(width) && width > 0 ? width : NaN;
@@ -378,29 +369,42 @@ export function resumeRowsLayout(
     const singleSized = type === GROUP_1 && info === 0 && shown[0] === own0 && sidesAtTarget(atTarget[0], atTarget[1]);
     // Groups with room for text are sized at the target without it, then in the strip at the
     // height the text leaves (observed in horizontal strips).
-    const widthAtTarget =
+    const cut =
       !singleSized &&
       (info === 0 || (scroll && perRow === 0)) &&
       sizedInOrder(type) &&
       shown[0] === own0 &&
       shown[1] === own1 &&
       shown[2] === own2 &&
-      cutGroupSides(params, sizes, start.item, item, taken, type, shown, atTarget)
-        ? sizedAtTarget(type, atTarget, shown, measure, spacing, resizeFloor(params))
-        : NaN;
-    const sized = singleSized || !Number.isNaN(widthAtTarget);
+      cutGroupSides(params, sizes, start.item, item, taken, type, shown, atTarget);
     // Strips of a fixed number of groups across a horizontal gallery measure without text room.
     const measureInfo = scroll && perRow > 0 ? 0 : info;
+    const inOrder = !scroll && measureInfo === 0 ? verticalWidth(type, shown, cut ? atTarget : null, measure, spacing, sides) : NaN;
+    // A group measured in order is sized at the target once it is known to join the strip.
+    const floor = resizeFloor(params);
+    let widthAtTarget = NaN;
+    if (cut && Number.isNaN(inOrder)) widthAtTarget = sizedAtTarget(type, atTarget, shown, measure, spacing, floor);
     // A group sized in order measures the width its products leave (observed in strips of a fixed
-    // number of groups, whose height follows from it).
+    // number of groups, whose height follows from it; vertical strips: verticalWidth).
     let width: number;
-    const inOrder = !scroll && measureInfo === 0 ? verticalWidth(params, sizes, start.item, item, taken, type, shown, measure, spacing, sides) : NaN;
     if (!Number.isNaN(inOrder)) width = inOrder;
-    else if (sized) width = widthAtTarget;
+    else if (!Number.isNaN(widthAtTarget)) width = widthAtTarget;
     else if (repeating.length === 0 && type !== GROUP_1) width = measured[0];
     else if (stacks(type)) width = widthForHeight(type, shown, 0, measure - measureInfo, spacing, 0);
     else width = widthForHeight(type, shown, 0, measure, spacing, measureInfo);
     const ratio = width / measure;
+    const nextHeight = galleryWidth / (stripRatio + ratio);
+    const full = perRow > 0 ? inStrip >= perRow : !scroll && closesStrip(strips, stripHeight, nextHeight);
+    if (inStrip > 0 && full) {
+      ratios[item] = firstRatio;
+      top += placeStrip(strips, inStrip, false, top);
+      stripFirstGroup = groups;
+      stripNumber++;
+      stripRatio = 0;
+      continue;
+    }
+    if (cut && !Number.isNaN(inOrder)) widthAtTarget = sizedAtTarget(type, atTarget, shown, measure, spacing, floor);
+    const sized = singleSized || !Number.isNaN(widthAtTarget);
     // A single item of a strip whose height follows from its groups is measured at its own ratio,
     // then sized to the strip at the ratio its sides keep once scaled to the target (observed: the
     // strip's height is the gallery width over the sum of the measured ratios; each group is that
@@ -411,16 +415,6 @@ export function resumeRowsLayout(
       if (shown[0] === itemRatio(params, item + start.item, w, h)) {
         shown[0] = ratioSizedTo(params, item + start.item, w, h, measure - spacing - measureInfo, 0);
       }
-    }
-    const nextHeight = galleryWidth / (stripRatio + ratio);
-    const full = perRow > 0 ? inStrip >= perRow : !scroll && closesStrip(strips, stripHeight, nextHeight);
-    if (inStrip > 0 && full) {
-      ratios[item] = firstRatio;
-      top += placeStrip(strips, inStrip, false, top);
-      stripFirstGroup = groups;
-      stripNumber++;
-      stripRatio = 0;
-      continue;
     }
     if (inStrip === strips.groupType.length) growStrip(strips);
     strips.groupShown[3 * inStrip] = shown[0];
@@ -515,9 +509,11 @@ function placeStrip(strips: Strips, to: number, last: boolean, top: number): num
     // A single item is as wide as a stack of one; in a horizontal strip it keeps the room for text
     // under it (not yet observed elsewhere).
     const natural =
-      type === GROUP_1 && (groupInfo === 0 || (scroll && perRow === 0))
-        ? singleOuterWidth(groupShown[at], groupHeight - groupInfo, spacing)
-        : widthForHeight(type, groupShown, at, groupHeight, spacing, groupInfo);
+      strips.groupSized[g] === 1 && strips.edges.length === 0
+        ? NaN // not needed: a group sized in order places itself
+        : type === GROUP_1 && (groupInfo === 0 || (scroll && perRow === 0))
+          ? singleOuterWidth(groupShown[at], groupHeight - groupInfo, spacing)
+          : widthForHeight(type, groupShown, at, groupHeight, spacing, groupInfo);
     if (strips.edges.length > 0) markEdges(strips, g, natural, groupHeight, groupInfo, takesLeftover, ratio * stripHeight - left, left);
     if (strips.groupSized[g] === 1) {
       const fill = takesLeftover ? galleryWidth - left : NaN;

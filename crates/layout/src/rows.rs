@@ -201,28 +201,25 @@ fn keeps_shape(kind: u8, shown: &[f64; 3], height: f64, spacing: f64) -> bool {
     kind == GROUP_1 && spacing >= 0.0 && (height - spacing) * shown[0] >= 2.0
 }
 
-/// The outer width at the target (`measure`) of the group (`item`, `taken` of its places its own,
-/// `kind`) of a vertical strip, in the reference's order where it was observed (group_sizes.rs),
-/// else None.
+/// The outer width at the target (`measure`) of a group of `kind` of a vertical strip, in the
+/// reference's order where it was observed (group_sizes.rs), else None: a single item from the
+/// ratio it shows, a larger group from its items' cut sides (`cut`, None when they have none).
 fn vertical_width(
-    params: &LayoutParams,
-    sizes: &[f64],
-    first_idx: usize,
-    (item, taken, kind): (usize, usize, u8),
+    kind: u8,
     shown: &[f64; 3],
+    cut: Option<&[f64; 6]>,
     measure: f64,
     spacing: f64,
 ) -> Option<f64> {
     let width = if kind == GROUP_1 {
         single_width_at(shown[0], measure, spacing)
     } else {
-        let mut sides = [0.0; 6];
-        if !measured_in_vertical_order(kind)
-            || !cut_group_sides(params, sizes, first_idx, item, taken, kind, shown, &mut sides)
-        {
-            return None;
+        match cut {
+            Some(cut) if measured_in_vertical_order(kind) => {
+                vertical_strip_width(kind, &mut cut.clone(), measure, spacing)
+            }
+            _ => return None,
         }
-        vertical_strip_width(kind, &mut sides, measure, spacing)
     };
     if width.is_finite() && width > 0.0 {
         Some(width)
@@ -315,7 +312,10 @@ impl<'a> Strips<'a> {
             let takes_leftover = stretched && (self.per_row == 0 || !self.scroll) && g == to - 1;
             // A single item is as wide as a stack of one; in a horizontal strip it keeps the room
             // for text under it (not yet observed elsewhere).
-            let natural = if kind == GROUP_1 && (info == 0.0 || (self.scroll && self.per_row == 0)) {
+            let natural = if self.sized[g] && self.edges.is_empty() {
+                // Not needed: a group sized in order places itself.
+                f64::NAN
+            } else if kind == GROUP_1 && (info == 0.0 || (self.scroll && self.per_row == 0)) {
                 single_outer_width(self.shown[at], height - info, s)
             } else {
                 width_for_height(kind, &self.shown, at, height, s, info)
@@ -640,24 +640,11 @@ pub fn resume_rows_layout(
             && sides_at_target(at_target[0], at_target[1]);
         // Groups with room for text are sized at the target without it, then in the strip at
         // the height the text leaves (observed in horizontal strips).
-        let width_at_target = if !single_sized
+        let cut = !single_sized
             && (params.external_info_height == 0.0 || (scroll && strips.per_row == 0))
             && sized_in_order(kind)
             && shown == own_shapes
-            && cut_group_sides(params, sizes, start.item, item, taken, kind, &own_shapes, &mut at_target)
-        {
-            sized_at_target(
-                kind,
-                &mut at_target,
-                &shown,
-                measure,
-                spacing,
-                resize_floor(params),
-            )
-        } else {
-            None
-        };
-        let sized = single_sized || width_at_target.is_some();
+            && cut_group_sides(params, sizes, start.item, item, taken, kind, &own_shapes, &mut at_target);
         // Strips of a fixed number of groups across a horizontal gallery measure without text room.
         let measure_info = if scroll && strips.per_row > 0 {
             0.0
@@ -665,11 +652,16 @@ pub fn resume_rows_layout(
             params.external_info_height
         };
         let in_order = if !scroll && measure_info == 0.0 {
-            let group = (item, taken, kind);
-            vertical_width(params, sizes, start.item, group, &shown, measure, spacing)
+            vertical_width(kind, &shown, Some(&at_target).filter(|_| cut), measure, spacing)
         } else {
             None
         };
+        // A group measured in order is sized at the target once it is known to join the strip.
+        let floor = resize_floor(params);
+        let mut width_at_target = None;
+        if cut && in_order.is_none() {
+            width_at_target = sized_at_target(kind, &mut at_target, &shown, measure, spacing, floor);
+        }
         // A group sized in order measures the width its products leave (observed in strips of a
         // fixed number of groups, whose height follows from it; vertical strips: vertical_width).
         let width = if let Some(width) = in_order.or(width_at_target) {
@@ -682,18 +674,6 @@ pub fn resume_rows_layout(
             width_for_height(kind, &shown, 0, measure, spacing, measure_info)
         };
         let ratio = width / measure;
-        // A single item of a strip whose height follows from its groups is measured at its own
-        // ratio, then sized to the strip at the ratio its sides keep once scaled to the target
-        // (observed: the strip's height is the gallery width over the sum of the measured ratios;
-        // each group is that height times the sized ratio wide). One the group choice reshaped
-        // keeps its new shape.
-        if !(scroll && strips.per_row == 0) && kind == GROUP_1 && shown[0] == own_shapes[0] {
-            let (w, h) = (dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]));
-            if shown[0] == item_ratio(params, item + start.item, w, h) {
-                let target = measure - spacing - measure_info;
-                shown[0] = ratio_sized_to(params, item + start.item, (w, h), target, 0.0, None);
-            }
-        }
         let next_height = gallery_width / (strip_ratio + ratio);
         let full = if strips.per_row > 0 {
             in_strip >= strips.per_row
@@ -707,6 +687,22 @@ pub fn resume_rows_layout(
             strip_number += 1;
             strip_ratio = 0.0;
             continue;
+        }
+        if cut && in_order.is_some() {
+            width_at_target = sized_at_target(kind, &mut at_target, &shown, measure, spacing, floor);
+        }
+        let sized = single_sized || width_at_target.is_some();
+        // A single item of a strip whose height follows from its groups is measured at its own
+        // ratio, then sized to the strip at the ratio its sides keep once scaled to the target
+        // (observed: the strip's height is the gallery width over the sum of the measured ratios;
+        // each group is that height times the sized ratio wide). One the group choice reshaped
+        // keeps its new shape.
+        if !(scroll && strips.per_row == 0) && kind == GROUP_1 && shown[0] == own_shapes[0] {
+            let (w, h) = (dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]));
+            if shown[0] == item_ratio(params, item + start.item, w, h) {
+                let target = measure - spacing - measure_info;
+                shown[0] = ratio_sized_to(params, item + start.item, (w, h), target, 0.0, None);
+            }
         }
         // Group `groups` is the next of each.
         strips.shown.extend_from_slice(&shown);
