@@ -25,6 +25,13 @@ test('a case is the same every time its seed is given', () => {
   expect(caseSeed(1, 'GRID', 0)).not.toBe(caseSeed(1, 'MASONRY', 0));
 });
 
+test('suites of nearby seeds share no cases', () => {
+  const suite = (seed: number) => new Set(Array.from({ length: 60 }, (_, run) => caseSeed(seed, 'GRID', run)));
+  const seven = suite(7);
+  for (const other of [6, 11, 15, 23]) expect([...suite(other)].filter((s) => seven.has(s))).toEqual([]);
+  expect(seven.size).toBe(60);
+});
+
 test('cases span 1 to 3,000 items, widths 200 to 2,600 px, and the options issue 5 lists', () => {
   const cases = Array.from({ length: 600 }, (_, run) => layoutCase('COLLAGE', caseSeed(7, 'COLLAGE', run)));
   const counts = cases.map((c) => c.items.length);

@@ -156,11 +156,20 @@ export function layoutCase(layout: LayoutName, seed: number): LayoutCase {
   return { layout, seed: seed >>> 0, container, options: o, externalInfoRenderer, items: items(random, itemCount(random)) };
 }
 
-/** The seed of the `run`-th case of a suite seeded with `suiteSeed`: spread, never repeating. */
-export function caseSeed(suiteSeed: number, layout: LayoutName, run: number): number {
-  let h = (suiteSeed ^ Math.imul(LAYOUT_CODES[layout] + 17, 0x9e3779b1)) >>> 0;
-  h = Math.imul(h ^ (run + 1), 0x85ebca6b) >>> 0;
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35) >>> 0;
+/** A 32-bit finaliser (murmur3's): every input bit moves about half of the output bits. */
+function mix32(x: number): number {
+  let h = x >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
   return (h ^ (h >>> 16)) >>> 0;
+}
+
+/**
+ * The seed of the `run`-th case of a suite seeded with `suiteSeed`: spread, never repeating, and
+ * suites of nearby seeds share no cases (each input is mixed before the next joins it).
+ */
+export function caseSeed(suiteSeed: number, layout: LayoutName, run: number): number {
+  const suite = mix32(suiteSeed ^ 0x9e3779b9);
+  const perLayout = mix32(suite ^ Math.imul(LAYOUT_CODES[layout] + 17, 0x9e3779b1));
+  return mix32(perLayout + run + 1);
 }
