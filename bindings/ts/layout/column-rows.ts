@@ -9,7 +9,7 @@
 import { dimension } from './columns.ts';
 import { fmax, fmin, jsRound } from './js-math.ts';
 import type { ParsedParams } from './params.ts';
-import { cutSides } from './rows.ts';
+import { cutSides } from './item-sides.ts';
 
 /**
  * The cut sides of the `count` places of a row from item `idx` (`taken` of them its own, the rest

@@ -8,7 +8,8 @@ import { type ColumnChoice, chooseColumnGroup } from './column-choice.ts';
 import { placeColumnRow, rowSides, sizeColumnRow } from './column-rows.ts';
 import { densityWindows, PORTRAIT_BELOW } from './group-choice.ts';
 import { GROUP_1, GROUP_2H, GROUP_2V, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3V, groupTypeSize, heightForWidth, innerSizes, placeItems, placeStripGroup } from './group-types.ts';
-import { itemRatio, ownRatio, repeatingAdvance, repeatingType } from './rows.ts';
+import { itemRatio, ownRatio } from './item-sides.ts';
+import { repeatingAdvance, repeatingType } from './rows.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
 import type { LayoutSummary } from './summary.ts';
 

@@ -8,14 +8,15 @@
 // width would make it taller than 1.5 times the target (spec/002 §9). With horizontal scroll
 // there is one strip, as tall as the gallery.
 
-import { cropRatio, dimension, frame, MAX_RATIO, positive } from './columns.ts';
+import { dimension, frame, positive } from './columns.ts';
 import { ERROR_MAX_LOOPS, ERROR_TARGET_ITEM_SIZE, type LayoutErrorCode } from './error.ts';
 import { chooseGroupType, densityWindows, type GroupChoice, prepareChoice } from './group-choice.ts';
-import { GROUP_1, GROUP_2H, GROUP_3H, GROUP_TYPE_COUNT, groupTypeSize, innerSizes, placeItems, placeStripGroup, shapesMeasuredAt, widenFirstInRows, widthForHeight } from './group-types.ts';
-import { measuredInVerticalOrder, placeSizedGroup, singleOuterWidth, singleWidth, singleWidthAt, sizedAtTarget, sizedInOrder, verticalStripWidth } from './group-sizes.ts';
-import { finiteOr, fmax, fmin, jsRound } from './js-math.ts';
+import { GROUP_1, GROUP_TYPE_COUNT, groupTypeSize, shapesMeasuredAt, widthForHeight } from './group-types.ts';
+import { measuredInVerticalOrder, singleWidthAt, sizedAtTarget, sizedInOrder, verticalStripWidth } from './group-sizes.ts';
+import { cutGroupSides, itemRatio, ownRatio, ratioSizedTo, sidesAtTarget } from './item-sides.ts';
+import { finiteOr, fmax, fmin } from './js-math.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
-import { EDGE_SHORT, markLastGroup } from './strip-edge.ts';
+import { closesStrip, growStrip, placeStrip, stacks, type Strips } from './strip.ts';
 import type { ParsedParams } from './params.ts';
 import type { LayoutSummary } from './summary.ts';
 
@@ -27,112 +28,6 @@ export const MAX_LOOPS_PER_ITEM = 10;
 export const FALLBACK_GROUP_SIZE = 3;
 /** Groups the open strip has room for before its room doubles. */
 const STRIP_ROOM = 32;
-
-/**
- * The ratio an item is shown at: its own, or, when cropping, read back from its sides cut to the
- * crop ratio (the reference's order of operations, whose rounding decides half-pixel ties).
- */
-export function itemRatio(params: ParsedParams, idx: number, width: number, height: number): number {
-  const own = width / height;
-  let ratio = own;
-  if (params.cropEnable) {
-    const crop = cropRatio(params, idx, own, params.smartCrop);
-    ratio = own >= crop ? fmax(height * crop, 1) / height : width / fmax(width / crop, 1);
-  }
-  return fmin(fmax(ratio, 1 / MAX_RATIO), MAX_RATIO);
-}
-
-/**
- * The ratio a single item shows in a horizontal strip: read back from its sides (cut to the crop
- * ratio, as in `itemRatio`) once both are scaled to the width the item takes in a group `outer`
- * tall with `spacing` around it, which is how the reference sizes a group at the target item size
- * before it sizes it to the strip (observed of pro-gallery 5.0.148: what the scaling leaves in
- * the last bit decides which way a width that lands on half a pixel rounds). `itemRatio` where
- * that gives no ratio. The scaled sides are written to `sides` (from 0) when it is given.
- */
-export function ratioSizedTo(
-  params: ParsedParams,
-  idx: number,
-  width: number,
-  height: number,
-  outer: number,
-  spacing: number,
-  sides?: Float64Array,
-): number {
-  let w = width;
-  let h = height;
-  if (params.cropEnable) {
-    // A crop that keeps the item's own shape starts from other sides (not yet observed).
-    if (!cutToCrop(params, idx, width, height, SIDES, 0)) return itemRatio(params, idx, width, height);
-    w = SIDES[0];
-    h = SIDES[1];
-  }
-  const scale = singleWidth(outer, w / h, spacing) / w;
-  const ratio = (w * scale) / (h * scale);
-  if (!(Number.isFinite(ratio) && ratio > 0)) return itemRatio(params, idx, width, height);
-  if (sides) {
-    sides[0] = w * scale;
-    sides[1] = h * scale;
-  }
-  return fmin(fmax(ratio, 1 / MAX_RATIO), MAX_RATIO);
-}
-
-const SIDES = new Float64Array(2);
-
-/** Whether a single item's sides at the target are positive finite numbers. */
-function sidesAtTarget(width: number, height: number): boolean {
-  return Number.isFinite(width) && width > 0 && Number.isFinite(height) && height > 0;
-}
-
-
-/** An item's sides cut to its crop ratio, into `out` at `at`; false (nothing written) when the crop keeps its own shape. */
-function cutToCrop(params: ParsedParams, idx: number, width: number, height: number, out: Float64Array, at: number): boolean {
-  const own = width / height;
-  const crop = cropRatio(params, idx, own, params.smartCrop);
-  if (own > crop) {
-    out[at] = fmax(height * crop, 1);
-    out[at + 1] = height;
-  } else if (own < crop) {
-    out[at] = width;
-    out[at + 1] = fmax(width / crop, 1);
-  } else {
-    return false;
-  }
-  return true;
-}
-
-/**
- * An item's sides cut to its crop ratio (uncut when not cropping or when the crop keeps its
- * shape), as the reference keeps them before it sizes the item (see `itemRatio`); into `out` at
- * `at`.
- */
-export function cutSides(params: ParsedParams, idx: number, width: number, height: number, out: Float64Array, at: number): void {
-  if (params.cropEnable && cutToCrop(params, idx, width, height, out, at)) return;
-  out[at] = width;
-  out[at + 1] = height;
-}
-
-/**
- * The cut sides (`cutSides`) of the places of a group of `type` from item `item` (`taken` of them
- * its own, the rest stand-ins like its last), into `out`; false when a place has no item or shows
- * another shape than its sides (a shape the group choice changed).
- */
-function cutGroupSides(params: ParsedParams, sizes: Float64Array, firstIdx: number, item: number, taken: number, type: number, shown: Float64Array, out: Float64Array): boolean {
-  const count = sizes.length >> 1;
-  const size = groupTypeSize(type);
-  for (let place = 0; place < size; place++) {
-    const idx = item + fmin(place, fmax(taken, 1) - 1);
-    if (idx >= count) return false;
-    cutSides(params, idx + firstIdx, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), out, 2 * place);
-    if (out[2 * place] / out[2 * place + 1] !== shown[place]) return false;
-  }
-  return true;
-}
-
-/** An item's own width-to-height ratio, held like the ratios it is shown at. */
-export function ownRatio(sizes: Float64Array, idx: number): number {
-  return fmin(fmax(dimension(sizes[2 * idx]) / dimension(sizes[2 * idx + 1]), 1 / MAX_RATIO), MAX_RATIO);
-}
 
 /** The most items per group: the group size, 1 to 3 (3 when it is not a number, spec/002 §8). */
 function maxGroupSize(params: ParsedParams): number {
@@ -157,11 +52,6 @@ export function repeatingAdvance(params: ParsedParams, type: number): number {
  */
 function resizeFloor(params: ParsedParams): number {
   return params.repeatingGroupTypes.length === 0 ? params.minItemSize : -Infinity;
-}
-
-/** Whether a group of `type` stacks items (every type but a single item and a row). */
-function stacks(type: number): boolean {
-  return type !== GROUP_1 && type !== GROUP_2H && type !== GROUP_3H;
 }
 
 /**
@@ -194,35 +84,6 @@ function verticalWidth(type: number, shown: Float64Array, cut: Float64Array | nu
 /** A repeating group type code, or a single item for anything that is not one. */
 export function repeatingType(code: number): number {
   return code >= 0 && code < GROUP_TYPE_COUNT && Math.floor(code) === code ? code : GROUP_1;
-}
-
-/**
- * A rows layout's strips: what placing one reads, and the open strip's groups, from 0, emptied
- * as each strip is placed (room per item would cost a large allocation per layout). Module-level
- * functions take it rather than closures, whose identity changes with every layout and makes
- * V8 throw away the loop's optimised code (twin of `Strips` in rows.rs).
- */
-interface Strips {
-  galleryWidth: number;
-  target: number;
-  spacing: number;
-  scroll: boolean;
-  perRow: number;
-  info: number;
-  widest: number;
-  inner: Float64Array;
-  rects: Float64Array;
-  /** Per item, whether it reaches the right edge (strip-edge.ts), when scatter needs it. */
-  edges: Uint8Array;
-  groupType: Uint8Array;
-  groupFirst: Uint32Array;
-  groupRatio: Float64Array;
-  /** The ratios each group's places show, three per group. */
-  groupShown: Float64Array;
-  /** Per group, its items' sides sized at the target item size (group-sizes.ts), six per group, when `groupSized` says it has them. */
-  groupAtTarget: Float64Array;
-  groupSized: Uint8Array;
-  scratch: Float64Array;
 }
 
 /** Lays out `sizes` (width, height pairs) in rows into `rects` (left, top, width, height). */
@@ -354,7 +215,7 @@ export function resumeRowsLayout(
     // Its sides at the target go to `atTarget`, NaN when it has none.
     atTarget[0] = NaN;
     if (scroll && perRow === 0 && type === GROUP_1) {
-      shown[0] = ratioSizedTo(params, item + start.item, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]), measure - info, spacing, atTarget);
+      shown[0] = ratioSizedTo(params, item + start.item, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]), measure, spacing, atTarget);
     }
     // A horizontal gallery measures its groups at the target item size, where a gallery spacing
     // over half of it leaves items negative sides, which change the shapes they show (observed).
@@ -445,115 +306,4 @@ export function resumeRowsLayout(
     height: finiteOr(height, 0),
     columns: 0,
   };
-}
-
-/** A copy of `from` with room for `length` values. */
-function widened<T extends Uint8Array | Uint32Array | Float64Array>(from: T, length: number): T {
-  const to = new (from.constructor as new (length: number) => T)(length);
-  to.set(from);
-  return to;
-}
-
-/** Doubles the room for the open strip's groups (a horizontal gallery is one long strip). */
-function growStrip(strips: Strips): void {
-  const room = 2 * strips.groupType.length;
-  strips.groupType = widened(strips.groupType, room);
-  strips.groupFirst = widened(strips.groupFirst, room);
-  strips.groupRatio = widened(strips.groupRatio, room);
-  strips.groupShown = widened(strips.groupShown, 3 * room);
-  strips.groupSized = widened(strips.groupSized, room);
-  strips.groupAtTarget = widened(strips.groupAtTarget, 6 * room);
-}
-
-/**
- * Whether a group that makes a strip `nextHeight` tall instead of `height` takes its height
- * further from the target.
- */
-function closesStrip(strips: Strips, height: number, nextHeight: number): boolean {
-  return Math.abs(strips.target - nextHeight) > Math.abs(strips.target - height);
-}
-
-/**
- * Sizes and places the open strip's `to` groups as one strip at `top`; returns the strip's
- * height.
- */
-function placeStrip(strips: Strips, to: number, last: boolean, top: number): number {
-  const { galleryWidth, target, spacing, scroll, perRow, inner, rects, groupType, groupFirst, groupRatio, groupShown } = strips;
-  // Strips of a fixed number of groups across a horizontal gallery keep no room for text, but
-  // the last, as tall as the gallery (observed).
-  const info = scroll && perRow > 0 && !last ? 0 : strips.info;
-  let ratio = 0;
-  for (let g = 0; g < to; g++) ratio += groupRatio[g];
-  let height = scroll && perRow === 0 ? target : galleryWidth / ratio;
-  let stretched: boolean;
-  if (perRow > 0) {
-    // A fixed number of groups per strip: every strip spans the width, except that the last
-    // strip of a horizontal gallery keeps the gallery's height.
-    stretched = !(scroll && last);
-  } else {
-    stretched = !scroll && !(last && height > LAST_STRIP_STRETCH_LIMIT * target);
-  }
-  if (!stretched) height = target;
-  const stripHeight = height;
-  let left = 0;
-  for (let g = 0; g < to; g++) {
-    const type = groupType[g];
-    const first = groupFirst[g];
-    // A group that stacks items keeps the room for text once, under it (observed).
-    const groupHeight = stacks(type) ? height - info : height;
-    const groupInfo = stacks(type) ? 0 : info;
-    const at = 3 * g;
-    // A strip of a fixed number of groups takes no leftover width in a horizontal gallery
-    // (observed); in a vertical one it does.
-    const takesLeftover = stretched && (perRow === 0 || !scroll) && g === to - 1;
-    // A single item is as wide as a stack of one; in a horizontal strip it keeps the room for text
-    // under it (not yet observed elsewhere).
-    const natural =
-      strips.groupSized[g] === 1 && strips.edges.length === 0
-        ? NaN // not needed: a group sized in order places itself
-        : type === GROUP_1 && (groupInfo === 0 || (scroll && perRow === 0))
-          ? singleOuterWidth(groupShown[at], groupHeight - groupInfo, spacing)
-          : widthForHeight(type, groupShown, at, groupHeight, spacing, groupInfo);
-    if (strips.edges.length > 0) markEdges(strips, g, natural, groupHeight, groupInfo, takesLeftover, ratio * stripHeight - left, left);
-    if (strips.groupSized[g] === 1) {
-      const fill = takesLeftover ? galleryWidth - left : NaN;
-      // A row's items keep the room for text under their media (observed: 2h).
-      left += placeSizedGroup(type, strips.groupAtTarget, 6 * g, groupShown, at, groupHeight - groupInfo, spacing, left, top, rects, first, strips.scratch, fill);
-      continue;
-    }
-    const roundHeight = jsRound(groupHeight);
-    let width: number;
-    if (takesLeftover) {
-      // The last group keeps the strip's height and takes what is left of the width.
-      width = galleryWidth - left;
-      innerSizes(type, groupShown, at, natural, groupHeight, spacing, groupInfo, inner);
-      widenFirstInRows(type, inner, width - natural);
-    } else if (type === GROUP_1) {
-      // A single item fills its rounded box; the items of a larger group share its exact size.
-      width = jsRound(natural);
-      innerSizes(type, groupShown, at, width, roundHeight, spacing, groupInfo, inner);
-    } else {
-      width = jsRound(natural);
-      innerSizes(type, groupShown, at, natural, groupHeight, spacing, groupInfo, inner);
-    }
-    if (type === GROUP_1) placeItems(type, inner, left, top, spacing, groupInfo, rects, first);
-    else placeStripGroup(type, inner, takesLeftover ? width : natural, groupHeight, left, top, spacing, rects, first, groupInfo);
-    left += width;
-  }
-  strips.widest = fmax(strips.widest, left);
-  return height;
-}
-
-/**
- * Notes which items of group `g` of a vertical strip reach the right edge: only items of a last
- * group that takes the width left over can, `exact` wide from `left` (strip-edge.ts).
- */
-function markEdges(strips: Strips, g: number, natural: number, height: number, info: number, last: boolean, exact: number, left: number): void {
-  const first = strips.groupFirst[g];
-  const type = strips.groupType[g];
-  const end = fmin(first + groupTypeSize(type), strips.edges.length);
-  for (let i = first; i < end; i++) strips.edges[i] = EDGE_SHORT;
-  if (!last) return;
-  const group = { type, shown: strips.groupShown, at: 3 * g, natural, height, info };
-  markLastGroup(group, exact, left, strips.spacing, strips.galleryWidth, strips.inner, strips.edges, first);
 }

@@ -9,7 +9,7 @@
 use crate::columns::dimension;
 use crate::js_math::js_round;
 use crate::params::LayoutParams;
-use crate::rows::cut_sides;
+use crate::item_sides::cut_sides;
 
 /// The cut sides of the `count` places of a row from item `idx` (`taken` of them its own, the
 /// rest stand-ins like its last) into `sides`; false when a place shows another shape than its

@@ -16,7 +16,8 @@ use crate::group_types::{
 };
 use crate::params::{CropMethod, GroupsOrder, LayoutParams};
 use crate::resume::Resume;
-use crate::rows::{item_ratio, own_ratio, repeating_advance, repeating_type};
+use crate::item_sides::{item_ratio, own_ratio};
+use crate::rows::{repeating_advance, repeating_type};
 use crate::LayoutSummary;
 
 /// No gallery is wider than this; beyond it heights could overflow `f64`.

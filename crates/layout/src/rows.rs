@@ -8,21 +8,21 @@
 //! width would make it taller than 1.5 times the target (spec/002 §9). With horizontal scroll
 //! there is one strip, as tall as the gallery. Twin: bindings/ts/layout/rows.ts.
 
-use crate::columns::{crop_ratio, dimension, frame, positive, Frame, MAX_RATIO};
+use crate::columns::{dimension, frame, positive, Frame};
 use crate::error::LayoutError;
 use crate::group_choice::{density_windows, GroupChoice};
 use crate::group_sizes::{
-    measured_in_vertical_order, place_sized_group, single_outer_width, single_width,
-    single_width_at, sized_at_target, sized_in_order, vertical_strip_width,
+    measured_in_vertical_order, sized_at_target, sized_in_order, single_width_at,
+    vertical_strip_width,
 };
 use crate::group_types::{
-    group_type_size, inner_sizes, place_items, place_strip_group, shapes_measured_at,
-    widen_first_in_rows, width_for_height, GROUP_1, GROUP_2H, GROUP_3H, GROUP_TYPE_COUNT,
+    group_type_size, shapes_measured_at, width_for_height, GROUP_1, GROUP_TYPE_COUNT,
 };
-use crate::js_math::{finite_or, js_round};
+use crate::item_sides::{cut_group_sides, item_ratio, own_ratio, ratio_sized_to, sides_at_target};
+use crate::js_math::finite_or;
 use crate::params::LayoutParams;
 use crate::resume::Resume;
-use crate::strip_edge::{mark_last_group, StripGroup, EDGE_SHORT};
+use crate::strip::{stacks, Strips};
 use crate::LayoutSummary;
 
 /// A last strip stays at the target height when stretching would pass this many targets.
@@ -31,128 +31,6 @@ pub const LAST_STRIP_STRETCH_LIMIT: f64 = 1.5;
 pub const MAX_LOOPS_PER_ITEM: usize = 10;
 /// The group size when it cannot be computed (spec/002 §8).
 pub const FALLBACK_GROUP_SIZE: f64 = 3.0;
-
-/// The ratio an item is shown at: its own, or, when cropping, read back from its sides cut to the
-/// crop ratio (the reference's order of operations, whose rounding decides half-pixel ties).
-pub fn item_ratio(params: &LayoutParams, idx: usize, width: f64, height: f64) -> f64 {
-    let own = width / height;
-    let mut ratio = own;
-    if params.crop_enable {
-        let crop = crop_ratio(params, idx, own, params.smart_crop);
-        ratio = if own >= crop {
-            (height * crop).max(1.0) / height
-        } else {
-            width / (width / crop).max(1.0)
-        };
-    }
-    ratio.max(1.0 / MAX_RATIO).min(MAX_RATIO)
-}
-
-/// The ratio a single item shows in a horizontal strip: read back from its sides (cut to the crop
-/// ratio, as in `item_ratio`) once both are scaled to the width the item takes in a group `outer`
-/// tall with `spacing` around it, which is how the reference sizes a group at the target item
-/// size before it sizes it to the strip (observed of pro-gallery 5.0.148: what the scaling leaves
-/// in the last bit decides which way a width that lands on half a pixel rounds). `item_ratio`
-/// where that gives no ratio. The scaled sides are written to `sides` (from 0) when it is given.
-pub fn ratio_sized_to(
-    params: &LayoutParams,
-    idx: usize,
-    (width, height): (f64, f64),
-    outer: f64,
-    spacing: f64,
-    sides: Option<&mut [f64; 6]>,
-) -> f64 {
-    let (w, h) = if params.crop_enable {
-        match cut_to_crop(params, idx, width, height) {
-            Some(sides) => sides,
-            // A crop that keeps the item's own shape starts from other sides (not yet observed).
-            None => return item_ratio(params, idx, width, height),
-        }
-    } else {
-        (width, height)
-    };
-    let scale = single_width(outer, w / h, spacing) / w;
-    let ratio = (w * scale) / (h * scale);
-    if !(ratio.is_finite() && ratio > 0.0) {
-        return item_ratio(params, idx, width, height);
-    }
-    if let Some(sides) = sides {
-        sides[0] = w * scale;
-        sides[1] = h * scale;
-    }
-    ratio.max(1.0 / MAX_RATIO).min(MAX_RATIO)
-}
-
-/// Whether a single item's sides at the target are positive finite numbers.
-fn sides_at_target(width: f64, height: f64) -> bool {
-    width.is_finite() && width > 0.0 && height.is_finite() && height > 0.0
-}
-
-/// An item's sides cut to its crop ratio; None when the crop keeps its own shape.
-fn cut_to_crop(params: &LayoutParams, idx: usize, width: f64, height: f64) -> Option<(f64, f64)> {
-    let own = width / height;
-    let crop = crop_ratio(params, idx, own, params.smart_crop);
-    if own > crop {
-        Some(((height * crop).max(1.0), height))
-    } else if own < crop {
-        Some((width, (width / crop).max(1.0)))
-    } else {
-        None
-    }
-}
-
-/// An item's sides cut to its crop ratio (uncut when not cropping or when the crop keeps its
-/// shape), as the reference keeps them before it sizes the item (see `item_ratio`).
-pub fn cut_sides(params: &LayoutParams, idx: usize, width: f64, height: f64) -> (f64, f64) {
-    if params.crop_enable {
-        if let Some(sides) = cut_to_crop(params, idx, width, height) {
-            return sides;
-        }
-    }
-    (width, height)
-}
-
-/// The cut sides (`cut_sides`) of the places of a group of `kind` from item `item` (`taken` of
-/// them its own, the rest stand-ins like its last), into `out`; false when a place has no item or
-/// shows another shape than its sides (a shape the group choice changed).
-#[allow(clippy::too_many_arguments)]
-fn cut_group_sides(
-    params: &LayoutParams,
-    sizes: &[f64],
-    first_idx: usize,
-    item: usize,
-    taken: usize,
-    kind: u8,
-    shown: &[f64; 3],
-    out: &mut [f64; 6],
-) -> bool {
-    let count = sizes.len() / 2;
-    for place in 0..group_type_size(kind) {
-        let idx = item + place.min(taken.max(1) - 1);
-        if idx >= count {
-            return false;
-        }
-        let (w, h) = cut_sides(
-            params,
-            idx + first_idx,
-            dimension(sizes[2 * idx]),
-            dimension(sizes[2 * idx + 1]),
-        );
-        if w / h != shown[place] {
-            return false;
-        }
-        out[2 * place] = w;
-        out[2 * place + 1] = h;
-    }
-    true
-}
-
-/// An item's own width-to-height ratio, held like the ratios it is shown at.
-pub fn own_ratio(sizes: &[f64], idx: usize) -> f64 {
-    (dimension(sizes[2 * idx]) / dimension(sizes[2 * idx + 1]))
-        .max(1.0 / MAX_RATIO)
-        .min(MAX_RATIO)
-}
 
 /// The most items per group: the group size, 1 to 3 (3 when it is not a number, spec/002 §8).
 fn max_group_size(params: &LayoutParams) -> usize {
@@ -185,11 +63,6 @@ fn resize_floor(params: &LayoutParams) -> f64 {
     } else {
         f64::NEG_INFINITY
     }
-}
-
-/// Whether a group of `kind` stacks items (every type but a single item and a row).
-fn stacks(kind: u8) -> bool {
-    kind != GROUP_1 && kind != GROUP_2H && kind != GROUP_3H
 }
 
 /// Whether `shapes_measured_at` surely leaves the shape of a group of `kind` showing `shown` as it
@@ -237,213 +110,6 @@ pub fn repeating_type(code: f64) -> u8 {
     }
 }
 
-struct Strips<'a> {
-    ratios: Vec<f64>,
-    /// The ratios each group's places show, three per group.
-    shown: Vec<f64>,
-    kinds: Vec<u8>,
-    firsts: Vec<usize>,
-    group_ratios: Vec<f64>,
-    gallery_width: f64,
-    target: f64,
-    spacing: f64,
-    scroll: bool,
-    per_row: usize,
-    info: f64,
-    widest: f64,
-    inner: [f64; 6],
-    rects: &'a mut [f64],
-    /// Per item, whether it reaches the right edge (strip_edge.rs), when scatter needs it.
-    edges: &'a mut [u8],
-    /// Per group, its items' sides sized at the target item size (group_sizes.rs), six per
-    /// group, when `sized` says it has them.
-    at_target: Vec<f64>,
-    sized: Vec<bool>,
-}
-
-impl<'a> Strips<'a> {
-    /// Whether a group that makes a strip `next_height` tall instead of `height` takes its
-    /// height further from the target.
-    fn closes(&self, height: f64, next_height: f64) -> bool {
-        (self.target - next_height).abs() > (self.target - height).abs()
-    }
-
-    /// Sizes and places the groups [from, to) as one strip at `top`; returns the strip's height.
-    fn place(&mut self, from: usize, to: usize, last: bool, top: f64) -> f64 {
-        let ratio: f64 = self.group_ratios[from..to].iter().sum();
-        let mut height = if self.scroll && self.per_row == 0 {
-            self.target
-        } else {
-            self.gallery_width / ratio
-        };
-        let stretched = if self.per_row > 0 {
-            // A fixed number of groups per strip: every strip spans the width, except that the
-            // last strip of a horizontal gallery keeps the gallery's height.
-            !(self.scroll && last)
-        } else {
-            !self.scroll && !(last && height > LAST_STRIP_STRETCH_LIMIT * self.target)
-        };
-        if !stretched {
-            height = self.target;
-        }
-        let s = self.spacing;
-        // Strips of a fixed number of groups across a horizontal gallery keep no room for text,
-        // but the last, as tall as the gallery (observed).
-        let strip_info = if self.scroll && self.per_row > 0 && !last {
-            0.0
-        } else {
-            self.info
-        };
-        let strip_height = height;
-        let mut left = 0.0;
-        for g in from..to {
-            let kind = self.kinds[g];
-            let first = self.firsts[g];
-            // A group that stacks items keeps the room for text once, under it (observed).
-            let (height, info) = if stacks(kind) {
-                (height - strip_info, 0.0)
-            } else {
-                (height, strip_info)
-            };
-            let round_height = js_round(height);
-            let at = 3 * g;
-            // A strip of a fixed number of groups takes no leftover width in a horizontal
-            // gallery (observed); in a vertical one it does.
-            let takes_leftover = stretched && (self.per_row == 0 || !self.scroll) && g == to - 1;
-            // A single item is as wide as a stack of one; in a horizontal strip it keeps the room
-            // for text under it (not yet observed elsewhere).
-            let natural = if self.sized[g] && self.edges.is_empty() {
-                // Not needed: a group sized in order places itself.
-                f64::NAN
-            } else if kind == GROUP_1 && (info == 0.0 || (self.scroll && self.per_row == 0)) {
-                single_outer_width(self.shown[at], height - info, s)
-            } else {
-                width_for_height(kind, &self.shown, at, height, s, info)
-            };
-            if !self.edges.is_empty() {
-                self.mark_edges(g, natural, height, info, takes_leftover, ratio * strip_height - left, left);
-            }
-            if self.sized[g] {
-                let mut at_target = [0.0; 6];
-                at_target.copy_from_slice(&self.at_target[6 * g..6 * g + 6]);
-                let mut shown = [0.0; 3];
-                shown.copy_from_slice(&self.shown[at..at + 3]);
-                // A row's items keep the room for text under their media (observed: 2h).
-                left += place_sized_group(
-                    kind,
-                    &at_target,
-                    &shown,
-                    height - info,
-                    s,
-                    left,
-                    top,
-                    self.rects,
-                    first,
-                    if takes_leftover {
-                        Some(self.gallery_width - left)
-                    } else {
-                        None
-                    },
-                );
-                continue;
-            }
-            let width;
-            if takes_leftover {
-                // The last group keeps the strip's height and takes what is left of the width.
-                width = self.gallery_width - left;
-                inner_sizes(
-                    kind,
-                    &self.shown,
-                    at,
-                    natural,
-                    height,
-                    s,
-                    info,
-                    &mut self.inner,
-                );
-                widen_first_in_rows(kind, &mut self.inner, width - natural);
-            } else if kind == GROUP_1 {
-                // A single item fills its rounded box; the items of a larger group share its
-                // exact size.
-                width = js_round(natural);
-                inner_sizes(
-                    kind,
-                    &self.shown,
-                    at,
-                    width,
-                    round_height,
-                    s,
-                    info,
-                    &mut self.inner,
-                );
-            } else {
-                width = js_round(natural);
-                inner_sizes(
-                    kind,
-                    &self.shown,
-                    at,
-                    natural,
-                    height,
-                    s,
-                    info,
-                    &mut self.inner,
-                );
-            }
-            if kind == GROUP_1 {
-                place_items(kind, &self.inner, left, top, s, info, self.rects, first);
-            } else {
-                place_strip_group(
-                    kind,
-                    &self.inner,
-                    if takes_leftover { width } else { natural },
-                    height,
-                    left,
-                    top,
-                    s,
-                    info,
-                    self.rects,
-                    first,
-                );
-            }
-            left += width;
-        }
-        self.widest = self.widest.max(left);
-        height
-    }
-
-    /// Notes which items of group `g` of a vertical strip reach the right edge: only items of a
-    /// last group that takes the width left over can, `exact` wide from `left` (strip_edge.rs).
-    #[allow(clippy::too_many_arguments)]
-    fn mark_edges(&mut self, g: usize, natural: f64, height: f64, info: f64, last: bool, exact: f64, left: f64) {
-        let first = self.firsts[g];
-        let kind = self.kinds[g];
-        let end = (first + group_type_size(kind)).min(self.edges.len());
-        for edge in self.edges[first.min(end)..end].iter_mut() {
-            *edge = EDGE_SHORT;
-        }
-        if !last {
-            return;
-        }
-        let group = StripGroup {
-            kind,
-            shown: &self.shown,
-            at: 3 * g,
-            natural,
-            height,
-            info,
-        };
-        mark_last_group(
-            &group,
-            exact,
-            left,
-            self.spacing,
-            self.gallery_width,
-            &mut self.inner,
-            self.edges,
-            first,
-        );
-    }
-}
 
 /// Lays out `sizes` (width, height pairs) in rows, writing left, top, width, height per item
 /// into `rects` as the gallery renders them (relative to the container's top-left corner).
@@ -619,7 +285,7 @@ pub fn resume_rows_layout(
                 params,
                 item + start.item,
                 (dimension(sizes[2 * item]), dimension(sizes[2 * item + 1])),
-                measure - params.external_info_height,
+                measure,
                 spacing,
                 Some(&mut at_target),
             );
@@ -748,6 +414,7 @@ pub fn resume_rows_layout(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::group_sizes::single_outer_width;
     use crate::params::{CropMethod, Orientation};
 
     fn params(width: f64) -> LayoutParams<'static> {

@@ -1,0 +1,116 @@
+// Twin of crates/layout/src/item_sides.rs: an item's sides and the ratio it shows, as the
+// reference keeps them before it sizes the item (cut to the crop ratio, read back from the cut
+// sides, scaled to the target item size). Their last bits decide which way a side on half a pixel
+// rounds (docs/layout-deviations.md, "Half-pixel ties").
+
+import { cropRatio, dimension, MAX_RATIO } from './columns.ts';
+import { singleWidth } from './group-sizes.ts';
+import { groupTypeSize } from './group-types.ts';
+import { fmax, fmin } from './js-math.ts';
+import type { ParsedParams } from './params.ts';
+
+/**
+ * The ratio an item is shown at: its own, or, when cropping, read back from its sides cut to the
+ * crop ratio (the reference's order of operations, whose rounding decides half-pixel ties).
+ */
+export function itemRatio(params: ParsedParams, idx: number, width: number, height: number): number {
+  const own = width / height;
+  let ratio = own;
+  if (params.cropEnable) {
+    const crop = cropRatio(params, idx, own, params.smartCrop);
+    ratio = own >= crop ? fmax(height * crop, 1) / height : width / fmax(width / crop, 1);
+  }
+  return fmin(fmax(ratio, 1 / MAX_RATIO), MAX_RATIO);
+}
+
+/**
+ * The ratio a single item shows in a horizontal strip: read back from its sides (cut to the crop
+ * ratio, as in `itemRatio`) once both are scaled to the width the item takes in a group `outer`
+ * tall with `spacing` around it, which is how the reference sizes a group at the target item size
+ * before it sizes it to the strip (observed of pro-gallery 5.0.148: what the scaling leaves in
+ * the last bit decides which way a width that lands on half a pixel rounds). `itemRatio` where
+ * that gives no ratio. The scaled sides are written to `sides` (from 0) when it is given.
+ */
+export function ratioSizedTo(
+  params: ParsedParams,
+  idx: number,
+  width: number,
+  height: number,
+  outer: number,
+  spacing: number,
+  sides?: Float64Array,
+): number {
+  let w = width;
+  let h = height;
+  if (params.cropEnable) {
+    // A crop that keeps the item's own shape starts from other sides (not yet observed).
+    if (!cutToCrop(params, idx, width, height, SIDES, 0)) return itemRatio(params, idx, width, height);
+    w = SIDES[0];
+    h = SIDES[1];
+  }
+  const scale = singleWidth(outer, w / h, spacing) / w;
+  const ratio = (w * scale) / (h * scale);
+  if (!(Number.isFinite(ratio) && ratio > 0)) return itemRatio(params, idx, width, height);
+  if (sides) {
+    sides[0] = w * scale;
+    sides[1] = h * scale;
+  }
+  return fmin(fmax(ratio, 1 / MAX_RATIO), MAX_RATIO);
+}
+
+const SIDES = new Float64Array(2);
+
+/** Whether a single item's sides at the target are positive finite numbers. */
+export function sidesAtTarget(width: number, height: number): boolean {
+  return Number.isFinite(width) && width > 0 && Number.isFinite(height) && height > 0;
+}
+
+
+/** An item's sides cut to its crop ratio, into `out` at `at`; false (nothing written) when the crop keeps its own shape. */
+function cutToCrop(params: ParsedParams, idx: number, width: number, height: number, out: Float64Array, at: number): boolean {
+  const own = width / height;
+  const crop = cropRatio(params, idx, own, params.smartCrop);
+  if (own > crop) {
+    out[at] = fmax(height * crop, 1);
+    out[at + 1] = height;
+  } else if (own < crop) {
+    out[at] = width;
+    out[at + 1] = fmax(width / crop, 1);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/**
+ * An item's sides cut to its crop ratio (uncut when not cropping or when the crop keeps its
+ * shape), as the reference keeps them before it sizes the item (see `itemRatio`); into `out` at
+ * `at`.
+ */
+export function cutSides(params: ParsedParams, idx: number, width: number, height: number, out: Float64Array, at: number): void {
+  if (params.cropEnable && cutToCrop(params, idx, width, height, out, at)) return;
+  out[at] = width;
+  out[at + 1] = height;
+}
+
+/**
+ * The cut sides (`cutSides`) of the places of a group of `type` from item `item` (`taken` of them
+ * its own, the rest stand-ins like its last), into `out`; false when a place has no item or shows
+ * another shape than its sides (a shape the group choice changed).
+ */
+export function cutGroupSides(params: ParsedParams, sizes: Float64Array, firstIdx: number, item: number, taken: number, type: number, shown: Float64Array, out: Float64Array): boolean {
+  const count = sizes.length >> 1;
+  const size = groupTypeSize(type);
+  for (let place = 0; place < size; place++) {
+    const idx = item + fmin(place, fmax(taken, 1) - 1);
+    if (idx >= count) return false;
+    cutSides(params, idx + firstIdx, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), out, 2 * place);
+    if (out[2 * place] / out[2 * place + 1] !== shown[place]) return false;
+  }
+  return true;
+}
+
+/** An item's own width-to-height ratio, held like the ratios it is shown at. */
+export function ownRatio(sizes: Float64Array, idx: number): number {
+  return fmin(fmax(dimension(sizes[2 * idx]) / dimension(sizes[2 * idx + 1]), 1 / MAX_RATIO), MAX_RATIO);
+}

@@ -1,0 +1,154 @@
+// Twin of crates/layout/src/strip.rs: one strip of a rows layout, its groups sized to the strip's
+// height and placed side by side, the last group of a stretched strip taking the width left over
+// (rows.ts chooses and measures them).
+
+import { GROUP_1, GROUP_2H, GROUP_3H, groupTypeSize, innerSizes, placeItems, placeStripGroup, widenFirstInRows, widthForHeight } from './group-types.ts';
+import { placeSizedGroup, singleOuterWidth } from './group-sizes.ts';
+import { fmax, fmin, jsRound } from './js-math.ts';
+import { LAST_STRIP_STRETCH_LIMIT } from './rows.ts';
+import { EDGE_SHORT, markLastGroup } from './strip-edge.ts';
+
+/** Whether a group of `type` stacks items (every type but a single item and a row). */
+export function stacks(type: number): boolean {
+  return type !== GROUP_1 && type !== GROUP_2H && type !== GROUP_3H;
+}
+
+/**
+ * A rows layout's strips: what placing one reads, and the open strip's groups, from 0, emptied
+ * as each strip is placed (room per item would cost a large allocation per layout). Module-level
+ * functions take it rather than closures, whose identity changes with every layout and makes
+ * V8 throw away the loop's optimised code (twin of `Strips` in strip.rs).
+ */
+export interface Strips {
+  galleryWidth: number;
+  target: number;
+  spacing: number;
+  scroll: boolean;
+  perRow: number;
+  info: number;
+  widest: number;
+  inner: Float64Array;
+  rects: Float64Array;
+  /** Per item, whether it reaches the right edge (strip-edge.ts), when scatter needs it. */
+  edges: Uint8Array;
+  groupType: Uint8Array;
+  groupFirst: Uint32Array;
+  groupRatio: Float64Array;
+  /** The ratios each group's places show, three per group. */
+  groupShown: Float64Array;
+  /** Per group, its items' sides sized at the target item size (group-sizes.ts), six per group, when `groupSized` says it has them. */
+  groupAtTarget: Float64Array;
+  groupSized: Uint8Array;
+  scratch: Float64Array;
+}
+
+/** A copy of `from` with room for `length` values. */
+function widened<T extends Uint8Array | Uint32Array | Float64Array>(from: T, length: number): T {
+  const to = new (from.constructor as new (length: number) => T)(length);
+  to.set(from);
+  return to;
+}
+
+/** Doubles the room for the open strip's groups (a horizontal gallery is one long strip). */
+export function growStrip(strips: Strips): void {
+  const room = 2 * strips.groupType.length;
+  strips.groupType = widened(strips.groupType, room);
+  strips.groupFirst = widened(strips.groupFirst, room);
+  strips.groupRatio = widened(strips.groupRatio, room);
+  strips.groupShown = widened(strips.groupShown, 3 * room);
+  strips.groupSized = widened(strips.groupSized, room);
+  strips.groupAtTarget = widened(strips.groupAtTarget, 6 * room);
+}
+
+/**
+ * Whether a group that makes a strip `nextHeight` tall instead of `height` takes its height
+ * further from the target.
+ */
+export function closesStrip(strips: Strips, height: number, nextHeight: number): boolean {
+  return Math.abs(strips.target - nextHeight) > Math.abs(strips.target - height);
+}
+
+/**
+ * Sizes and places the open strip's `to` groups as one strip at `top`; returns the strip's
+ * height.
+ */
+export function placeStrip(strips: Strips, to: number, last: boolean, top: number): number {
+  const { galleryWidth, target, spacing, scroll, perRow, inner, rects, groupType, groupFirst, groupRatio, groupShown } = strips;
+  // Strips of a fixed number of groups across a horizontal gallery keep no room for text, but
+  // the last, as tall as the gallery (observed).
+  const info = scroll && perRow > 0 && !last ? 0 : strips.info;
+  let ratio = 0;
+  for (let g = 0; g < to; g++) ratio += groupRatio[g];
+  let height = scroll && perRow === 0 ? target : galleryWidth / ratio;
+  let stretched: boolean;
+  if (perRow > 0) {
+    // A fixed number of groups per strip: every strip spans the width, except that the last
+    // strip of a horizontal gallery keeps the gallery's height.
+    stretched = !(scroll && last);
+  } else {
+    stretched = !scroll && !(last && height > LAST_STRIP_STRETCH_LIMIT * target);
+  }
+  if (!stretched) height = target;
+  const stripHeight = height;
+  let left = 0;
+  for (let g = 0; g < to; g++) {
+    const type = groupType[g];
+    const first = groupFirst[g];
+    // A group that stacks items keeps the room for text once, under it (observed).
+    const groupHeight = stacks(type) ? height - info : height;
+    const groupInfo = stacks(type) ? 0 : info;
+    const at = 3 * g;
+    // A strip of a fixed number of groups takes no leftover width in a horizontal gallery
+    // (observed); in a vertical one it does.
+    const takesLeftover = stretched && (perRow === 0 || !scroll) && g === to - 1;
+    // A single item is as wide as a stack of one; in a horizontal strip it keeps the room for text
+    // under it (not yet observed elsewhere).
+    const natural =
+      strips.groupSized[g] === 1 && strips.edges.length === 0
+        ? NaN // not needed: a group sized in order places itself
+        : type === GROUP_1 && (groupInfo === 0 || (scroll && perRow === 0))
+          ? singleOuterWidth(groupShown[at], groupHeight - groupInfo, spacing)
+          : widthForHeight(type, groupShown, at, groupHeight, spacing, groupInfo);
+    if (strips.edges.length > 0) markEdges(strips, g, natural, groupHeight, groupInfo, takesLeftover, ratio * stripHeight - left, left);
+    if (strips.groupSized[g] === 1) {
+      const fill = takesLeftover ? galleryWidth - left : NaN;
+      // A row's items keep the room for text under their media (observed: 2h).
+      left += placeSizedGroup(type, strips.groupAtTarget, 6 * g, groupShown, at, groupHeight - groupInfo, spacing, left, top, rects, first, strips.scratch, fill);
+      continue;
+    }
+    const roundHeight = jsRound(groupHeight);
+    let width: number;
+    if (takesLeftover) {
+      // The last group keeps the strip's height and takes what is left of the width.
+      width = galleryWidth - left;
+      innerSizes(type, groupShown, at, natural, groupHeight, spacing, groupInfo, inner);
+      widenFirstInRows(type, inner, width - natural);
+    } else if (type === GROUP_1) {
+      // A single item fills its rounded box; the items of a larger group share its exact size.
+      width = jsRound(natural);
+      innerSizes(type, groupShown, at, width, roundHeight, spacing, groupInfo, inner);
+    } else {
+      width = jsRound(natural);
+      innerSizes(type, groupShown, at, natural, groupHeight, spacing, groupInfo, inner);
+    }
+    if (type === GROUP_1) placeItems(type, inner, left, top, spacing, groupInfo, rects, first);
+    else placeStripGroup(type, inner, takesLeftover ? width : natural, groupHeight, left, top, spacing, rects, first, groupInfo);
+    left += width;
+  }
+  strips.widest = fmax(strips.widest, left);
+  return height;
+}
+
+/**
+ * Notes which items of group `g` of a vertical strip reach the right edge: only items of a last
+ * group that takes the width left over can, `exact` wide from `left` (strip-edge.ts).
+ */
+function markEdges(strips: Strips, g: number, natural: number, height: number, info: number, last: boolean, exact: number, left: number): void {
+  const first = strips.groupFirst[g];
+  const type = strips.groupType[g];
+  const end = fmin(first + groupTypeSize(type), strips.edges.length);
+  for (let i = first; i < end; i++) strips.edges[i] = EDGE_SHORT;
+  if (!last) return;
+  const group = { type, shown: strips.groupShown, at: 3 * g, natural, height, info };
+  markLastGroup(group, exact, left, strips.spacing, strips.galleryWidth, strips.inner, strips.edges, first);
+}

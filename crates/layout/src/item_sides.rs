@@ -1,0 +1,131 @@
+//! An item's sides and the ratio it shows, as the reference keeps them before it sizes the item:
+//! cut to the crop ratio, read back from the cut sides, scaled to the target item size. Their last
+//! bits decide which way a side on half a pixel rounds (docs/layout-deviations.md, "Half-pixel
+//! ties"). Twin: bindings/ts/layout/item-sides.ts.
+
+use crate::columns::{crop_ratio, dimension, MAX_RATIO};
+use crate::group_sizes::single_width;
+use crate::group_types::group_type_size;
+use crate::params::LayoutParams;
+
+/// The ratio an item is shown at: its own, or, when cropping, read back from its sides cut to the
+/// crop ratio (the reference's order of operations, whose rounding decides half-pixel ties).
+pub fn item_ratio(params: &LayoutParams, idx: usize, width: f64, height: f64) -> f64 {
+    let own = width / height;
+    let mut ratio = own;
+    if params.crop_enable {
+        let crop = crop_ratio(params, idx, own, params.smart_crop);
+        ratio = if own >= crop {
+            (height * crop).max(1.0) / height
+        } else {
+            width / (width / crop).max(1.0)
+        };
+    }
+    ratio.max(1.0 / MAX_RATIO).min(MAX_RATIO)
+}
+
+/// The ratio a single item shows in a horizontal strip: read back from its sides (cut to the crop
+/// ratio, as in `item_ratio`) once both are scaled to the width the item takes in a group `outer`
+/// tall with `spacing` around it, which is how the reference sizes a group at the target item
+/// size before it sizes it to the strip (observed of pro-gallery 5.0.148: what the scaling leaves
+/// in the last bit decides which way a width that lands on half a pixel rounds). `item_ratio`
+/// where that gives no ratio. The scaled sides are written to `sides` (from 0) when it is given.
+pub fn ratio_sized_to(
+    params: &LayoutParams,
+    idx: usize,
+    (width, height): (f64, f64),
+    outer: f64,
+    spacing: f64,
+    sides: Option<&mut [f64; 6]>,
+) -> f64 {
+    let (w, h) = if params.crop_enable {
+        match cut_to_crop(params, idx, width, height) {
+            Some(sides) => sides,
+            // A crop that keeps the item's own shape starts from other sides (not yet observed).
+            None => return item_ratio(params, idx, width, height),
+        }
+    } else {
+        (width, height)
+    };
+    let scale = single_width(outer, w / h, spacing) / w;
+    let ratio = (w * scale) / (h * scale);
+    if !(ratio.is_finite() && ratio > 0.0) {
+        return item_ratio(params, idx, width, height);
+    }
+    if let Some(sides) = sides {
+        sides[0] = w * scale;
+        sides[1] = h * scale;
+    }
+    ratio.max(1.0 / MAX_RATIO).min(MAX_RATIO)
+}
+
+/// Whether a single item's sides at the target are positive finite numbers.
+pub fn sides_at_target(width: f64, height: f64) -> bool {
+    width.is_finite() && width > 0.0 && height.is_finite() && height > 0.0
+}
+
+/// An item's sides cut to its crop ratio; None when the crop keeps its own shape.
+fn cut_to_crop(params: &LayoutParams, idx: usize, width: f64, height: f64) -> Option<(f64, f64)> {
+    let own = width / height;
+    let crop = crop_ratio(params, idx, own, params.smart_crop);
+    if own > crop {
+        Some(((height * crop).max(1.0), height))
+    } else if own < crop {
+        Some((width, (width / crop).max(1.0)))
+    } else {
+        None
+    }
+}
+
+/// An item's sides cut to its crop ratio (uncut when not cropping or when the crop keeps its
+/// shape), as the reference keeps them before it sizes the item (see `item_ratio`).
+pub fn cut_sides(params: &LayoutParams, idx: usize, width: f64, height: f64) -> (f64, f64) {
+    if params.crop_enable {
+        if let Some(sides) = cut_to_crop(params, idx, width, height) {
+            return sides;
+        }
+    }
+    (width, height)
+}
+
+/// The cut sides (`cut_sides`) of the places of a group of `kind` from item `item` (`taken` of
+/// them its own, the rest stand-ins like its last), into `out`; false when a place has no item or
+/// shows another shape than its sides (a shape the group choice changed).
+#[allow(clippy::too_many_arguments)]
+pub fn cut_group_sides(
+    params: &LayoutParams,
+    sizes: &[f64],
+    first_idx: usize,
+    item: usize,
+    taken: usize,
+    kind: u8,
+    shown: &[f64; 3],
+    out: &mut [f64; 6],
+) -> bool {
+    let count = sizes.len() / 2;
+    for place in 0..group_type_size(kind) {
+        let idx = item + place.min(taken.max(1) - 1);
+        if idx >= count {
+            return false;
+        }
+        let (w, h) = cut_sides(
+            params,
+            idx + first_idx,
+            dimension(sizes[2 * idx]),
+            dimension(sizes[2 * idx + 1]),
+        );
+        if w / h != shown[place] {
+            return false;
+        }
+        out[2 * place] = w;
+        out[2 * place + 1] = h;
+    }
+    true
+}
+
+/// An item's own width-to-height ratio, held like the ratios it is shown at.
+pub fn own_ratio(sizes: &[f64], idx: usize) -> f64 {
+    (dimension(sizes[2 * idx]) / dimension(sizes[2 * idx + 1]))
+        .max(1.0 / MAX_RATIO)
+        .min(MAX_RATIO)
+}

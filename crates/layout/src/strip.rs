@@ -1,0 +1,225 @@
+//! One strip of a rows layout: the groups chosen for it, sized to the strip's height and placed
+//! side by side, the last group of a stretched strip taking the width left over (rows.rs chooses
+//! and measures them). Twin: bindings/ts/layout/strip.ts.
+
+use crate::group_sizes::{place_sized_group, single_outer_width};
+use crate::group_types::{
+    group_type_size, inner_sizes, place_items, place_strip_group, widen_first_in_rows,
+    width_for_height, GROUP_1, GROUP_2H, GROUP_3H,
+};
+use crate::js_math::js_round;
+use crate::rows::LAST_STRIP_STRETCH_LIMIT;
+use crate::strip_edge::{mark_last_group, StripGroup, EDGE_SHORT};
+
+/// Whether a group of `kind` stacks items (every type but a single item and a row).
+pub fn stacks(kind: u8) -> bool {
+    kind != GROUP_1 && kind != GROUP_2H && kind != GROUP_3H
+}
+
+pub struct Strips<'a> {
+    pub ratios: Vec<f64>,
+    /// The ratios each group's places show, three per group.
+    pub shown: Vec<f64>,
+    pub kinds: Vec<u8>,
+    pub firsts: Vec<usize>,
+    pub group_ratios: Vec<f64>,
+    pub gallery_width: f64,
+    pub target: f64,
+    pub spacing: f64,
+    pub scroll: bool,
+    pub per_row: usize,
+    pub info: f64,
+    pub widest: f64,
+    pub inner: [f64; 6],
+    pub rects: &'a mut [f64],
+    /// Per item, whether it reaches the right edge (strip_edge.rs), when scatter needs it.
+    pub edges: &'a mut [u8],
+    /// Per group, its items' sides sized at the target item size (group_sizes.rs), six per
+    /// group, when `sized` says it has them.
+    pub at_target: Vec<f64>,
+    pub sized: Vec<bool>,
+}
+
+impl<'a> Strips<'a> {
+    /// Whether a group that makes a strip `next_height` tall instead of `height` takes its
+    /// height further from the target.
+    pub fn closes(&self, height: f64, next_height: f64) -> bool {
+        (self.target - next_height).abs() > (self.target - height).abs()
+    }
+
+    /// Sizes and places the groups [from, to) as one strip at `top`; returns the strip's height.
+    pub fn place(&mut self, from: usize, to: usize, last: bool, top: f64) -> f64 {
+        let ratio: f64 = self.group_ratios[from..to].iter().sum();
+        let mut height = if self.scroll && self.per_row == 0 {
+            self.target
+        } else {
+            self.gallery_width / ratio
+        };
+        let stretched = if self.per_row > 0 {
+            // A fixed number of groups per strip: every strip spans the width, except that the
+            // last strip of a horizontal gallery keeps the gallery's height.
+            !(self.scroll && last)
+        } else {
+            !self.scroll && !(last && height > LAST_STRIP_STRETCH_LIMIT * self.target)
+        };
+        if !stretched {
+            height = self.target;
+        }
+        let s = self.spacing;
+        // Strips of a fixed number of groups across a horizontal gallery keep no room for text,
+        // but the last, as tall as the gallery (observed).
+        let strip_info = if self.scroll && self.per_row > 0 && !last {
+            0.0
+        } else {
+            self.info
+        };
+        let strip_height = height;
+        let mut left = 0.0;
+        for g in from..to {
+            let kind = self.kinds[g];
+            let first = self.firsts[g];
+            // A group that stacks items keeps the room for text once, under it (observed).
+            let (height, info) = if stacks(kind) {
+                (height - strip_info, 0.0)
+            } else {
+                (height, strip_info)
+            };
+            let round_height = js_round(height);
+            let at = 3 * g;
+            // A strip of a fixed number of groups takes no leftover width in a horizontal
+            // gallery (observed); in a vertical one it does.
+            let takes_leftover = stretched && (self.per_row == 0 || !self.scroll) && g == to - 1;
+            // A single item is as wide as a stack of one; in a horizontal strip it keeps the room
+            // for text under it (not yet observed elsewhere).
+            let natural = if self.sized[g] && self.edges.is_empty() {
+                // Not needed: a group sized in order places itself.
+                f64::NAN
+            } else if kind == GROUP_1 && (info == 0.0 || (self.scroll && self.per_row == 0)) {
+                single_outer_width(self.shown[at], height - info, s)
+            } else {
+                width_for_height(kind, &self.shown, at, height, s, info)
+            };
+            if !self.edges.is_empty() {
+                self.mark_edges(g, natural, height, info, takes_leftover, ratio * strip_height - left, left);
+            }
+            if self.sized[g] {
+                let mut at_target = [0.0; 6];
+                at_target.copy_from_slice(&self.at_target[6 * g..6 * g + 6]);
+                let mut shown = [0.0; 3];
+                shown.copy_from_slice(&self.shown[at..at + 3]);
+                // A row's items keep the room for text under their media (observed: 2h).
+                left += place_sized_group(
+                    kind,
+                    &at_target,
+                    &shown,
+                    height - info,
+                    s,
+                    left,
+                    top,
+                    self.rects,
+                    first,
+                    if takes_leftover {
+                        Some(self.gallery_width - left)
+                    } else {
+                        None
+                    },
+                );
+                continue;
+            }
+            let width;
+            if takes_leftover {
+                // The last group keeps the strip's height and takes what is left of the width.
+                width = self.gallery_width - left;
+                inner_sizes(
+                    kind,
+                    &self.shown,
+                    at,
+                    natural,
+                    height,
+                    s,
+                    info,
+                    &mut self.inner,
+                );
+                widen_first_in_rows(kind, &mut self.inner, width - natural);
+            } else if kind == GROUP_1 {
+                // A single item fills its rounded box; the items of a larger group share its
+                // exact size.
+                width = js_round(natural);
+                inner_sizes(
+                    kind,
+                    &self.shown,
+                    at,
+                    width,
+                    round_height,
+                    s,
+                    info,
+                    &mut self.inner,
+                );
+            } else {
+                width = js_round(natural);
+                inner_sizes(
+                    kind,
+                    &self.shown,
+                    at,
+                    natural,
+                    height,
+                    s,
+                    info,
+                    &mut self.inner,
+                );
+            }
+            if kind == GROUP_1 {
+                place_items(kind, &self.inner, left, top, s, info, self.rects, first);
+            } else {
+                place_strip_group(
+                    kind,
+                    &self.inner,
+                    if takes_leftover { width } else { natural },
+                    height,
+                    left,
+                    top,
+                    s,
+                    info,
+                    self.rects,
+                    first,
+                );
+            }
+            left += width;
+        }
+        self.widest = self.widest.max(left);
+        height
+    }
+
+    /// Notes which items of group `g` of a vertical strip reach the right edge: only items of a
+    /// last group that takes the width left over can, `exact` wide from `left` (strip_edge.rs).
+    #[allow(clippy::too_many_arguments)]
+    fn mark_edges(&mut self, g: usize, natural: f64, height: f64, info: f64, last: bool, exact: f64, left: f64) {
+        let first = self.firsts[g];
+        let kind = self.kinds[g];
+        let end = (first + group_type_size(kind)).min(self.edges.len());
+        for edge in self.edges[first.min(end)..end].iter_mut() {
+            *edge = EDGE_SHORT;
+        }
+        if !last {
+            return;
+        }
+        let group = StripGroup {
+            kind,
+            shown: &self.shown,
+            at: 3 * g,
+            natural,
+            height,
+            info,
+        };
+        mark_last_group(
+            &group,
+            exact,
+            left,
+            self.spacing,
+            self.gallery_width,
+            &mut self.inner,
+            self.edges,
+            first,
+        );
+    }
+}
