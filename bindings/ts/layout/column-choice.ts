@@ -9,6 +9,7 @@
 // column's width sends the choice back to one item fewer.
 
 import { PORTRAIT_BELOW } from './group-choice.ts';
+import { fmax } from './js-math.ts';
 import { GROUP_1, GROUP_2H, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_TYPE_COUNT, groupTypeSize, heightForWidth, innerSizes } from './group-types.ts';
 
 /** The types a column collage chooses among, as bits (1 << type). */
@@ -110,7 +111,12 @@ function pick(choice: ColumnChoice, shapes: Float64Array, at: number, limit: num
 
 /**
  * The type of the group that starts at item `at`, with `available` items left; `ratios` are the
- * items as shown (cropped), `shapes` their own ratios, which decide landscape or portrait.
+ * items as shown (cropped), `shapes` their own ratios, which decide landscape or portrait. A
+ * candidate with an item under the minimum size sends the choice back to one item fewer than the
+ * last choice allowed (so a pair turned down may be tried again, as observed); a candidate turned
+ * down leaves its items the shapes its measure gave them (`keepMeasuredShapes`), and the chosen
+ * group's items keep them in `ratios` (observed: a 3r whose stack comes out under a pixel wide
+ * leaves a pair of landscapes after it square).
  */
 export function chooseColumnGroup(
   choice: ColumnChoice,
@@ -121,7 +127,60 @@ export function chooseColumnGroup(
   seed: number,
   inner: Float64Array,
 ): number {
-  let type = pick(choice, shapes, at, Math.min(choice.maxSize, available, largestAllowedSize(choice.allowed)), seed);
-  while (!fitsMinimum(choice, type, ratios, at, inner)) type = pick(choice, shapes, at, groupTypeSize(type) - 1, seed);
+  let limit = Math.min(choice.maxSize, available, largestAllowedSize(choice.allowed));
+  let type = pick(choice, shapes, at, limit, seed);
+  const trial = ratios.slice(at, at + 3);
+  while (!fitsMinimum(choice, type, trial, 0, inner)) {
+    const firstHeight = keepMeasuredShapes(type, trial, inner);
+    limit--;
+    type = pick(choice, shapes, at, limit, seed);
+    if (type === GROUP_2H) trial[1] = arrangedAtHeight(trial[1], firstHeight);
+  }
+  for (let place = 0; place < groupTypeSize(type); place++) ratios[at + place] = trial[place];
   return type;
+}
+
+/** Per type a column collage forms, for each place, whether its item is sized by its height. */
+const SIZED_BY_HEIGHT: readonly (readonly boolean[])[] = [];
+SIZED_BY_HEIGHT[GROUP_2H] = [true, true, false];
+SIZED_BY_HEIGHT[GROUP_3H] = [true, true, true];
+SIZED_BY_HEIGHT[GROUP_3L] = [true, false, false];
+SIZED_BY_HEIGHT[GROUP_3R] = [false, false, true];
+
+/**
+ * The shapes a measure (`inner`) leaves the items of a candidate turned down (observed of
+ * pro-layouts 5.0.148): every side is held to at least a pixel, an item in a row set by its
+ * height and then its width by its ratio, an item in a stack by its width and then its height.
+ * An item no side of which is held keeps its ratio. Returns the first item's height.
+ */
+function keepMeasuredShapes(type: number, trial: Float64Array, inner: Float64Array): number {
+  const byHeight = SIZED_BY_HEIGHT[type];
+  let firstHeight = Infinity;
+  for (let place = 0; place < groupTypeSize(type); place++) {
+    const ratio = trial[place];
+    let width: number;
+    let height: number;
+    let held: boolean;
+    if (byHeight[place]) {
+      height = fmax(1, inner[2 * place + 1]);
+      width = fmax(1, height * ratio);
+      held = !(inner[2 * place + 1] >= 1) || !(height * ratio >= 1);
+    } else {
+      width = fmax(1, inner[2 * place]);
+      height = fmax(1, width / ratio);
+      held = !(inner[2 * place] >= 1) || !(width / ratio >= 1);
+    }
+    if (held) trial[place] = width / height;
+    if (place === 0) firstHeight = height;
+  }
+  return firstHeight;
+}
+
+/**
+ * The shape of the second item of a pair once set as tall as the first (`firstHeight`), its width
+ * held to at least a pixel (observed: a pair tried after a candidate left the first item a few
+ * pixels tall).
+ */
+function arrangedAtHeight(ratio: number, firstHeight: number): number {
+  return firstHeight * ratio >= 1 ? ratio : 1 / firstHeight;
 }
