@@ -240,12 +240,48 @@ export function chooseGroupType(
   width: Float64Array,
 ): number {
   const turn = seat % SEAT_TURNS;
-  let type = pickGroupType(chooser, shapes, at, Math.min(chooser.window, available), turn);
-  // One item fewer while an item would be under the minimum size.
+  let limit = Math.min(chooser.window, available);
+  let type = pickGroupType(chooser, shapes, at, limit, turn);
+  const second = ratios[at + 1];
+  // One item fewer than the last choice allowed while an item would be under the minimum size
+  // (observed: a pair turned down may be tried again, or the other pair).
   while (!fitsMinimum(chooser.choice, type, ratios, at, inner, width)) {
-    type = pickGroupType(chooser, shapes, at, groupTypeSize(type) - 1, turn);
+    const [firstWidth, firstHeight] = firstSides(type, ratios[at], inner);
+    limit--;
+    type = pickGroupType(chooser, shapes, at, limit, turn);
+    if (type === GROUP_2V) ratios[at + 1] = arrangedAtWidth(ratios[at + 1], firstWidth);
+    else if (type === GROUP_2H) ratios[at + 1] = arrangedAtHeight(ratios[at + 1], firstHeight);
   }
+  // Only the items of the chosen group keep what the candidates turned down left them.
+  if (groupTypeSize(type) < 2) ratios[at + 1] = second;
   return type;
+}
+
+/**
+ * The sides a measure (`inner`) leaves the first item of a candidate turned down, each held to at
+ * least a pixel: in a row its height, then its width by `ratio`; in a stack the other way round.
+ */
+function firstSides(type: number, ratio: number, inner: Float64Array): [number, number] {
+  if ((FIRST_IN_A_ROW & (1 << type)) !== 0) {
+    const height = fmax(1, inner[1]);
+    return [fmax(1, height * ratio), height];
+  }
+  const width = fmax(1, inner[0]);
+  return [width, fmax(1, width / ratio)];
+}
+
+/**
+ * The shape of the second item of a pair tried after a candidate was turned down, set as wide as
+ * the first (a stack) with its height held to at least a pixel (observed of pro-layouts 5.0.148:
+ * after a 3b left the first item 6.5 px wide, a panorama under it shows 6.5 px wide, 1 px tall).
+ */
+function arrangedAtWidth(ratio: number, firstWidth: number): number {
+  return firstWidth / ratio >= 1 ? ratio : firstWidth;
+}
+
+/** As `arrangedAtWidth`, for a pair side by side: as tall as the first, at least a pixel wide. */
+function arrangedAtHeight(ratio: number, firstHeight: number): number {
+  return firstHeight * ratio >= 1 ? ratio : 1 / firstHeight;
 }
 
 /** The choosable types of each rank (group size - 1), as bits. */

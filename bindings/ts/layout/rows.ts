@@ -343,9 +343,10 @@ export function resumeRowsLayout(
       }
       resume.settled = nearEnd(item, count);
     }
-    // The choice can reshape the group's first item (group-choice.ts), not when it moves on to the
+    // The choice can reshape the group's first two items (group-choice.ts), not when it moves on to the
     // next strip, where it is chosen again (observed).
     const firstRatio = ratios[item];
+    const secondRatio = ratios[item + 1];
     let type: number;
     if (repeating.length > 0) {
       // Past the last item, stand-ins fill the group (as the reference fills it).
@@ -416,6 +417,7 @@ export function resumeRowsLayout(
     const full = perRow > 0 ? inStrip >= perRow : !scroll && closesStrip(strips, stripHeight, nextHeight);
     if (inStrip > 0 && full) {
       ratios[item] = firstRatio;
+      ratios[item + 1] = secondRatio;
       top += placeStrip(strips, inStrip, false, top);
       stripFirstGroup = groups;
       stripNumber++;

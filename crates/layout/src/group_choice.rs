@@ -242,14 +242,25 @@ impl<'a> Chooser<'a> {
         let turn = seat % SEAT_TURNS;
         let mut limit = self.window.min(available);
         let mut inner = [0.0; 6];
-        loop {
-            let kind = self.pick(shapes.unwrap_or(ratios), at, limit, turn);
-            // One item fewer while an item would be under the minimum size.
-            if self.choice.fits_minimum(kind, ratios, at, &mut inner, width) {
-                return kind;
+        let second = ratios[at + 1];
+        let mut kind = self.pick(shapes.unwrap_or(ratios), at, limit, turn);
+        // One item fewer than the last choice allowed while an item would be under the minimum
+        // size (observed: a pair turned down may be tried again, or the other pair).
+        while !self.choice.fits_minimum(kind, ratios, at, &mut inner, width) {
+            let (first_width, first_height) = first_sides(kind, ratios[at], &inner);
+            limit -= 1;
+            kind = self.pick(shapes.unwrap_or(ratios), at, limit, turn);
+            if kind == GROUP_2V {
+                ratios[at + 1] = arranged_at_width(ratios[at + 1], first_width);
+            } else if kind == GROUP_2H {
+                ratios[at + 1] = arranged_at_height(ratios[at + 1], first_height);
             }
-            limit = group_type_size(kind) - 1;
         }
+        // Only the items of the chosen group keep what the candidates turned down left them.
+        if group_type_size(kind) < 2 {
+            ratios[at + 1] = second;
+        }
+        kind
     }
 
     /// The candidate in the seat whose `turn` is seat % SEAT_TURNS among the types of at most
@@ -270,6 +281,40 @@ impl<'a> Chooser<'a> {
             pattern |= 8;
         }
         SEATED[self.kept[pattern] as usize * SEAT_TURNS + turn]
+    }
+}
+
+/// The sides a measure (`inner`) leaves the first item of a candidate turned down, each held to
+/// at least a pixel: in a row its height, then its width by `ratio`; in a stack the other way
+/// round.
+fn first_sides(kind: u8, ratio: f64, inner: &[f64; 6]) -> (f64, f64) {
+    if FIRST_IN_A_ROW & (1 << kind) != 0 {
+        let height = 1f64.max(inner[1]);
+        (1f64.max(height * ratio), height)
+    } else {
+        let width = 1f64.max(inner[0]);
+        (width, 1f64.max(width / ratio))
+    }
+}
+
+/// The shape of the second item of a pair tried after a candidate was turned down, set as wide
+/// as the first (a stack) with its height held to at least a pixel (observed of pro-layouts
+/// 5.0.148: after a 3b left the first item 6.5 px wide, a panorama under it shows 6.5 px wide,
+/// 1 px tall).
+fn arranged_at_width(ratio: f64, first_width: f64) -> f64 {
+    if first_width / ratio >= 1.0 {
+        ratio
+    } else {
+        first_width
+    }
+}
+
+/// As `arranged_at_width`, for a pair side by side: as tall as the first, at least a pixel wide.
+fn arranged_at_height(ratio: f64, first_height: f64) -> f64 {
+    if first_height * ratio >= 1.0 {
+        ratio
+    } else {
+        1.0 / first_height
     }
 }
 
