@@ -10,7 +10,20 @@
 
 import { PORTRAIT_BELOW } from './group-choice.ts';
 import { fmax } from './js-math.ts';
-import { GROUP_1, GROUP_2H, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_TYPE_COUNT, groupTypeSize, heightForWidth, innerSizes } from './group-types.ts';
+import {
+  GROUP_1,
+  GROUP_2H,
+  GROUP_3H,
+  GROUP_3L,
+  GROUP_3R,
+  GROUP_TYPE_COUNT,
+  groupTypeSize,
+  heightForWidth,
+  heldSides,
+  innerSizes,
+  measuredShape,
+  sizedByHeight,
+} from './group-types.ts';
 
 /** The types a column collage chooses among, as bits (1 << type). */
 const CHOOSABLE = (1 << GROUP_1) | (1 << GROUP_2H) | (1 << GROUP_3L) | (1 << GROUP_3R) | (1 << GROUP_3H);
@@ -140,38 +153,14 @@ export function chooseColumnGroup(
   return type;
 }
 
-/** Per type a column collage forms, for each place, whether its item is sized by its height. */
-const SIZED_BY_HEIGHT: readonly (readonly boolean[])[] = [];
-SIZED_BY_HEIGHT[GROUP_2H] = [true, true, false];
-SIZED_BY_HEIGHT[GROUP_3H] = [true, true, true];
-SIZED_BY_HEIGHT[GROUP_3L] = [true, false, false];
-SIZED_BY_HEIGHT[GROUP_3R] = [false, false, true];
-
 /**
- * The shapes a measure (`inner`) leaves the items of a candidate turned down (observed of
- * pro-layouts 5.0.148): every side is held to at least a pixel, an item in a row set by its
- * height and then its width by its ratio, an item in a stack by its width and then its height.
- * An item no side of which is held keeps its ratio. Returns the first item's height.
+ * Each item of a candidate turned down keeps the shape its measure (`inner`) left it
+ * (`measuredShape`). Returns the first item's height as that measure left it.
  */
 function keepMeasuredShapes(type: number, trial: Float64Array, inner: Float64Array): number {
-  const byHeight = SIZED_BY_HEIGHT[type];
-  let firstHeight = Infinity;
+  const firstHeight = heldSides(sizedByHeight(type, 0), trial[0], inner[0], inner[1])[1];
   for (let place = 0; place < groupTypeSize(type); place++) {
-    const ratio = trial[place];
-    let width: number;
-    let height: number;
-    let held: boolean;
-    if (byHeight[place]) {
-      height = fmax(1, inner[2 * place + 1]);
-      width = fmax(1, height * ratio);
-      held = !(inner[2 * place + 1] >= 1) || !(height * ratio >= 1);
-    } else {
-      width = fmax(1, inner[2 * place]);
-      height = fmax(1, width / ratio);
-      held = !(inner[2 * place] >= 1) || !(width / ratio >= 1);
-    }
-    if (held) trial[place] = width / height;
-    if (place === 0) firstHeight = height;
+    trial[place] = measuredShape(sizedByHeight(type, place), trial[place], inner[2 * place], inner[2 * place + 1]);
   }
   return firstHeight;
 }

@@ -14,7 +14,9 @@
 // - the group's place in the gallery (strip number + place in the strip) picks among the
 //   candidates in type order;
 // - when an item of the chosen group would be under the minimum item size at the target
-//   height, the choice is made again among the types of one item fewer.
+//   height, the choice is made again among the types of one item fewer than it last allowed;
+//   the items keep the sides that measure left them (held to a pixel), and a pair tried next is
+//   arranged at the first item's.
 
 import {
   GROUP_1,
@@ -27,7 +29,10 @@ import {
   GROUP_3T,
   GROUP_3V,
   groupTypeSize,
+  heldSides,
   innerSizes,
+  measuredShape,
+  sizedByHeight,
   widthForHeight,
 } from './group-types.ts';
 import { fmax, fmin } from './js-math.ts';
@@ -242,32 +247,22 @@ export function chooseGroupType(
   const turn = seat % SEAT_TURNS;
   let limit = Math.min(chooser.window, available);
   let type = pickGroupType(chooser, shapes, at, limit, turn);
-  const second = ratios[at + 1];
+  const next = [ratios[at + 1], ratios[at + 2]];
   // One item fewer than the last choice allowed while an item would be under the minimum size
   // (observed: a pair turned down may be tried again, or the other pair).
   while (!fitsMinimum(chooser.choice, type, ratios, at, inner, width)) {
-    const [firstWidth, firstHeight] = firstSides(type, ratios[at], inner);
+    const [firstWidth, firstHeight] = heldSides(sizedByHeight(type, 0), ratios[at], inner[0], inner[1]);
+    for (let place = 1; place < groupTypeSize(type); place++) {
+      ratios[at + place] = measuredShape(sizedByHeight(type, place), ratios[at + place], inner[2 * place], inner[2 * place + 1]);
+    }
     limit--;
     type = pickGroupType(chooser, shapes, at, limit, turn);
     if (type === GROUP_2V) ratios[at + 1] = arrangedAtWidth(ratios[at + 1], firstWidth);
     else if (type === GROUP_2H) ratios[at + 1] = arrangedAtHeight(ratios[at + 1], firstHeight);
   }
   // Only the items of the chosen group keep what the candidates turned down left them.
-  if (groupTypeSize(type) < 2) ratios[at + 1] = second;
+  for (let place = Math.max(1, groupTypeSize(type)); place < 3; place++) ratios[at + place] = next[place - 1];
   return type;
-}
-
-/**
- * The sides a measure (`inner`) leaves the first item of a candidate turned down, each held to at
- * least a pixel: in a row its height, then its width by `ratio`; in a stack the other way round.
- */
-function firstSides(type: number, ratio: number, inner: Float64Array): [number, number] {
-  if ((FIRST_IN_A_ROW & (1 << type)) !== 0) {
-    const height = fmax(1, inner[1]);
-    return [fmax(1, height * ratio), height];
-  }
-  const width = fmax(1, inner[0]);
-  return [width, fmax(1, width / ratio)];
 }
 
 /**

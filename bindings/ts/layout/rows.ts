@@ -343,10 +343,11 @@ export function resumeRowsLayout(
       }
       resume.settled = nearEnd(item, count);
     }
-    // The choice can reshape the group's first two items (group-choice.ts), not when it moves on to the
+    // The choice can reshape the group's items (group-choice.ts), not when it moves on to the
     // next strip, where it is chosen again (observed).
     const firstRatio = ratios[item];
     const secondRatio = ratios[item + 1];
+    const thirdRatio = ratios[item + 2];
     let type: number;
     if (repeating.length > 0) {
       // Past the last item, stand-ins fill the group (as the reference fills it).
@@ -418,6 +419,7 @@ export function resumeRowsLayout(
     if (inStrip > 0 && full) {
       ratios[item] = firstRatio;
       ratios[item + 1] = secondRatio;
+      ratios[item + 2] = thirdRatio;
       top += placeStrip(strips, inStrip, false, top);
       stripFirstGroup = groups;
       stripNumber++;

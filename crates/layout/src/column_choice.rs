@@ -10,8 +10,8 @@
 
 use crate::group_choice::PORTRAIT_BELOW;
 use crate::group_types::{
-    group_type_size, height_for_width, inner_sizes, GROUP_1, GROUP_2H, GROUP_3H, GROUP_3L,
-    GROUP_3R, GROUP_TYPE_COUNT,
+    group_type_size, height_for_width, held_sides, inner_sizes, measured_shape, sized_by_height,
+    GROUP_1, GROUP_2H, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_TYPE_COUNT,
 };
 
 /// The types a column collage chooses among, as bits (1 << type).
@@ -183,42 +183,17 @@ impl ColumnChoice {
     }
 }
 
-/// Per type a column collage forms, for each place, whether its item is sized by its height.
-fn sized_by_height(kind: u8) -> [bool; 3] {
-    match kind {
-        GROUP_2H => [true, true, false],
-        GROUP_3H => [true, true, true],
-        GROUP_3L => [true, false, false],
-        GROUP_3R => [false, false, true],
-        _ => [false, false, false],
-    }
-}
-
-/// The shapes a measure (`inner`) leaves the items of a candidate turned down (observed of
-/// pro-layouts 5.0.148): every side is held to at least a pixel, an item in a row set by its
-/// height and then its width by its ratio, an item in a stack by its width and then its height.
-/// An item no side of which is held keeps its ratio. Returns the first item's height.
+/// Each item of a candidate turned down keeps the shape its measure (`inner`) left it
+/// (`measured_shape`). Returns the first item's height as that measure left it.
 fn keep_measured_shapes(kind: u8, trial: &mut [f64; 3], inner: &[f64; 6]) -> f64 {
-    let by_height = sized_by_height(kind);
-    let mut first_height = f64::INFINITY;
+    let first_height = held_sides(sized_by_height(kind, 0), trial[0], inner[0], inner[1]).1;
     for place in 0..group_type_size(kind) {
-        let ratio = trial[place];
-        let (width, height, held);
-        if by_height[place] {
-            height = 1f64.max(inner[2 * place + 1]);
-            width = 1f64.max(height * ratio);
-            held = !(inner[2 * place + 1] >= 1.0) || !(height * ratio >= 1.0);
-        } else {
-            width = 1f64.max(inner[2 * place]);
-            height = 1f64.max(width / ratio);
-            held = !(inner[2 * place] >= 1.0) || !(width / ratio >= 1.0);
-        }
-        if held {
-            trial[place] = width / height;
-        }
-        if place == 0 {
-            first_height = height;
-        }
+        trial[place] = measured_shape(
+            sized_by_height(kind, place),
+            trial[place],
+            inner[2 * place],
+            inner[2 * place + 1],
+        );
     }
     first_height
 }

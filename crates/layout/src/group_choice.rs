@@ -12,12 +12,14 @@
 //! - the group's seat in the gallery (strip number + place in the strip) picks among the
 //!   candidates in type order;
 //! - when an item of the chosen group would be under the minimum item size at the target
-//!   height, the choice is made again among the types of one item fewer.
+//!   height, the choice is made again among the types of one item fewer than it last allowed;
+//!   the items keep the sides that measure left them (held to a pixel), and a pair tried next is
+//!   arranged at the first item's.
 //!
 //! Twin: bindings/ts/layout/group-choice.ts.
 
 use crate::group_types::{
-    group_type_size, inner_sizes, width_for_height, GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B,
+    group_type_size, held_sides, inner_sizes, measured_shape, sized_by_height, width_for_height, GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B,
     GROUP_3H, GROUP_3L, GROUP_3T, GROUP_3V, GROUP_TYPE_COUNT,
 };
 
@@ -242,12 +244,21 @@ impl<'a> Chooser<'a> {
         let turn = seat % SEAT_TURNS;
         let mut limit = self.window.min(available);
         let mut inner = [0.0; 6];
-        let second = ratios[at + 1];
+        let next = [ratios[at + 1], ratios[at + 2]];
         let mut kind = self.pick(shapes.unwrap_or(ratios), at, limit, turn);
         // One item fewer than the last choice allowed while an item would be under the minimum
         // size (observed: a pair turned down may be tried again, or the other pair).
         while !self.choice.fits_minimum(kind, ratios, at, &mut inner, width) {
-            let (first_width, first_height) = first_sides(kind, ratios[at], &inner);
+            let (first_width, first_height) =
+                held_sides(sized_by_height(kind, 0), ratios[at], inner[0], inner[1]);
+            for place in 1..group_type_size(kind) {
+                ratios[at + place] = measured_shape(
+                    sized_by_height(kind, place),
+                    ratios[at + place],
+                    inner[2 * place],
+                    inner[2 * place + 1],
+                );
+            }
             limit -= 1;
             kind = self.pick(shapes.unwrap_or(ratios), at, limit, turn);
             if kind == GROUP_2V {
@@ -257,8 +268,8 @@ impl<'a> Chooser<'a> {
             }
         }
         // Only the items of the chosen group keep what the candidates turned down left them.
-        if group_type_size(kind) < 2 {
-            ratios[at + 1] = second;
+        for place in group_type_size(kind).max(1)..3 {
+            ratios[at + place] = next[place - 1];
         }
         kind
     }
@@ -281,19 +292,6 @@ impl<'a> Chooser<'a> {
             pattern |= 8;
         }
         SEATED[self.kept[pattern] as usize * SEAT_TURNS + turn]
-    }
-}
-
-/// The sides a measure (`inner`) leaves the first item of a candidate turned down, each held to
-/// at least a pixel: in a row its height, then its width by `ratio`; in a stack the other way
-/// round.
-fn first_sides(kind: u8, ratio: f64, inner: &[f64; 6]) -> (f64, f64) {
-    if FIRST_IN_A_ROW & (1 << kind) != 0 {
-        let height = 1f64.max(inner[1]);
-        (1f64.max(height * ratio), height)
-    } else {
-        let width = 1f64.max(inner[0]);
-        (width, 1f64.max(width / ratio))
     }
 }
 

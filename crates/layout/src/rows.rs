@@ -577,10 +577,11 @@ pub fn resume_rows_layout(
         }
         // The group's width at the target height, when the choice measured it.
         let mut measured = f64::NAN;
-        // The choice can reshape the group's first two items (group_choice.rs), not when it moves on to
+        // The choice can reshape the group's items (group_choice.rs), not when it moves on to
         // the next strip, where it is chosen again (observed).
         let first_ratio = strips.ratios[item];
         let second_ratio = strips.ratios[item + 1];
+        let third_ratio = strips.ratios[item + 2];
         let kind = if !repeating.is_empty() {
             // Past the last item, stand-ins fill the group (as the reference fills it).
             repeating_type(repeating[(groups + start.group) % repeating.len()])
@@ -704,6 +705,7 @@ pub fn resume_rows_layout(
         if in_strip > 0 && full {
             strips.ratios[item] = first_ratio;
             strips.ratios[item + 1] = second_ratio;
+            strips.ratios[item + 2] = third_ratio;
             top += strips.place(strip_first_group, groups, false, top);
             strip_first_group = groups;
             strip_number += 1;
