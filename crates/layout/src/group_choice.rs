@@ -417,6 +417,32 @@ mod tests {
     }
 
     #[test]
+    fn a_pair_tried_after_a_candidate_was_turned_down_is_arranged_at_its_first_items_sides() {
+        // pro-gallery's DESIGNED_PRESET, seed 1433149982, items 349 to 351 at a 530 px target
+        // (540 with the spacing): 3b
+        // leaves the portrait 6.5 px wide; the 2v tried next (one item fewer than 3b allowed)
+        // sets the panorama under it as wide, 1 px tall, and takes it (observed: 137 by 316 and
+        // 137 by 21 in a strip 347 px tall).
+        let collage = GroupChoice {
+            allowed: 0x7f,
+            density: 0.8,
+            max_size: 3,
+            min_item_size: 23.0,
+            spacing: 10.0,
+            target_height: 540.0,
+            info: 0.0,
+            windows: density_windows(0.8),
+            by_orientation: false,
+        };
+        let mut ratios = [1659.0 / 3826.0, 1157.0 / 81.0, 3998.0 / 8692.0, 1.0, 1.0, 1.0];
+        let mut width = 0.0;
+        let kind = collage.prepare().choose(&mut ratios, None, 0, 3, 5, &mut width);
+        assert_eq!(kind, GROUP_2V, "{ratios:?}");
+        assert!((ratios[1] - 6.547549251993217).abs() < 1e-9, "{}", ratios[1]);
+        assert_eq!(ratios[2], 3998.0 / 8692.0);
+    }
+
+    #[test]
     fn seats_take_turns_among_the_candidates_in_type_order() {
         // Density 0.5 keeps every size; three landscapes suit 1, 2v, 3t, 3b and 3v.
         let mut all = choice(511, 3);
@@ -446,7 +472,7 @@ mod tests {
     }
 
     #[test]
-    fn a_turned_down_group_reshapes_only_its_first_item() {
+    fn a_group_turned_down_for_a_single_item_leaves_only_its_first_item_reshaped() {
         // 3b at a 54 + 48 px target with 48 px spacing: the top pair's heights are negative.
         let mut narrow = choice((1 << GROUP_1) | (1 << GROUP_3B), 3);
         narrow.spacing = 48.0;
