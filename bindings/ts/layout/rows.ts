@@ -364,7 +364,9 @@ export function resumeRowsLayout(
     // observed).
     // Its sides at the target go to `atTarget`, NaN when it has none.
     atTarget[0] = NaN;
-    if (scroll && perRow === 0 && type === GROUP_1) {
+    // One the group choice reshaped keeps its new shape (observed).
+    const reshaped = shown[0] !== itemRatio(params, item + start.item, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]));
+    if (scroll && perRow === 0 && type === GROUP_1 && !reshaped) {
       shown[0] = ratioSizedTo(params, item + start.item, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]), measure - info, spacing, atTarget);
     }
     // A horizontal gallery measures its groups at the target item size, where a gallery spacing

@@ -616,7 +616,10 @@ pub fn resume_rows_layout(
         // Its sides at the target go to `at_target`, NaN when it has none.
         let mut at_target = [0.0; 6];
         at_target[0] = f64::NAN;
-        if scroll && strips.per_row == 0 && kind == GROUP_1 {
+        // One the group choice reshaped keeps its new shape (observed).
+        let (own_w, own_h) = (dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]));
+        let reshaped = shown[0] != item_ratio(params, item + start.item, own_w, own_h);
+        if scroll && strips.per_row == 0 && kind == GROUP_1 && !reshaped {
             shown[0] = ratio_sized_to(
                 params,
                 item + start.item,
