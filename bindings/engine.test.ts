@@ -316,6 +316,33 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     expect(even[0][2]).toBe(333);
   });
 
+  test('a collage in columns: a candidate turned down leaves its items the shapes its measure gave them', () => {
+    // pro-gallery's COLLAGE, seed 3002812583, items 232 to 235 in one 279 px column: seed 627
+    // picks 3r, whose panorama leaves the stack under a pixel wide, so both landscapes of the
+    // stack show a pixel square; the pair tried next shows them 128 px square (observed).
+    const sizes = new Float64Array([1994, 1457, 1109, 92, 247, 19, 4431, 8198]);
+    const params: LayoutParams = {
+      ...BASE_PARAMS,
+      orientation: 'columns',
+      containerWidth: 279,
+      containerHeight: 299,
+      itemSpacing: 23,
+      targetItemSize: 945,
+      groupSize: 3,
+      collageDensity: 0.6,
+      minItemSize: 54,
+      allowedGroupTypes: ['1', '2h', '2v', '3t', '3b', '3l', '3r'],
+      groupByOrientation: false,
+    };
+    const seeds = Uint32Array.from(['item-232', 'item-233', 'item-234', 'item-235'], (id) => itemSeed({ id }));
+    expect(rows(engine().layout(sizes, params, seeds).rects)).toEqual([
+      [0, 0, 128, 128],
+      [151, 0, 128, 128],
+      [0, 151, 279, 21],
+      [0, 195, 279, 516],
+    ]);
+  });
+
   test('item seeds come from the seed, else the character codes of hash, mediaUrl or id', () => {
     expect(itemSeed({ seed: 7, id: 'a' })).toBe(7);
     expect(itemSeed({ seed: 0, id: 'ab' })).toBe(97 + 98);

@@ -26,6 +26,32 @@ const HORIZONTAL: LayoutParams = {
 describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
   const engine = () => backends[name];
 
+  test('a single item of a horizontal strip keeps the shape a candidate turned down left it', () => {
+    // pro-gallery's DESIGNED_PRESET options of seed 1433149982 at a 530 px target: the 3b tried
+    // first leaves the portrait 0.55 px wide, 1.6 px tall, so held a pixel wide; it then stands
+    // alone as wide as that shape makes it, 215 px in a 347 px strip, not 118 (observed).
+    const params: LayoutParams = {
+      ...HORIZONTAL,
+      containerWidth: 1515,
+      containerHeight: 347,
+      targetItemSize: 530,
+      groupsOrder: 'LEFT_TO_RIGHT',
+      groupSize: 3,
+      minItemSize: 23,
+      collageDensity: 0.8,
+      allowedGroupTypes: ['1', '2h', '2v', '3t', '3b', '3l', '3r'],
+      smartCrop: true,
+      groupByOrientation: false,
+    };
+    const sizes = new Float64Array([170, 500, 15071, 500, 57, 500, 1117, 500]);
+    expect(rows(engine().layout(sizes, params).rects)).toEqual([
+      [0, 0, 215, 347],
+      [225, 0, 10459, 347],
+      [10694, 0, 40, 347],
+      [10744, 0, 775, 347],
+    ]);
+  });
+
   test('a repeating group wider than the group size shows its own item again, not the next one', () => {
     // Group size 1, type 2h: the first group is the landscape item twice, so the portrait item
     // starts the second group after two copies of the first.

@@ -61,10 +61,22 @@ export function isRightToLeft(c: LayoutCase): boolean {
   return c.options.behaviourParams_gallery_layoutDirection === RTL;
 }
 
+/**
+ * The width of the gallery's own box, in which a vertical gallery mirrors its items right to
+ * left: the container less a thumbnail strip beside it. The reference's gallery width is that box
+ * widened by the item spacing, less the gallery spacing on each side.
+ */
+function galleryBoxWidth(setup: ReferenceSetup, container: LayoutCase['container']): number {
+  const dimensions = setup.dimensions as { galleryWidth?: unknown };
+  const itemSpacing = Number(setup.options.layoutParams_structure_itemSpacing) || 0;
+  const width = Number(dimensions.galleryWidth) - itemSpacing + 2 * setup.gallerySpacing;
+  return Number.isFinite(width) ? width : container.width;
+}
+
 export function referenceOutcome(c: LayoutCase, setup: ReferenceSetup): Outcome {
   try {
     const layout = referenceLayoutWith(setup, c.items);
-    const rects = isRightToLeft(c) ? mirrored(layout.rects, setup, c.container.width) : layout.rects;
+    const rects = isRightToLeft(c) ? mirrored(layout.rects, setup, galleryBoxWidth(setup, c.container)) : layout.rects;
     const found = deviationOf(setup, layout);
     return found ? { rects, deviation: { name: found.deviation.name, fromItem: found.fromItem } } : { rects };
   } catch (error) {

@@ -9,7 +9,20 @@
 // column's width sends the choice back to one item fewer.
 
 import { PORTRAIT_BELOW } from './group-choice.ts';
-import { GROUP_1, GROUP_2H, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_TYPE_COUNT, groupTypeSize, heightForWidth, innerSizes } from './group-types.ts';
+import {
+  GROUP_1,
+  GROUP_2H,
+  GROUP_3H,
+  GROUP_3L,
+  GROUP_3R,
+  GROUP_TYPE_COUNT,
+  groupTypeSize,
+  heightForWidth,
+  heldSides,
+  innerSizes,
+  measuredShape,
+  sizedByHeight,
+} from './group-types.ts';
 
 /** The types a column collage chooses among, as bits (1 << type). */
 const CHOOSABLE = (1 << GROUP_1) | (1 << GROUP_2H) | (1 << GROUP_3L) | (1 << GROUP_3R) | (1 << GROUP_3H);
@@ -110,7 +123,12 @@ function pick(choice: ColumnChoice, shapes: Float64Array, at: number, limit: num
 
 /**
  * The type of the group that starts at item `at`, with `available` items left; `ratios` are the
- * items as shown (cropped), `shapes` their own ratios, which decide landscape or portrait.
+ * items as shown (cropped), `shapes` their own ratios, which decide landscape or portrait. A
+ * candidate with an item under the minimum size sends the choice back to one item fewer than the
+ * last choice allowed (so a pair turned down may be tried again, as observed); a candidate turned
+ * down leaves its items the shapes its measure gave them (`keepMeasuredShapes`), and the chosen
+ * group's items keep them in `ratios` (observed: a 3r whose stack comes out under a pixel wide
+ * leaves a pair of landscapes after it square).
  */
 export function chooseColumnGroup(
   choice: ColumnChoice,
@@ -121,7 +139,36 @@ export function chooseColumnGroup(
   seed: number,
   inner: Float64Array,
 ): number {
-  let type = pick(choice, shapes, at, Math.min(choice.maxSize, available, largestAllowedSize(choice.allowed)), seed);
-  while (!fitsMinimum(choice, type, ratios, at, inner)) type = pick(choice, shapes, at, groupTypeSize(type) - 1, seed);
+  let limit = Math.min(choice.maxSize, available, largestAllowedSize(choice.allowed));
+  let type = pick(choice, shapes, at, limit, seed);
+  const trial = ratios.slice(at, at + 3);
+  while (!fitsMinimum(choice, type, trial, 0, inner)) {
+    const firstHeight = keepMeasuredShapes(type, trial, inner);
+    limit--;
+    type = pick(choice, shapes, at, limit, seed);
+    if (type === GROUP_2H) trial[1] = arrangedAtHeight(trial[1], firstHeight);
+  }
+  for (let place = 0; place < groupTypeSize(type); place++) ratios[at + place] = trial[place];
   return type;
+}
+
+/**
+ * Each item of a candidate turned down keeps the shape its measure (`inner`) left it
+ * (`measuredShape`). Returns the first item's height as that measure left it.
+ */
+function keepMeasuredShapes(type: number, trial: Float64Array, inner: Float64Array): number {
+  const firstHeight = heldSides(sizedByHeight(type, 0), trial[0], inner[0], inner[1])[1];
+  for (let place = 0; place < groupTypeSize(type); place++) {
+    trial[place] = measuredShape(sizedByHeight(type, place), trial[place], inner[2 * place], inner[2 * place + 1]);
+  }
+  return firstHeight;
+}
+
+/**
+ * The shape of the second item of a pair once set as tall as the first (`firstHeight`), its width
+ * held to at least a pixel (observed: a pair tried after a candidate left the first item a few
+ * pixels tall).
+ */
+function arrangedAtHeight(ratio: number, firstHeight: number): number {
+  return firstHeight * ratio >= 1 ? ratio : 1 / firstHeight;
 }

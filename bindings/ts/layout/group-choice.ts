@@ -14,7 +14,9 @@
 // - the group's place in the gallery (strip number + place in the strip) picks among the
 //   candidates in type order;
 // - when an item of the chosen group would be under the minimum item size at the target
-//   height, the choice is made again among the types of one item fewer.
+//   height, the choice is made again among the types of one item fewer than it last allowed;
+//   the items keep the sides that measure left them (held to a pixel), and a pair tried next is
+//   arranged at the first item's.
 
 import {
   GROUP_1,
@@ -27,7 +29,10 @@ import {
   GROUP_3T,
   GROUP_3V,
   groupTypeSize,
+  heldSides,
   innerSizes,
+  measuredShape,
+  sizedByHeight,
   widthForHeight,
 } from './group-types.ts';
 import { fmax, fmin } from './js-math.ts';
@@ -240,12 +245,38 @@ export function chooseGroupType(
   width: Float64Array,
 ): number {
   const turn = seat % SEAT_TURNS;
-  let type = pickGroupType(chooser, shapes, at, Math.min(chooser.window, available), turn);
-  // One item fewer while an item would be under the minimum size.
+  let limit = Math.min(chooser.window, available);
+  let type = pickGroupType(chooser, shapes, at, limit, turn);
+  const next = [ratios[at + 1], ratios[at + 2]];
+  // One item fewer than the last choice allowed while an item would be under the minimum size
+  // (observed: a pair turned down may be tried again, or the other pair).
   while (!fitsMinimum(chooser.choice, type, ratios, at, inner, width)) {
-    type = pickGroupType(chooser, shapes, at, groupTypeSize(type) - 1, turn);
+    const [firstWidth, firstHeight] = heldSides(sizedByHeight(type, 0), ratios[at], inner[0], inner[1]);
+    for (let place = 1; place < groupTypeSize(type); place++) {
+      ratios[at + place] = measuredShape(sizedByHeight(type, place), ratios[at + place], inner[2 * place], inner[2 * place + 1]);
+    }
+    limit--;
+    type = pickGroupType(chooser, shapes, at, limit, turn);
+    if (type === GROUP_2V) ratios[at + 1] = arrangedAtWidth(ratios[at + 1], firstWidth);
+    else if (type === GROUP_2H) ratios[at + 1] = arrangedAtHeight(ratios[at + 1], firstHeight);
   }
+  // Only the items of the chosen group keep what the candidates turned down left them.
+  for (let place = Math.max(1, groupTypeSize(type)); place < 3; place++) ratios[at + place] = next[place - 1];
   return type;
+}
+
+/**
+ * The shape of the second item of a pair tried after a candidate was turned down, set as wide as
+ * the first (a stack) with its height held to at least a pixel (observed of pro-layouts 5.0.148:
+ * after a 3b left the first item 6.5 px wide, a panorama under it shows 6.5 px wide, 1 px tall).
+ */
+function arrangedAtWidth(ratio: number, firstWidth: number): number {
+  return firstWidth / ratio >= 1 ? ratio : firstWidth;
+}
+
+/** As `arrangedAtWidth`, for a pair side by side: as tall as the first, at least a pixel wide. */
+function arrangedAtHeight(ratio: number, firstHeight: number): number {
+  return firstHeight * ratio >= 1 ? ratio : 1 / firstHeight;
 }
 
 /** The choosable types of each rank (group size - 1), as bits. */

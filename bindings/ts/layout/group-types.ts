@@ -186,6 +186,33 @@ const SIZED_BY_HEIGHT: readonly (readonly boolean[])[] = [
   [false, false, false], // 3v
 ];
 
+/** Whether the item in `place` of a group of `type` is sized by its height (in a row). */
+export function sizedByHeight(type: number, place: number): boolean {
+  return SIZED_BY_HEIGHT[type]?.[place] ?? false;
+}
+
+/**
+ * The sides an item keeps from the measure of a candidate group that was turned down (observed of
+ * pro-layouts 5.0.148, whose items keep the sides each measure sets): every side is held to at
+ * least a pixel, an item in a row set by its height and then its width by its ratio, an item in a
+ * stack by its width and then its height. Returns [width, height].
+ */
+export function heldSides(byHeight: boolean, ratio: number, width: number, height: number): [number, number] {
+  if (byHeight) {
+    const held = fmax(1, height);
+    return [fmax(1, held * ratio), held];
+  }
+  const held = fmax(1, width);
+  return [held, fmax(1, held / ratio)];
+}
+
+/** The shape an item keeps from such a measure (`heldSides`): `ratio` itself unless a side was held to a pixel. */
+export function measuredShape(byHeight: boolean, ratio: number, width: number, height: number): number {
+  const [w, h] = heldSides(byHeight, ratio, width, height);
+  const held = byHeight ? !(height >= 1) || !(h * ratio >= 1) : !(width >= 1) || !(w / ratio >= 1);
+  return held ? w / h : ratio;
+}
+
 /** How many times a group is measured with the shapes it shows, at most (observed: 3b takes two). */
 const MEASURE_PASSES = 3;
 

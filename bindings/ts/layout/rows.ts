@@ -195,9 +195,11 @@ export function resumeRowsLayout(
       }
       resume.settled = nearEnd(item, count);
     }
-    // The choice can reshape the group's first item (group-choice.ts), not when it moves on to the
+    // The choice can reshape the group's items (group-choice.ts), not when it moves on to the
     // next strip, where it is chosen again (observed).
     const firstRatio = ratios[item];
+    const secondRatio = ratios[item + 1];
+    const thirdRatio = ratios[item + 2];
     let type: number;
     if (repeating.length > 0) {
       // Past the last item, stand-ins fill the group (as the reference fills it).
@@ -214,7 +216,8 @@ export function resumeRowsLayout(
     // observed).
     // Its sides at the target go to `atTarget`, NaN when it has none.
     atTarget[0] = NaN;
-    if (scroll && perRow === 0 && type === GROUP_1) {
+    // One the group choice reshaped keeps its new shape (observed).
+    if (scroll && perRow === 0 && type === GROUP_1 && shown[0] === itemRatio(params, item + start.item, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]))) {
       shown[0] = ratioSizedTo(params, item + start.item, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]), measure, spacing, atTarget);
     }
     // A horizontal gallery measures its groups at the target item size, where a gallery spacing
@@ -258,6 +261,8 @@ export function resumeRowsLayout(
     const full = perRow > 0 ? inStrip >= perRow : !scroll && closesStrip(strips, stripHeight, nextHeight);
     if (inStrip > 0 && full) {
       ratios[item] = firstRatio;
+      ratios[item + 1] = secondRatio;
+      ratios[item + 2] = thirdRatio;
       top += placeStrip(strips, inStrip, false, top);
       stripFirstGroup = groups;
       stripNumber++;

@@ -10,8 +10,8 @@
 
 use crate::group_choice::PORTRAIT_BELOW;
 use crate::group_types::{
-    group_type_size, height_for_width, inner_sizes, GROUP_1, GROUP_2H, GROUP_3H, GROUP_3L,
-    GROUP_3R, GROUP_TYPE_COUNT,
+    group_type_size, height_for_width, held_sides, inner_sizes, measured_shape, sized_by_height,
+    GROUP_1, GROUP_2H, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_TYPE_COUNT,
 };
 
 /// The types a column collage chooses among, as bits (1 << type).
@@ -146,26 +146,66 @@ impl ColumnChoice {
 
     /// The type of the group that starts at item `at`, with `available` items left; `ratios`
     /// are the items as shown (cropped), `shapes` their own ratios, which decide landscape or
-    /// portrait.
+    /// portrait (`None`: `ratios` decide). A candidate with an item under the minimum size sends
+    /// the choice back to one item fewer than the last choice allowed (so a pair turned down may
+    /// be tried again, as observed); a candidate turned down leaves its items the shapes its
+    /// measure gave them (`keep_measured_shapes`), and the chosen group's items keep them in
+    /// `ratios` (observed: a 3r whose stack comes out under a pixel wide leaves a pair of
+    /// landscapes after it square).
     #[allow(clippy::too_many_arguments)]
     pub fn choose(
         &self,
-        ratios: &[f64],
-        shapes: &[f64],
+        ratios: &mut [f64],
+        shapes: Option<&[f64]>,
         at: usize,
         available: usize,
         seed: u32,
         inner: &mut [f64; 6],
     ) -> u8 {
-        let limit = self
+        let mut limit = self
             .max_size
             .min(available)
             .min(largest_allowed_size(self.allowed));
-        let mut kind = self.pick(shapes, at, limit, seed);
-        while !self.fits_minimum(kind, ratios, at, inner) {
-            kind = self.pick(shapes, at, group_type_size(kind) - 1, seed);
+        let mut trial = [ratios[at], ratios[at + 1], ratios[at + 2]];
+        let mut kind = self.pick(shapes.unwrap_or(ratios), at, limit, seed);
+        while !self.fits_minimum(kind, &trial, 0, inner) {
+            let first_height = keep_measured_shapes(kind, &mut trial, inner);
+            limit -= 1;
+            kind = self.pick(shapes.unwrap_or(ratios), at, limit, seed);
+            if kind == GROUP_2H {
+                trial[1] = arranged_at_height(trial[1], first_height);
+            }
+        }
+        for place in 0..group_type_size(kind) {
+            ratios[at + place] = trial[place];
         }
         kind
+    }
+}
+
+/// Each item of a candidate turned down keeps the shape its measure (`inner`) left it
+/// (`measured_shape`). Returns the first item's height as that measure left it.
+fn keep_measured_shapes(kind: u8, trial: &mut [f64; 3], inner: &[f64; 6]) -> f64 {
+    let first_height = held_sides(sized_by_height(kind, 0), trial[0], inner[0], inner[1]).1;
+    for place in 0..group_type_size(kind) {
+        trial[place] = measured_shape(
+            sized_by_height(kind, place),
+            trial[place],
+            inner[2 * place],
+            inner[2 * place + 1],
+        );
+    }
+    first_height
+}
+
+/// The shape of the second item of a pair once set as tall as the first (`first_height`), its
+/// width held to at least a pixel (observed: a pair tried after a candidate left the first item
+/// a few pixels tall).
+fn arranged_at_height(ratio: f64, first_height: f64) -> f64 {
+    if first_height * ratio >= 1.0 {
+        ratio
+    } else {
+        1.0 / first_height
     }
 }
 
@@ -192,12 +232,45 @@ mod tests {
             windows: crate::group_choice::density_windows(0.8),
             by_orientation: true,
         };
-        let ratios = [L, L, P, P, P, P];
+        let mut ratios = [L, L, P, P, P, P];
         let mut inner = [0.0; 6];
         let pairs_only = (1 << GROUP_1) | (1 << GROUP_2H);
-        assert_eq!(choice(pairs_only).choose(&ratios, &ratios, 0, 6, 525, &mut inner), GROUP_2H);
+        assert_eq!(choice(pairs_only).choose(&mut ratios, None, 0, 6, 525, &mut inner), GROUP_2H);
         let with_3v = pairs_only | (1 << GROUP_3V);
-        assert_eq!(choice(with_3v).choose(&ratios, &ratios, 0, 6, 525, &mut inner), GROUP_1);
+        assert_eq!(choice(with_3v).choose(&mut ratios, None, 0, 6, 525, &mut inner), GROUP_1);
+    }
+
+    #[test]
+    fn a_3r_turned_down_with_its_stack_under_a_pixel_wide_leaves_the_pair_after_it_square() {
+        // pro-gallery's COLLAGE, seed 3002812583, items 232 to 234 in a column 279 px wide
+        // (302 with the spacing): seed 627 picks 3r; the panorama on its right leaves the stack
+        // -0.6 px wide, so both items of the stack show a pixel wide and (landscapes) a pixel
+        // tall; the pair tried next shows them square, 128 by 128 (observed).
+        let choice = ColumnChoice {
+            allowed: (1 << GROUP_1)
+                | (1 << GROUP_2H)
+                | (1 << crate::group_types::GROUP_2V)
+                | (1 << crate::group_types::GROUP_3T)
+                | (1 << crate::group_types::GROUP_3B)
+                | (1 << GROUP_3L)
+                | (1 << GROUP_3R),
+            density: 0.6,
+            max_size: 3,
+            min_item_size: 54.0,
+            spacing: 23.0,
+            column_width: 302.0,
+            windows: crate::group_choice::density_windows(0.6),
+            by_orientation: false,
+        };
+        let mut ratios = [1994.0 / 1457.0, 1109.0 / 92.0, 247.0 / 19.0, 0.54, 1.0, 1.0];
+        let mut inner = [0.0; 6];
+        assert_eq!(choice.choose(&mut ratios, None, 0, 4, 627, &mut inner), GROUP_2H);
+        assert_eq!(ratios[..3], [1.0, 1.0, 247.0 / 19.0]);
+        // A portrait stays as tall as its ratio makes the pixel; the second item, set as tall as
+        // the first, is held to a pixel wide.
+        let mut ratios = [0.5, 0.3, 13.0, 0.54, 1.0, 1.0];
+        assert_eq!(choice.choose(&mut ratios, None, 0, 4, 627, &mut inner), GROUP_2H);
+        assert_eq!(ratios[..2], [0.5, 0.5]);
     }
 
     #[test]

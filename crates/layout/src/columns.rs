@@ -399,11 +399,11 @@ pub fn resume_columns_layout(
             let kind = if collage {
                 let seed = seeds.get(idx).copied().unwrap_or((idx + start.item) as u32);
                 let shapes = if params.crop_enable {
-                    &shapes[..]
+                    Some(&shapes[..])
                 } else {
-                    &ratios[..]
+                    None
                 };
-                choice.choose(&ratios, shapes, idx, item_count - idx, seed, &mut inner)
+                choice.choose(&mut ratios, shapes, idx, item_count - idx, seed, &mut inner)
             } else {
                 repeating_type(repeating[(group - 1) % repeating.len()])
             };

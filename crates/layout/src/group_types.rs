@@ -155,6 +155,43 @@ const SIZED_BY_HEIGHT: [[bool; 3]; GROUP_TYPE_COUNT as usize] = [
     [false, false, false], // 3v
 ];
 
+/// Whether the item in `place` of a group of `kind` is sized by its height (in a row).
+pub fn sized_by_height(kind: u8, place: usize) -> bool {
+    SIZED_BY_HEIGHT
+        .get(kind as usize)
+        .map_or(false, |places| places[place])
+}
+
+/// The sides an item keeps from the measure of a candidate group that was turned down (observed
+/// of pro-layouts 5.0.148, whose items keep the sides each measure sets): every side is held to
+/// at least a pixel, an item in a row set by its height and then its width by its ratio, an item
+/// in a stack by its width and then its height. Returns (width, height).
+pub fn held_sides(by_height: bool, ratio: f64, width: f64, height: f64) -> (f64, f64) {
+    if by_height {
+        let held = 1f64.max(height);
+        (1f64.max(held * ratio), held)
+    } else {
+        let held = 1f64.max(width);
+        (held, 1f64.max(held / ratio))
+    }
+}
+
+/// The shape an item keeps from such a measure (`held_sides`): `ratio` itself unless a side was
+/// held to a pixel.
+pub fn measured_shape(by_height: bool, ratio: f64, width: f64, height: f64) -> f64 {
+    let (w, h) = held_sides(by_height, ratio, width, height);
+    let held = if by_height {
+        !(height >= 1.0) || !(h * ratio >= 1.0)
+    } else {
+        !(width >= 1.0) || !(w / ratio >= 1.0)
+    };
+    if held {
+        w / h
+    } else {
+        ratio
+    }
+}
+
 /// How many times a group is measured with the shapes it shows, at most (observed: 3b takes two).
 const MEASURE_PASSES: usize = 3;
 

@@ -243,9 +243,11 @@ pub fn resume_rows_layout(
         }
         // The group's width at the target height, when the choice measured it.
         let mut measured = f64::NAN;
-        // The choice can reshape the group's first item (group_choice.rs), not when it moves on to
+        // The choice can reshape the group's items (group_choice.rs), not when it moves on to
         // the next strip, where it is chosen again (observed).
         let first_ratio = strips.ratios[item];
+        let second_ratio = strips.ratios[item + 1];
+        let third_ratio = strips.ratios[item + 2];
         let kind = if !repeating.is_empty() {
             // Past the last item, stand-ins fill the group (as the reference fills it).
             repeating_type(repeating[(groups + start.group) % repeating.len()])
@@ -280,7 +282,13 @@ pub fn resume_rows_layout(
         // Its sides at the target go to `at_target`, NaN when it has none.
         let mut at_target = [0.0; 6];
         at_target[0] = f64::NAN;
-        if scroll && strips.per_row == 0 && kind == GROUP_1 {
+        // One the group choice reshaped keeps its new shape (observed).
+        let (own_w, own_h) = (dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]));
+        if scroll
+            && strips.per_row == 0
+            && kind == GROUP_1
+            && shown[0] == item_ratio(params, item + start.item, own_w, own_h)
+        {
             shown[0] = ratio_sized_to(
                 params,
                 item + start.item,
@@ -348,6 +356,8 @@ pub fn resume_rows_layout(
         };
         if in_strip > 0 && full {
             strips.ratios[item] = first_ratio;
+            strips.ratios[item + 1] = second_ratio;
+            strips.ratios[item + 2] = third_ratio;
             top += strips.place(strip_first_group, groups, false, top);
             strip_first_group = groups;
             strip_number += 1;
