@@ -360,6 +360,31 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     expect(placed[2].slice(2)).toEqual([291, 832]);
   });
 
+  test('strips of a fixed number of groups measure their groups at a target item size that is not positive', () => {
+    // pro-gallery 5.0.148 (observed, COLUMN 1922348607): spacing 21 and gallery spacing 35 leave a
+    // target of 30 - 49 = -19 px; the groups' widths there make the first strip -733.73 px tall.
+    const sizes = new Float64Array([5377, 5169, 4632, 9535, 5384, 6604, 4210, 9702]);
+    const result = engine().layout(sizes, {
+      ...HORIZONTAL,
+      containerWidth: 1520,
+      containerHeight: 524,
+      itemSpacing: 21,
+      gallerySpacing: 35,
+      cropEnable: true,
+      cropRatios: [0.35],
+      groupSize: 1,
+      repeatingGroupTypes: ['3l', '1', '3t'],
+      groupsPerRow: 3,
+    });
+    const placed = rows(result.rects).map((rect) => rect.map((v) => +v.toFixed(3)));
+    expect(placed).toEqual([
+      [35, 35, 1, 1],
+      [-813, 35, 1, 1],
+      [-1056, 35, 1, 1],
+      [35, -698.73, 453, 454],
+    ]);
+  });
+
   test('a horizontal gallery that arrows beside it leave no width is laid out by its height', () => {
     const result = engine().layout(new Float64Array([1000, 2000]), { ...HORIZONTAL, containerWidth: -9, containerHeight: 612, gallerySpacing: 19, cropEnable: true, cropRatios: [1] });
     expect(rows(result.rects)).toEqual([[19, 19, 574, 574]]);

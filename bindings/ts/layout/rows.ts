@@ -191,6 +191,24 @@ function verticalWidth(type: number, shown: Float64Array, cut: Float64Array | nu
   return Number.isFinite(width) && width > 0 ? width : NaN;
 }
 
+const OWN_SHAPES = new Float64Array(3);
+
+/**
+ * The ratio a group of a strip of a fixed number of groups across a horizontal gallery adds to
+ * its strip, `width` measured at `measure`: where the target item size leaves its items sides
+ * under a pixel (they show other shapes) or is not positive, the group is measured from its own
+ * shapes at the target item size itself, whatever its sign (observed: the strip is then as tall
+ * as the gallery width over the sum of those widths over the target, a negative height).
+ */
+function fixedStripRatio(type: number, shown: Float64Array, own0: number, own1: number, own2: number, width: number, measure: number, rowsTarget: number, spacing: number): number {
+  const reshaped = shown[0] !== own0 || shown[1] !== own1 || shown[2] !== own2;
+  if (!reshaped && positive(rowsTarget)) return width / measure;
+  OWN_SHAPES[0] = own0;
+  OWN_SHAPES[1] = own1;
+  OWN_SHAPES[2] = own2;
+  return widthForHeight(type, OWN_SHAPES, 0, rowsTarget, spacing, 0) / rowsTarget;
+}
+
 /** A repeating group type code, or a single item for anything that is not one. */
 export function repeatingType(code: number): number {
   return code >= 0 && code < GROUP_TYPE_COUNT && Math.floor(code) === code ? code : GROUP_1;
@@ -392,7 +410,7 @@ export function resumeRowsLayout(
     else if (repeating.length === 0 && type !== GROUP_1) width = measured[0];
     else if (stacks(type)) width = widthForHeight(type, shown, 0, measure - measureInfo, spacing, 0);
     else width = widthForHeight(type, shown, 0, measure, spacing, measureInfo);
-    const ratio = width / measure;
+    const ratio = scroll && perRow > 0 ? fixedStripRatio(type, shown, own0, own1, own2, width, measure, rowsTarget, spacing) : width / measure;
     const nextHeight = galleryWidth / (stripRatio + ratio);
     const full = perRow > 0 ? inStrip >= perRow : !scroll && closesStrip(strips, stripHeight, nextHeight);
     if (inStrip > 0 && full) {
