@@ -360,6 +360,34 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     expect(placed[2].slice(2)).toEqual([291, 832]);
   });
 
+  test('an item side under a pixel counts as a pixel for the item that takes the rounding of its group', () => {
+    // pro-gallery 5.0.148 (observed, MASONRY 302424130): the 3t group's row of stand-ins is
+    // measured -2.9 px tall in its 149.3 px strip; it shows a pixel, and the single item above it
+    // takes 73 - 1 = 72 px (its ratio alone would give 76).
+    const sizes = new Float64Array([3769, 8135, 1224, 1271, 12, 16, 710, 276]);
+    const result = engine().layout(sizes, {
+      ...BASE_PARAMS,
+      orientation: 'rows',
+      containerWidth: 453,
+      itemSpacing: 38,
+      targetItemSize: 310,
+      groupSize: 1,
+      minItemSize: 294,
+      collageDensity: 0,
+      groupsOrder: 'LEFT_TO_RIGHT',
+      groupByOrientation: false,
+      allowedGroupTypes: ['1'],
+      repeatingGroupTypes: ['3t', '3h'],
+    });
+    const placed = rows(result.rects).map((rect) => rect.map((v) => +v.toFixed(3)));
+    expect(placed).toEqual([
+      [0, 0, 35, 72],
+      [73, 0, 107, 111],
+      [0, 149.322, 6, 1],
+      [44, 149.322, 65, 25],
+    ]);
+  });
+
   test('strips of a fixed number of groups measure their groups at a target item size that is not positive', () => {
     // pro-gallery 5.0.148 (observed, COLUMN 1922348607): spacing 21 and gallery spacing 35 leave a
     // target of 30 - 49 = -19 px; the groups' widths there make the first strip -733.73 px tall.
