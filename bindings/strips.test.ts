@@ -360,6 +360,33 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     expect(placed[2].slice(2)).toEqual([291, 832]);
   });
 
+  test('strips of a fixed number of groups of a vertical gallery show items under a pixel at the target in other shapes', () => {
+    // pro-gallery 5.0.148 (observed, MASONRY 2395989428): a target of 105 - 33 = 72 px leaves the
+    // row of the first 3b group (a portrait and its stand-in) negative heights: they show square,
+    // while the strip's height follows from the groups' own shapes at that target.
+    const sizes = new Float64Array([510, 685, 1743, 3661, 4593, 2429, 4580, 2667]);
+    const result = engine().layout(sizes, {
+      ...BASE_PARAMS,
+      orientation: 'rows',
+      containerWidth: 1638,
+      itemSpacing: 37,
+      gallerySpacing: 35,
+      targetItemSize: 105,
+      groupSize: 1,
+      collageDensity: 0,
+      allowedGroupTypes: ['1'],
+      repeatingGroupTypes: ['3b', '1'],
+      groupsPerRow: 3,
+    });
+    const placed = rows(result.rects).map((rect) => rect.map((v) => +v.toFixed(3)));
+    expect(placed).toEqual([
+      [35, 35, 177, 177],
+      [463, 35, 352, 740],
+      [852, 35, 284, 228],
+      [35, 811.528, 1568, 1153],
+    ]);
+  });
+
   test('an item side under a pixel counts as a pixel for the item that takes the rounding of its group', () => {
     // pro-gallery 5.0.148 (observed, MASONRY 302424130): the 3t group's row of stand-ins is
     // measured -2.9 px tall in its 149.3 px strip; it shows a pixel, and the single item above it
