@@ -387,6 +387,32 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     ]);
   });
 
+  test('vertical strips show items under a pixel at the target in other shapes, and measure the strip from their own', () => {
+    // pro-gallery 5.0.148 (observed, MASONRY 2714240870): the 3t group of a 1:16 portrait and its
+    // stand-ins measures its row negative at the 309 px target; the row shows square, the group
+    // narrows to 56 px and its single item takes the strip's height less a pixel for the row.
+    const sizes = new Float64Array([4882, 78792, 3864, 8028, 3224, 1803, 5073, 6481]);
+    const result = engine().layout(sizes, {
+      ...BASE_PARAMS,
+      orientation: 'rows',
+      containerWidth: 1507,
+      itemSpacing: 44,
+      gallerySpacing: 30,
+      targetItemSize: 325,
+      groupSize: 1,
+      collageDensity: 0,
+      allowedGroupTypes: ['1'],
+      repeatingGroupTypes: ['3t', '2v', '3h'],
+    });
+    const placed = rows(result.rects).map((rect) => rect.map((v) => +v.toFixed(3)));
+    expect(placed).toEqual([
+      [30, 30, 12, 179],
+      [86, 30, 43, 90],
+      [173, 30, 401, 224],
+      [30, 298.087, 130, 166],
+    ]);
+  });
+
   test('an item side under a pixel counts as a pixel for the item that takes the rounding of its group', () => {
     // pro-gallery 5.0.148 (observed, MASONRY 302424130): the 3t group's row of stand-ins is
     // measured -2.9 px tall in its 149.3 px strip; it shows a pixel, and the single item above it

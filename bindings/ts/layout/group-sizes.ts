@@ -8,7 +8,7 @@
 // that takes the rounding of its row or stack takes what the group's rounded size leaves. Which
 // way a side that lands on half a pixel rounds follows the last bit those products leave.
 
-import { GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3T, GROUP_3V, widthForHeight } from './group-types.ts';
+import { GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3T, GROUP_3V, shownSide, widthForHeight } from './group-types.ts';
 import { fmax, jsRound } from './js-math.ts';
 
 /** Whether the sizes of a group of `type` follow the reference's order of operations here. */
@@ -358,16 +358,6 @@ export function placeSizedGroup(
   put(rects, first + 1, left + x1, top + y1, w1, h1);
   if (places(type) === 3) put(rects, first + 2, left + x2, top + y2, w2, h2);
   return groupWidth;
-}
-
-/**
- * A side as an item shows it, rounded: a side under a pixel shows a pixel, and the item that
- * takes the rounding of its row or stack takes what that pixel leaves (observed of pro-gallery
- * 5.0.148: the stand-ins of a 3t group of a strip, a row measured -2.9 px tall, leave its single
- * item the group's height less the spacing and one pixel).
- */
-function shownSide(side: number): number {
-  return fmax(jsRound(side), 1);
 }
 
 function put(rects: Float64Array, item: number, x: number, y: number, w: number, h: number): void {

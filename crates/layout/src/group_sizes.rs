@@ -10,7 +10,7 @@
 //! bindings/ts/layout/group-sizes.ts.
 
 use crate::group_types::{
-    width_for_height, GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3T,
+    shown_side, width_for_height, GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3T,
     GROUP_3V,
 };
 use crate::js_math::js_round;
@@ -299,14 +299,6 @@ pub fn sized_at_target(
     } else {
         None
     }
-}
-
-/// A side as an item shows it, rounded: a side under a pixel shows a pixel, and the item that
-/// takes the rounding of its row or stack takes what that pixel leaves (observed of pro-gallery
-/// 5.0.148: the stand-ins of a 3t group of a strip, a row measured -2.9 px tall, leave its single
-/// item the group's height less the spacing and one pixel).
-fn shown_side(side: f64) -> f64 {
-    js_round(side).max(1.0)
 }
 
 /// Places the items of a group sized at the target (`at_target`, from `sized_at_target`) once

@@ -228,12 +228,13 @@ fn vertical_width(
     }
 }
 
-/// The ratio a group of a strip of a fixed number of groups adds to its strip, `width` measured
-/// at `measure`: where the target item size leaves its items sides under a pixel (they show other
-/// shapes) or is not positive, the group is measured from its own shapes at the target item size
-/// itself, whatever its sign (observed: the strip is then as tall as the gallery width over the
-/// sum of those widths over the target; in a horizontal gallery that can be a negative height).
-fn fixed_strip_ratio(
+/// The ratio a group adds to a strip whose height follows from its groups (a vertical strip or one
+/// of a fixed number of groups), `width` measured at `measure`: where the target item size leaves
+/// its items sides under a pixel (they show other shapes) or is not positive, the group is measured
+/// from its own shapes at the target item size itself, whatever its sign (observed: the strip is
+/// then as tall as the gallery width over the sum of those widths over the target; in a horizontal
+/// gallery that can be a negative height).
+fn strip_ratio_at_target(
     kind: u8,
     shown: &[f64; 3],
     own: &[f64; 3],
@@ -644,11 +645,11 @@ pub fn resume_rows_layout(
                 Some(&mut at_target),
             );
         }
-        // Groups are measured at the target item size, where a gallery spacing over half of it
-        // leaves items negative sides, which change the shapes they show (observed in horizontal
-        // galleries and in strips of a fixed number of groups of vertical ones).
+        // Groups are measured at the target item size, where a wide spacing (or a gallery spacing
+        // over half of it) leaves items negative sides, which change the shapes they show
+        // (observed in horizontal and vertical strips).
         let own_shapes = shown;
-        if (scroll || strips.per_row > 0) && !keeps_shape(kind, &shown, rows_target, spacing) {
+        if !keeps_shape(kind, &shown, rows_target, spacing) {
             shapes_measured_at(kind, &mut shown, 0, rows_target, spacing, &mut strips.inner);
         }
         // The groups of a horizontal strip whose order of operations was observed are sized as
@@ -694,8 +695,8 @@ pub fn resume_rows_layout(
         } else {
             width_for_height(kind, &shown, 0, measure, spacing, measure_info)
         };
-        let ratio = if strips.per_row > 0 {
-            fixed_strip_ratio(kind, &shown, &own_shapes, width, measure, rows_target, spacing)
+        let ratio = if strips.per_row > 0 || !scroll {
+            strip_ratio_at_target(kind, &shown, &own_shapes, width, measure, rows_target, spacing)
         } else {
             width / measure
         };
