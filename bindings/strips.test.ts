@@ -386,6 +386,112 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     expect(placed[2].slice(2)).toEqual([291, 832]);
   });
 
+  test('strips of a fixed number of groups of a vertical gallery show items under a pixel at the target in other shapes', () => {
+    // pro-gallery 5.0.148 (observed, MASONRY 2395989428): a target of 105 - 33 = 72 px leaves the
+    // row of the first 3b group (a portrait and its stand-in) negative heights: they show square,
+    // while the strip's height follows from the groups' own shapes at that target.
+    const sizes = new Float64Array([510, 685, 1743, 3661, 4593, 2429, 4580, 2667]);
+    const result = engine().layout(sizes, {
+      ...BASE_PARAMS,
+      orientation: 'rows',
+      containerWidth: 1638,
+      itemSpacing: 37,
+      gallerySpacing: 35,
+      targetItemSize: 105,
+      groupSize: 1,
+      collageDensity: 0,
+      allowedGroupTypes: ['1'],
+      repeatingGroupTypes: ['3b', '1'],
+      groupsPerRow: 3,
+    });
+    const placed = rows(result.rects).map((rect) => rect.map((v) => +v.toFixed(3)));
+    expect(placed).toEqual([
+      [35, 35, 177, 177],
+      [463, 35, 352, 740],
+      [852, 35, 284, 228],
+      [35, 811.528, 1568, 1153],
+    ]);
+  });
+
+  test('vertical strips show items under a pixel at the target in other shapes, and measure the strip from their own', () => {
+    // pro-gallery 5.0.148 (observed, MASONRY 2714240870): the 3t group of a 1:16 portrait and its
+    // stand-ins measures its row negative at the 309 px target; the row shows square, the group
+    // narrows to 56 px and its single item takes the strip's height less a pixel for the row.
+    const sizes = new Float64Array([4882, 78792, 3864, 8028, 3224, 1803, 5073, 6481]);
+    const result = engine().layout(sizes, {
+      ...BASE_PARAMS,
+      orientation: 'rows',
+      containerWidth: 1507,
+      itemSpacing: 44,
+      gallerySpacing: 30,
+      targetItemSize: 325,
+      groupSize: 1,
+      collageDensity: 0,
+      allowedGroupTypes: ['1'],
+      repeatingGroupTypes: ['3t', '2v', '3h'],
+    });
+    const placed = rows(result.rects).map((rect) => rect.map((v) => +v.toFixed(3)));
+    expect(placed).toEqual([
+      [30, 30, 12, 179],
+      [86, 30, 43, 90],
+      [173, 30, 401, 224],
+      [30, 298.087, 130, 166],
+    ]);
+  });
+
+  test('an item side under a pixel counts as a pixel for the item that takes the rounding of its group', () => {
+    // pro-gallery 5.0.148 (observed, MASONRY 302424130): the 3t group's row of stand-ins is
+    // measured -2.9 px tall in its 149.3 px strip; it shows a pixel, and the single item above it
+    // takes 73 - 1 = 72 px (its ratio alone would give 76).
+    const sizes = new Float64Array([3769, 8135, 1224, 1271, 12, 16, 710, 276]);
+    const result = engine().layout(sizes, {
+      ...BASE_PARAMS,
+      orientation: 'rows',
+      containerWidth: 453,
+      itemSpacing: 38,
+      targetItemSize: 310,
+      groupSize: 1,
+      minItemSize: 294,
+      collageDensity: 0,
+      groupsOrder: 'LEFT_TO_RIGHT',
+      groupByOrientation: false,
+      allowedGroupTypes: ['1'],
+      repeatingGroupTypes: ['3t', '3h'],
+    });
+    const placed = rows(result.rects).map((rect) => rect.map((v) => +v.toFixed(3)));
+    expect(placed).toEqual([
+      [0, 0, 35, 72],
+      [73, 0, 107, 111],
+      [0, 149.322, 6, 1],
+      [44, 149.322, 65, 25],
+    ]);
+  });
+
+  test('strips of a fixed number of groups measure their groups at a target item size that is not positive', () => {
+    // pro-gallery 5.0.148 (observed, COLUMN 1922348607): spacing 21 and gallery spacing 35 leave a
+    // target of 30 - 49 = -19 px; the groups' widths there make the first strip -733.73 px tall.
+    const sizes = new Float64Array([5377, 5169, 4632, 9535, 5384, 6604, 4210, 9702]);
+    const result = engine().layout(sizes, {
+      ...HORIZONTAL,
+      containerWidth: 1520,
+      containerHeight: 524,
+      itemSpacing: 21,
+      gallerySpacing: 35,
+      cropEnable: true,
+      cropRatios: [0.35],
+      groupSize: 1,
+      repeatingGroupTypes: ['3l', '1', '3t'],
+      groupsPerRow: 3,
+    });
+    const placed = rows(result.rects).map((rect) => rect.map((v) => +v.toFixed(3)));
+    expect(placed).toEqual([
+      [35, 35, 1, 1],
+      [-813, 35, 1, 1],
+      [-1056, 35, 1, 1],
+      [35, -698.73, 453, 454],
+    ]);
+  });
+
   test('a horizontal gallery that arrows beside it leave no width is laid out by its height', () => {
     const result = engine().layout(new Float64Array([1000, 2000]), { ...HORIZONTAL, containerWidth: -9, containerHeight: 612, gallerySpacing: 19, cropEnable: true, cropRatios: [1] });
     expect(rows(result.rects)).toEqual([[19, 19, 574, 574]]);

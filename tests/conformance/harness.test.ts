@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { referenceLayout, referenceLayoutWith, referenceSetup } from '../../bench/reference.ts';
 import { DEVIATIONS, deviationOf } from './deviations.ts';
-import { mirrored, rectDisagreement, TOLERANCE_PX } from './layout-check.ts';
+import { galleryBoxWidth, mirrored, rectDisagreement, TOLERANCE_PX } from './layout-check.ts';
 import { CONFORMANCE_LAYOUTS, caseSeed, layoutCase } from './layout-cases.ts';
 import { reduce, shrink } from './layout-shrink.ts';
 import { selectedLayouts, suiteSeed } from './selection.ts';
@@ -96,6 +96,26 @@ test('pro-layouts places items alike right to left, so the harness mirrors them 
   // The first item touches the right edge, inset by the gallery spacing, as it touched the left.
   expect(flipped[0] + flipped[2]).toBe(container.width - ltr.rects[0]);
   expect(flipped[1]).toBe(ltr.rects[1]);
+});
+
+test('right to left, items mirror within the gallery box, a thumbnail strip beside it aside', () => {
+  // Rectangles are relative to the gallery's box, left to right as right to left: a strip of
+  // thumbnails 130 px wide beside it (size 120, its margin and the gallery spacing) leaves 870.
+  const container = { width: 1_000, height: 800 };
+  const options = {
+    layoutParams_structure_galleryLayout: 2,
+    layoutParams_structure_itemSpacing: 10,
+    layoutParams_structure_gallerySpacing: 3,
+    layoutParams_thumbnails_enable: true,
+    layoutParams_thumbnails_marginToGallery: 7,
+    behaviourParams_gallery_layoutDirection: 'RIGHT_TO_LEFT',
+  };
+  const c = { layout: 'GRID' as const, seed: 0, container, options, externalInfoRenderer: false, items: [] };
+  for (const alignment of ['LEFT', 'RIGHT'] as const) {
+    const beside = { ...options, layoutParams_thumbnails_alignment: alignment };
+    expect(galleryBoxWidth(referenceSetup(beside, container), { ...c, options: beside })).toBe(870);
+  }
+  expect(galleryBoxWidth(referenceSetup({ ...options, layoutParams_thumbnails_alignment: 'BOTTOM' }, container), c)).toBe(1_000);
 });
 
 test('the 3t/3b deviation applies from the first item of such a group in columns, never in rows', () => {

@@ -34,7 +34,8 @@ function message(error: unknown): string {
 /**
  * Right to left, the gallery renders each item mirrored: pro-layouts places items the same
  * either way (observed), and the item's right edge sits where its left edge would. Vertical
- * galleries mirror within the container; horizontal strips within their own extent.
+ * galleries mirror within the gallery's box (`galleryBoxWidth`); horizontal strips within their
+ * own extent.
  */
 export function mirrored(rects: Float64Array, setup: ReferenceSetup, containerWidth: number): Float64Array {
   const out = new Float64Array(rects);
@@ -62,21 +63,21 @@ export function isRightToLeft(c: LayoutCase): boolean {
 }
 
 /**
- * The width of the gallery's own box, in which a vertical gallery mirrors its items right to
- * left: the container less a thumbnail strip beside it. The reference's gallery width is that box
- * widened by the item spacing, less the gallery spacing on each side.
+ * The width of the gallery's own box, which rectangles are relative to: the container less a
+ * thumbnail strip beside it. The reference's gallery width is that box widened by the item
+ * spacing less twice the gallery spacing (its frame, bench/reference.ts).
  */
-function galleryBoxWidth(setup: ReferenceSetup, container: LayoutCase['container']): number {
-  const dimensions = setup.dimensions as { galleryWidth?: unknown };
-  const itemSpacing = Number(setup.options.layoutParams_structure_itemSpacing) || 0;
-  const width = Number(dimensions.galleryWidth) - itemSpacing + 2 * setup.gallerySpacing;
-  return Number.isFinite(width) ? width : container.width;
+export function galleryBoxWidth(setup: ReferenceSetup, c: LayoutCase): number {
+  const widened = Number((setup.dimensions as { galleryWidth?: unknown }).galleryWidth);
+  const spacing = Number(setup.options.layoutParams_structure_itemSpacing) || 0;
+  const width = widened - spacing + 2 * setup.gallerySpacing;
+  return Number.isFinite(width) ? width : c.container.width;
 }
 
 export function referenceOutcome(c: LayoutCase, setup: ReferenceSetup): Outcome {
   try {
     const layout = referenceLayoutWith(setup, c.items);
-    const rects = isRightToLeft(c) ? mirrored(layout.rects, setup, galleryBoxWidth(setup, c.container)) : layout.rects;
+    const rects = isRightToLeft(c) ? mirrored(layout.rects, setup, galleryBoxWidth(setup, c)) : layout.rects;
     const found = deviationOf(setup, layout);
     return found ? { rects, deviation: { name: found.deviation.name, fromItem: found.fromItem } } : { rects };
   } catch (error) {

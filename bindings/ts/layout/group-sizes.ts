@@ -8,7 +8,7 @@
 // that takes the rounding of its row or stack takes what the group's rounded size leaves. Which
 // way a side that lands on half a pixel rounds follows the last bit those products leave.
 
-import { GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3T, GROUP_3V, widthForHeight } from './group-types.ts';
+import { GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3T, GROUP_3V, shownSide, widthForHeight } from './group-types.ts';
 import { fmax, jsRound } from './js-math.ts';
 
 /** Whether the sizes of a group of `type` follow the reference's order of operations here. */
@@ -289,12 +289,12 @@ export function placeSizedGroup(
   // The last group of a stretched strip spans the width left over (`fill`): the items that take
   // the rounding of the group take it too (observed).
   const width = Number.isNaN(fill) ? sized : fill;
-  let w0 = jsRound(st[0]);
-  let h0 = jsRound(st[1]);
-  let w1 = jsRound(st[2]);
-  let h1 = jsRound(st[3]);
-  let w2 = jsRound(st[4]);
-  let h2 = jsRound(st[5]);
+  let w0 = shownSide(st[0]);
+  let h0 = shownSide(st[1]);
+  let w1 = shownSide(st[2]);
+  let h1 = shownSide(st[3]);
+  let w2 = shownSide(st[4]);
+  let h2 = shownSide(st[5]);
   const groupWidth = jsRound(width);
   const rowHeight = jsRound(height - s);
   let x1 = 0;

@@ -346,9 +346,24 @@ export function placeItems(
   putGroup(type, rects, first, info, left, top, s, w0, h0, w1, h1, w2, h2);
 }
 
-/** `total` rounded, less what the other items of its row or stack take once rounded. */
-function leftover(total: number, a: number, b: number, c = 0): number {
-  return jsRound(total) - jsRound(a) - jsRound(b) - jsRound(c);
+/** `total` rounded, less what the other item of its row or stack takes once rounded (`shownSide`). */
+function leftover(total: number, a: number): number {
+  return jsRound(total) - shownSide(a);
+}
+
+/** `total` rounded, less what the two other items of its row or stack take once rounded. */
+function leftover2(total: number, a: number, b: number): number {
+  return jsRound(total) - shownSide(a) - shownSide(b);
+}
+
+/**
+ * A side as an item of a strip shows it, rounded: a side under a pixel shows a pixel, and the
+ * item that takes the rounding of its row or stack takes what that pixel leaves (observed of
+ * pro-gallery 5.0.148: a row of stand-ins measured negative heights under a 3t group's single
+ * item leaves it the group's height less the spacing and one pixel).
+ */
+export function shownSide(side: number): number {
+  return fmax(jsRound(side), 1);
 }
 
 /**
@@ -369,48 +384,48 @@ export function placeStripGroup(
   first: number,
   info: number,
 ): void {
-  let w0 = jsRound(inner[0]);
-  let h0 = jsRound(inner[1]);
-  let w1 = jsRound(inner[2]);
-  let h1 = jsRound(inner[3]);
-  let w2 = jsRound(inner[4]);
-  let h2 = jsRound(inner[5]);
+  let w0 = shownSide(inner[0]);
+  let h0 = shownSide(inner[1]);
+  let w1 = shownSide(inner[2]);
+  let h1 = shownSide(inner[3]);
+  let w2 = shownSide(inner[4]);
+  let h2 = shownSide(inner[5]);
   const row2 = width - 2 * s;
   const stack2 = height - 2 * s;
   switch (type) {
     case GROUP_2H:
-      w0 = leftover(row2, inner[2], 0);
+      w0 = leftover(row2, inner[2]);
       // A row is as tall as the group (its exact height decides a half pixel).
       h0 = jsRound(height - s);
       h1 = h0;
       break;
     case GROUP_2V:
-      h0 = leftover(stack2, inner[3], 0);
+      h0 = leftover(stack2, inner[3]);
       break;
     case GROUP_3H:
-      w2 = leftover(width - 3 * s, inner[0], inner[2]);
+      w2 = leftover2(width - 3 * s, inner[0], inner[2]);
       h0 = jsRound(height - s);
       h1 = h0;
       h2 = h0;
       break;
     case GROUP_3V:
-      h2 = leftover(height - 3 * s, inner[1], inner[3]);
+      h2 = leftover2(height - 3 * s, inner[1], inner[3]);
       break;
     case GROUP_3T:
-      h0 = leftover(stack2, inner[3], 0);
-      w1 = leftover(row2, inner[4], 0);
+      h0 = leftover(stack2, inner[3]);
+      w1 = leftover(row2, inner[4]);
       break;
     case GROUP_3B:
-      w0 = leftover(row2, inner[2], 0);
-      h2 = leftover(stack2, inner[1], 0);
+      w0 = leftover(row2, inner[2]);
+      h2 = leftover(stack2, inner[1]);
       break;
     case GROUP_3L:
-      h1 = leftover(stack2, inner[5], 0);
-      w0 = leftover(row2, inner[2], 0);
+      h1 = leftover(stack2, inner[5]);
+      w0 = leftover(row2, inner[2]);
       break;
     case GROUP_3R:
-      h0 = leftover(stack2, inner[3], 0);
-      w2 = leftover(row2, inner[0], 0);
+      h0 = leftover(stack2, inner[3]);
+      w2 = leftover(row2, inner[0]);
       break;
     default:
   }

@@ -81,6 +81,25 @@ function verticalWidth(type: number, shown: Float64Array, cut: Float64Array | nu
   return Number.isFinite(width) && width > 0 ? width : NaN;
 }
 
+const OWN_SHAPES = new Float64Array(3);
+
+/**
+ * The ratio a group adds to a strip whose height follows from its groups (a vertical strip or one
+ * of a fixed number of groups), `width` measured at `measure`: where the target item size leaves
+ * its items sides under a pixel (they show other shapes) or is not positive, the group is measured
+ * from its own shapes at the target item size itself, whatever its sign (observed: the strip is
+ * then as tall as the gallery width over the sum of those widths over the target; in a horizontal
+ * gallery that can be a negative height).
+ */
+function stripRatioAtTarget(type: number, shown: Float64Array, own0: number, own1: number, own2: number, width: number, measure: number, rowsTarget: number, spacing: number): number {
+  const reshaped = shown[0] !== own0 || shown[1] !== own1 || shown[2] !== own2;
+  if (!reshaped && positive(rowsTarget)) return width / measure;
+  OWN_SHAPES[0] = own0;
+  OWN_SHAPES[1] = own1;
+  OWN_SHAPES[2] = own2;
+  return widthForHeight(type, OWN_SHAPES, 0, rowsTarget, spacing, 0) / rowsTarget;
+}
+
 /** A repeating group type code, or a single item for anything that is not one. */
 export function repeatingType(code: number): number {
   return code >= 0 && code < GROUP_TYPE_COUNT && Math.floor(code) === code ? code : GROUP_1;
@@ -220,12 +239,13 @@ export function resumeRowsLayout(
     if (scroll && perRow === 0 && type === GROUP_1 && shown[0] === itemRatio(params, item + start.item, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]))) {
       shown[0] = ratioSizedTo(params, item + start.item, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]), measure, spacing, atTarget);
     }
-    // A horizontal gallery measures its groups at the target item size, where a gallery spacing
-    // over half of it leaves items negative sides, which change the shapes they show (observed).
+    // Groups are measured at the target item size, where a wide spacing (or a gallery spacing over
+    // half of it) leaves items negative sides, which change the shapes they show (observed in
+    // horizontal and vertical strips).
     const own0 = shown[0];
     const own1 = shown[1];
     const own2 = shown[2];
-    if (scroll && !keepsShape(type, shown, rowsTarget, spacing)) shapesMeasuredAt(type, shown, 0, rowsTarget, spacing, inner);
+    if (!keepsShape(type, shown, rowsTarget, spacing)) shapesMeasuredAt(type, shown, 0, rowsTarget, spacing, inner);
     // The groups of a horizontal strip whose order of operations was observed are sized as the
     // reference sizes them, from their items' sides (group-sizes.ts).
     // A single item keeps its sides at the target and is sized from them to the strip (observed:
@@ -256,7 +276,7 @@ export function resumeRowsLayout(
     else if (repeating.length === 0 && type !== GROUP_1) width = measured[0];
     else if (stacks(type)) width = widthForHeight(type, shown, 0, measure - measureInfo, spacing, 0);
     else width = widthForHeight(type, shown, 0, measure, spacing, measureInfo);
-    const ratio = width / measure;
+    const ratio = perRow > 0 || !scroll ? stripRatioAtTarget(type, shown, own0, own1, own2, width, measure, rowsTarget, spacing) : width / measure;
     const nextHeight = galleryWidth / (stripRatio + ratio);
     const full = perRow > 0 ? inStrip >= perRow : !scroll && closesStrip(strips, stripHeight, nextHeight);
     if (inStrip > 0 && full) {

@@ -54,7 +54,9 @@ export function scatterFrom(params: ParsedParams, rects: Float64Array, first: nu
   if (!scatters(params)) return;
   // The container's right edge holds an item whose box (left, width and item spacing, in the
   // gallery's frame) reaches the gallery width: known exactly from rows (strip-edge.ts), read from
-  // the rectangle in columns, within a rounded rectangle's reach elsewhere. Its bottom edge holds an item
+  // the rectangle in columns and horizontal galleries (observed: an item of a horizontal
+  // gallery 5 px short of the container's edge moves into half the gap), within a rounded rectangle's
+  // reach elsewhere. Its bottom edge holds an item
   // that, a whole item spacing further down, passes the container's height and the gallery
   // spacing, in a vertical gallery too (observed): in a horizontal one, a bottom item whose
   // gallery spacing is over half the item spacing moves into half the gap.
@@ -64,7 +66,7 @@ export function scatterFrom(params: ParsedParams, rects: Float64Array, first: nu
   // Below the media: the room for its text, then the item spacing.
   const below = params.externalInfoHeight + params.itemSpacing;
   const nearEdge = params.gallerySpacing + 0.5;
-  const inColumns = params.orientation === ORIENTATION_COLUMNS && !params.horizontalScroll;
+  const byBox = params.horizontalScroll || params.orientation === ORIENTATION_COLUMNS;
   const columnEdge = Math.ceil(Math.floor(params.containerWidth) + 2 * (half - params.gallerySpacing));
   const next = seededRandom(params.scatterSeed, Math.imul(first, DRAWS_PER_ITEM));
   const pairCount = pairs.length >> 1;
@@ -81,7 +83,7 @@ export function scatterFrom(params: ParsedParams, rects: Float64Array, first: nu
     }
     const edge = (i >> 2) < edges.length ? edges[i >> 2] : EDGE_UNKNOWN;
     let reaches = edge === EDGE_REACHED;
-    if (edge === EDGE_UNKNOWN) reaches = inColumns ? rects[i] - params.gallerySpacing + (rects[i + 2] + params.itemSpacing) >= columnEdge : rects[i] + rects[i + 2] + half >= rightEdge;
+    if (edge === EDGE_UNKNOWN) reaches = byBox ? rects[i] - params.gallerySpacing + (rects[i + 2] + params.itemSpacing) >= columnEdge : rects[i] + rects[i + 2] + half >= rightEdge;
     const dx = x >= 0 ? room(params, reaches) : room(params, rects[i] <= nearEdge);
     const dy = y >= 0 ? room(params, rects[i + 1] + rects[i + 3] + below >= bottomEdge) : room(params, rects[i + 1] <= nearEdge);
     rects[i] = finiteOr(rects[i] + (x / 100) * dx, rects[i]);

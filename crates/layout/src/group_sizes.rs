@@ -10,7 +10,7 @@
 //! bindings/ts/layout/group-sizes.ts.
 
 use crate::group_types::{
-    width_for_height, GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3T,
+    shown_side, width_for_height, GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3T,
     GROUP_3V,
 };
 use crate::js_math::js_round;
@@ -332,7 +332,7 @@ pub fn place_sized_group(
     let width = fill.unwrap_or(sized);
     let mut size = [0.0; 6];
     for (rounded, exact) in size.iter_mut().zip(st.iter()) {
-        *rounded = js_round(*exact);
+        *rounded = shown_side(*exact);
     }
     let group_width = js_round(width);
     let row_height = js_round(height - s);

@@ -352,9 +352,22 @@ pub fn place_items(
     );
 }
 
-/// `total` rounded, less what the other items of its row or stack take once rounded.
-fn leftover(total: f64, a: f64, b: f64) -> f64 {
-    js_round(total) - js_round(a) - js_round(b)
+/// `total` rounded, less what the other item of its row or stack takes once rounded.
+fn leftover(total: f64, a: f64) -> f64 {
+    js_round(total) - shown_side(a)
+}
+
+/// `total` rounded, less what the two other items of its row or stack take once rounded.
+fn leftover2(total: f64, a: f64, b: f64) -> f64 {
+    js_round(total) - shown_side(a) - shown_side(b)
+}
+
+/// A side as an item of a strip shows it, rounded: a side under a pixel shows a pixel, and the
+/// item that takes the rounding of its row or stack takes what that pixel leaves (observed of
+/// pro-gallery 5.0.148: a row of stand-ins measured negative heights under a 3t group's single
+/// item leaves it the group's height less the spacing and one pixel).
+pub fn shown_side(side: f64) -> f64 {
+    js_round(side).max(1.0)
 }
 
 /// Places the items of a group of a strip, `width` by `height` outside, like `place_items`,
@@ -378,40 +391,40 @@ pub fn place_strip_group(
     let mut out = Placement { rects, info };
     let mut sizes = [0.0; 6];
     for (size, exact) in sizes.iter_mut().zip(inner.iter()) {
-        *size = js_round(*exact);
+        *size = shown_side(*exact);
     }
     let row2 = width - 2.0 * s;
     let stack2 = height - 2.0 * s;
     let row_height = js_round(height - s);
     match kind {
         GROUP_2H => {
-            sizes[0] = leftover(row2, inner[2], 0.0);
+            sizes[0] = leftover(row2, inner[2]);
             sizes[1] = row_height;
             sizes[3] = row_height;
         }
-        GROUP_2V => sizes[1] = leftover(stack2, inner[3], 0.0),
+        GROUP_2V => sizes[1] = leftover(stack2, inner[3]),
         GROUP_3H => {
-            sizes[4] = leftover(width - 3.0 * s, inner[0], inner[2]);
+            sizes[4] = leftover2(width - 3.0 * s, inner[0], inner[2]);
             sizes[1] = row_height;
             sizes[3] = row_height;
             sizes[5] = row_height;
         }
-        GROUP_3V => sizes[5] = leftover(height - 3.0 * s, inner[1], inner[3]),
+        GROUP_3V => sizes[5] = leftover2(height - 3.0 * s, inner[1], inner[3]),
         GROUP_3T => {
-            sizes[1] = leftover(stack2, inner[3], 0.0);
-            sizes[2] = leftover(row2, inner[4], 0.0);
+            sizes[1] = leftover(stack2, inner[3]);
+            sizes[2] = leftover(row2, inner[4]);
         }
         GROUP_3B => {
-            sizes[0] = leftover(row2, inner[2], 0.0);
-            sizes[5] = leftover(stack2, inner[1], 0.0);
+            sizes[0] = leftover(row2, inner[2]);
+            sizes[5] = leftover(stack2, inner[1]);
         }
         GROUP_3L => {
-            sizes[3] = leftover(stack2, inner[5], 0.0);
-            sizes[0] = leftover(row2, inner[2], 0.0);
+            sizes[3] = leftover(stack2, inner[5]);
+            sizes[0] = leftover(row2, inner[2]);
         }
         GROUP_3R => {
-            sizes[1] = leftover(stack2, inner[3], 0.0);
-            sizes[4] = leftover(row2, inner[0], 0.0);
+            sizes[1] = leftover(stack2, inner[3]);
+            sizes[4] = leftover(row2, inner[0]);
         }
         _ => {}
     }

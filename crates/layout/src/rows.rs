@@ -101,6 +101,27 @@ fn vertical_width(
     }
 }
 
+/// The ratio a group adds to a strip whose height follows from its groups (a vertical strip or one
+/// of a fixed number of groups), `width` measured at `measure`: where the target item size leaves
+/// its items sides under a pixel (they show other shapes) or is not positive, the group is measured
+/// from its own shapes at the target item size itself, whatever its sign (observed: the strip is
+/// then as tall as the gallery width over the sum of those widths over the target; in a horizontal
+/// gallery that can be a negative height).
+fn strip_ratio_at_target(
+    kind: u8,
+    shown: &[f64; 3],
+    own: &[f64; 3],
+    width: f64,
+    measure: f64,
+    rows_target: f64,
+    spacing: f64,
+) -> f64 {
+    if shown == own && positive(rows_target) {
+        return width / measure;
+    }
+    width_for_height(kind, own, 0, rows_target, spacing, 0.0) / rows_target
+}
+
 /// A repeating group type code, or a single item for anything that is not one.
 pub fn repeating_type(code: f64) -> u8 {
     if code >= 0.0 && code < GROUP_TYPE_COUNT as f64 && code.floor() == code {
@@ -298,10 +319,11 @@ pub fn resume_rows_layout(
                 Some(&mut at_target),
             );
         }
-        // A horizontal gallery measures its groups at the target item size, where a gallery spacing
-        // over half of it leaves items negative sides, which change the shapes they show (observed).
+        // Groups are measured at the target item size, where a wide spacing (or a gallery spacing
+        // over half of it) leaves items negative sides, which change the shapes they show
+        // (observed in horizontal and vertical strips).
         let own_shapes = shown;
-        if scroll && !keeps_shape(kind, &shown, rows_target, spacing) {
+        if !keeps_shape(kind, &shown, rows_target, spacing) {
             shapes_measured_at(kind, &mut shown, 0, rows_target, spacing, &mut strips.inner);
         }
         // The groups of a horizontal strip whose order of operations was observed are sized as
@@ -347,7 +369,11 @@ pub fn resume_rows_layout(
         } else {
             width_for_height(kind, &shown, 0, measure, spacing, measure_info)
         };
-        let ratio = width / measure;
+        let ratio = if strips.per_row > 0 || !scroll {
+            strip_ratio_at_target(kind, &shown, &own_shapes, width, measure, rows_target, spacing)
+        } else {
+            width / measure
+        };
         let next_height = gallery_width / (strip_ratio + ratio);
         let full = if strips.per_row > 0 {
             in_strip >= strips.per_row
@@ -568,6 +594,31 @@ mod tests {
         };
         let (in_a_row, _) = run(&sizes, &in_rows);
         assert_eq!(in_a_row, vec![20.0, 20.0, 1504.0, 752.0, 1534.0, 20.0, 752.0, 752.0]);
+    }
+
+    #[test]
+    fn strips_of_a_fixed_number_of_groups_measure_own_shapes_at_a_target_under_a_pixel() {
+        // pro-gallery 5.0.148 places these at the same pixels (observed, SLIDER 850749566): the
+        // target item size leaves the items negative sides; the first strip is as tall as the
+        // gallery width over the sum of the items' own widths there over the target: negative.
+        let sizes = [4557.0, 1948.0, 4759.0, 5219.0, 3312.0, 9536.0, 3285.0, 9617.0];
+        let p = LayoutParams {
+            horizontal_scroll: true,
+            container_width: 1230.0,
+            container_height: 803.0,
+            gallery_spacing: 19.0,
+            target_item_size: 30.0,
+            groups_per_row: 2.0,
+            allowed_group_types: 1,
+            ..params(1230.0)
+        };
+        let (rects, _) = run(&sizes, &p);
+        let rounded: Vec<f64> = rects.iter().map(|v| (v * 1000.0).round() / 1000.0).collect();
+        let top = -381.036;
+        assert_eq!(
+            rounded,
+            vec![19.0, 19.0, 1.0, 1.0, -381.0, 19.0, 1.0, 1.0, 19.0, top, 266.0, 765.0, 295.0, top, 261.0, 765.0]
+        );
     }
 
     #[test]

@@ -67,7 +67,9 @@ pub fn scatter_from(params: &LayoutParams, rects: &mut [f64], first: usize, edge
     }
     // The container's right edge holds an item whose box (left, width and item spacing, in the
     // gallery's frame) reaches the gallery width: known exactly from rows (strip_edge.rs), read
-    // from the rectangle in columns, within a rounded rectangle's reach elsewhere. Its bottom edge holds an item
+    // from the rectangle in columns and horizontal galleries (observed: an item of a horizontal
+    // gallery 5 px short of the container's edge moves into half the gap), within a rounded
+    // rectangle's reach elsewhere. Its bottom edge holds an item
     // that, a whole item spacing further down, passes the container's height and the gallery
     // spacing, in a vertical gallery too (observed): in a horizontal one, a bottom item whose
     // gallery spacing is over half the item spacing moves into half the gap.
@@ -77,7 +79,7 @@ pub fn scatter_from(params: &LayoutParams, rects: &mut [f64], first: usize, edge
     // Below the media: the room for its text, then the item spacing.
     let below = params.external_info_height + params.item_spacing;
     let near_edge = params.gallery_spacing + 0.5;
-    let in_columns = params.orientation == Orientation::Columns && !params.horizontal_scroll;
+    let by_box = params.horizontal_scroll || params.orientation == Orientation::Columns;
     let s = params.item_spacing;
     let column_edge = (params.container_width.floor() + 2.0 * (half - params.gallery_spacing)).ceil();
     let mut generator = SeededRandom::new(params.scatter_seed);
@@ -97,7 +99,7 @@ pub fn scatter_from(params: &LayoutParams, rects: &mut [f64], first: usize, edge
             let reaches = match edges.get(local) {
                 Some(&EDGE_REACHED) => true,
                 Some(&EDGE_SHORT) => false,
-                _ if in_columns => rect[0] - params.gallery_spacing + (rect[2] + s) >= column_edge,
+                _ if by_box => rect[0] - params.gallery_spacing + (rect[2] + s) >= column_edge,
                 _ => rect[0] + rect[2] + half >= right_edge,
             };
             room(params, reaches)
@@ -137,6 +139,28 @@ mod tests {
         let mut reaching = [2123.0, 0.0, 430.0, 430.0];
         scatter(&params, &mut reaching);
         assert!((reaching[0] - (2123.0 + 0.88 * 17.0)).abs() < 1e-9);
+    }
+
+    #[test]
+    fn in_a_horizontal_gallery_an_item_reaches_the_right_edge_by_its_box() {
+        // pro-gallery 5.0.148 (observed, SLIDER case 1815578336): a 1096 px container, 33 px item
+        // spacing; an item at 562 529 px wide ends 5 px short of the edge and moves 74% of half
+        // the gap; the next, at 1124, reaches it and stays.
+        let pairs = [74.0, -17.0];
+        let params = LayoutParams {
+            horizontal_scroll: true,
+            container_width: 1096.0,
+            container_height: 265.0,
+            item_spacing: 33.0,
+            manual_scatter: &pairs,
+            ..LayoutParams::plain(Orientation::Rows, 1096.0)
+        };
+        let mut short = [562.0, 0.0, 529.0, 265.0];
+        scatter(&params, &mut short);
+        assert!((short[0] - 574.21).abs() < 1e-9);
+        let mut reaching = [1124.0, 0.0, 529.0, 265.0];
+        scatter(&params, &mut reaching);
+        assert_eq!(reaching[0], 1124.0);
     }
 
     #[test]

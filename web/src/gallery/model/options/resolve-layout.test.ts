@@ -164,6 +164,11 @@ describe('resolveLayoutParams', () => {
     expect(resolveLayoutParams({ ...text, layoutParams_info_placement: 'ABOVE,BELOW' }, wide).containerHeight).toBe(993.5);
     // ... nor does it beside a thumbnail strip outside the gallery.
     expect(resolveLayoutParams({ ...text, layoutParams_thumbnails_enable: true }, wide).containerHeight).toBe(993.5);
+    // ... nor with two or more repeating group types, unless they join to `1` (observed: a
+    // slideshow repeating 1 and 3v is 716 px tall, its items 532 px above 184 px of text).
+    expect(resolveLayoutParams({ ...text, layoutParams_groups_repeatingGroupTypes: ['1', '3v'] }, wide).containerHeight).toBe(993.5);
+    expect(resolveLayoutParams({ ...text, layoutParams_groups_repeatingGroupTypes: ['3v'] }, wide).containerHeight).toBe(1193.5);
+    expect(resolveLayoutParams({ ...text, layoutParams_groups_repeatingGroupTypes: ['1', ''] }, wide).containerHeight).toBe(1193.5);
     const arrows = resolveLayoutParams({ ...slider, layoutParams_navigationArrows_position: 'OUTSIDE_GALLERY', layoutParams_navigationArrows_size: 23 }, wide);
     expect(arrows.containerWidth).toBe(1861);
   });

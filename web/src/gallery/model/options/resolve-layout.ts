@@ -198,6 +198,15 @@ function textOnOneSide(placement: unknown): boolean {
   return sides.length === 1 && (sides[0] === 'ABOVE' || sides[0] === 'BELOW');
 }
 
+/**
+ * Whether repeating group types let a gallery ratio leave room for the text under items: a list
+ * of at most one entry, or of entries that join to `1` (observed of pro-gallery 5.0.148: `1, 3v`,
+ * `1, 1` or `x, y` add nothing; `3v`, `x`, `1, ''` and none add the text's height).
+ */
+function repeatingLeavesTextRoom(value: unknown): boolean {
+  return !Array.isArray(value) || value.length <= 1 || value.join('') === '1';
+}
+
 export function resolveLayoutParams(options: unknown, container: Container, context: ResolveContext = {}): LayoutParams {
   const given = flattenOptions(options);
   const layout = finiteNumber(given.layoutParams_structure_galleryLayout, OPTION_DEFAULTS.layoutParams_structure_galleryLayout);
@@ -253,7 +262,10 @@ export function resolveLayoutParams(options: unknown, container: Container, cont
     flat.layoutParams_thumbnails_enable === true &&
     (flat.layoutParams_thumbnails_position ?? OPTION_DEFAULTS.layoutParams_thumbnails_position) !== 'ON_GALLERY';
   const textUnder =
-    flat.layoutParams_structure_galleryRatio_includeExternalInfo === true || thumbnailsOutside || !textOnOneSide(flat.layoutParams_info_placement)
+    flat.layoutParams_structure_galleryRatio_includeExternalInfo === true ||
+    thumbnailsOutside ||
+    !textOnOneSide(flat.layoutParams_info_placement) ||
+    !repeatingLeavesTextRoom(flat.layoutParams_groups_repeatingGroupTypes)
       ? 0
       : Math.max(0, finiteNumber(flat.externalInfoHeight, 0));
   const height = galleryRatio > 0 ? galleryWidthOf(flat, container, gallerySpacing) * galleryRatio + textUnder : galleryHeight(flat, container, gallerySpacing);
