@@ -5,16 +5,9 @@
 import { loadBackends } from '../../bindings/testing/backends.ts';
 import { checkCase } from './layout-check.ts';
 import { CONFORMANCE_LAYOUTS, caseSeed, layoutCase } from './layout-cases.ts';
-import { selectedLayouts, suiteSeed } from './selection.ts';
+import { suiteFromArgs } from './selection.ts';
 
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
-
-const runs = Number(option('--runs') ?? 30);
-const seed = suiteSeed(option('--seed'));
-const layouts = selectedLayouts(option('--layouts'), CONFORMANCE_LAYOUTS);
+const { runs, seed, layouts } = suiteFromArgs(process.argv, CONFORMANCE_LAYOUTS);
 const backends = await loadBackends();
 
 let failures = 0;

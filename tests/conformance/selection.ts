@@ -29,3 +29,12 @@ export function suiteSeed(text: string | undefined): number {
   if (!Number.isInteger(seed)) throw new Error(`CONFORMANCE_SEED must be an integer or 'random', not '${text}'`);
   return seed >>> 0;
 }
+
+/** The suite a command line picks (`--runs N`, `--seed N`, `--layouts GRID,0`), as status.ts and failures.ts read it. */
+export function suiteFromArgs(argv: readonly string[], all: readonly LayoutName[]): { runs: number; seed: number; layouts: LayoutName[] } {
+  const option = (name: string) => {
+    const at = argv.indexOf(name);
+    return at >= 0 ? argv[at + 1] : undefined;
+  };
+  return { runs: Number(option('--runs') ?? 30), seed: suiteSeed(option('--seed')), layouts: selectedLayouts(option('--layouts'), all) };
+}

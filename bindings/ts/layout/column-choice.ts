@@ -8,7 +8,7 @@
 // computed by the caller) picks among the candidates; an item under the minimum size at the
 // column's width sends the choice back to one item fewer.
 
-import { PORTRAIT_BELOW } from './group-choice.ts';
+import { arrangedAtHeight, PORTRAIT_BELOW } from './group-choice.ts';
 import {
   GROUP_1,
   GROUP_2H,
@@ -164,11 +164,3 @@ function keepMeasuredShapes(type: number, trial: Float64Array, inner: Float64Arr
   return firstHeight;
 }
 
-/**
- * The shape of the second item of a pair once set as tall as the first (`firstHeight`), its width
- * held to at least a pixel (observed: a pair tried after a candidate left the first item a few
- * pixels tall).
- */
-function arrangedAtHeight(ratio: number, firstHeight: number): number {
-  return firstHeight * ratio >= 1 ? ratio : 1 / firstHeight;
-}

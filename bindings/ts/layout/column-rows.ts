@@ -6,32 +6,7 @@
 // item is rounded on its own and the item that takes the rounding takes what the group's rounded
 // width leaves. Which way a width that lands on half a pixel rounds follows those products.
 
-import { dimension } from './columns.ts';
-import { fmax, fmin, jsRound } from './js-math.ts';
-import type { ParsedParams } from './params.ts';
-import { cutSides } from './item-sides.ts';
-
-/**
- * The cut sides of the `count` places of a row from item `idx` (`taken` of them its own, the rest
- * stand-ins like its last) into `sides`; false when a place shows another shape than its sides.
- */
-export function rowSides(
-  params: ParsedParams,
-  sizes: Float64Array,
-  firstIdx: number,
-  idx: number,
-  taken: number,
-  count: number,
-  shown: Float64Array,
-  sides: Float64Array,
-): boolean {
-  for (let place = 0; place < count; place++) {
-    const at = idx + fmin(place, taken - 1);
-    cutSides(params, at + firstIdx, dimension(sizes[2 * at]), dimension(sizes[2 * at + 1]), sides, 2 * place);
-    if (sides[2 * place] / sides[2 * place + 1] !== shown[place]) return false;
-  }
-  return true;
-}
+import { fmax, jsRound } from './js-math.ts';
 
 /**
  * Resizes the items of a row to the inner height of a group `width` wide; returns that height. A
@@ -57,7 +32,7 @@ function sizeRow(sides: Float64Array, count: number, width: number, s: number): 
 }
 
 /**
- * Sizes a row of `count` items (`sides`, from `rowSides`) at the column `target` width, then at
+ * Sizes a row of `count` items (`sides`, from `cutGroupSides` in item-sides.ts) at the column `target` width, then at
  * its column's `width`; returns the group's outer height.
  */
 export function sizeColumnRow(sides: Float64Array, count: number, target: number, width: number, s: number): number {

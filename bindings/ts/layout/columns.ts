@@ -5,10 +5,10 @@ import { ERROR_BAD_PARAMS, ERROR_GALLERY_TOO_WIDE, ERROR_GALLERY_WIDTH, ERROR_TA
 import { finiteOr, fmax, fmin, jsRound } from './js-math.ts';
 import { CROP_FILL, CROP_FIT, CROP_MAX, CROP_MIN, ORDER_LEFT_TO_RIGHT, type ParsedParams } from './params.ts';
 import { type ColumnChoice, chooseColumnGroup } from './column-choice.ts';
-import { placeColumnRow, rowSides, sizeColumnRow } from './column-rows.ts';
+import { placeColumnRow, sizeColumnRow } from './column-rows.ts';
 import { densityWindows, PORTRAIT_BELOW } from './group-choice.ts';
 import { GROUP_1, GROUP_2H, GROUP_2V, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3V, groupTypeSize, heightForWidth, innerSizes, placeItems, placeStripGroup } from './group-types.ts';
-import { itemRatio, ownRatio } from './item-sides.ts';
+import { cutGroupSides, itemRatio, ownRatio } from './item-sides.ts';
 import { repeatingAdvance, repeatingType } from './rows.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
 import type { LayoutSummary } from './summary.ts';
@@ -298,7 +298,7 @@ export function resumeColumnsLayout(
       }
       // A row of a repeating group is sized from its items' sides, at the column target (text
       // beside it aside) and then at its column's width less that text (column-rows.ts).
-      const sized = !collage && inRow > 1 && rowSides(params, sizes, start.item, idx, taken, inRow, shown, rowSizes);
+      const sized = !collage && inRow > 1 && cutGroupSides(params, sizes, start.item, idx, taken, type, shown, rowSizes);
       if (sized) {
         height = sizeColumnRow(rowSizes, inRow, columnTarget, width, spacing);
         placeColumnRow(rowSizes, inRow, width, lefts[column], heights[column], spacing, rects, idx);

@@ -275,7 +275,7 @@ function arrangedAtWidth(ratio: number, firstWidth: number): number {
 }
 
 /** As `arrangedAtWidth`, for a pair side by side: as tall as the first, at least a pixel wide. */
-function arrangedAtHeight(ratio: number, firstHeight: number): number {
+export function arrangedAtHeight(ratio: number, firstHeight: number): number {
   return firstHeight * ratio >= 1 ? ratio : 1 / firstHeight;
 }
 

@@ -107,7 +107,7 @@ export function singleWidthAt(ratio: number, height: number, spacing: number): n
 
 /** Whether `verticalStripWidth` measures a group of `type`. */
 export function measuredInVerticalOrder(type: number): boolean {
-  return type === GROUP_2H || type === GROUP_3H || type === GROUP_2V || type === GROUP_3V || type === GROUP_3T || type === GROUP_3B;
+  return sizedInOrder(type) && type !== GROUP_3L && type !== GROUP_3R;
 }
 
 const NO_SHOWN = new Float64Array([1, 1, 1]);

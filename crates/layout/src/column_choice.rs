@@ -8,7 +8,7 @@
 //! the candidates; an item under the minimum size at the column's width sends the choice back to
 //! one item fewer. Twin: bindings/ts/layout/column-choice.ts.
 
-use crate::group_choice::PORTRAIT_BELOW;
+use crate::group_choice::{arranged_at_height, PORTRAIT_BELOW};
 use crate::group_types::{
     group_type_size, height_for_width, held_sides, inner_sizes, measured_shape, sized_by_height,
     GROUP_1, GROUP_2H, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_TYPE_COUNT,
@@ -196,17 +196,6 @@ fn keep_measured_shapes(kind: u8, trial: &mut [f64; 3], inner: &[f64; 6]) -> f64
         );
     }
     first_height
-}
-
-/// The shape of the second item of a pair once set as tall as the first (`first_height`), its
-/// width held to at least a pixel (observed: a pair tried after a candidate left the first item
-/// a few pixels tall).
-fn arranged_at_height(ratio: f64, first_height: f64) -> f64 {
-    if first_height * ratio >= 1.0 {
-        ratio
-    } else {
-        1.0 / first_height
-    }
 }
 
 #[cfg(test)]

@@ -6,41 +6,7 @@
 //! that takes the rounding takes what the group's rounded width leaves. Which way a width that
 //! lands on half a pixel rounds follows those products. Twin: bindings/ts/layout/column-rows.ts.
 
-use crate::columns::dimension;
 use crate::js_math::js_round;
-use crate::params::LayoutParams;
-use crate::item_sides::cut_sides;
-
-/// The cut sides of the `count` places of a row from item `idx` (`taken` of them its own, the
-/// rest stand-ins like its last) into `sides`; false when a place shows another shape than its
-/// sides.
-#[allow(clippy::too_many_arguments)]
-pub fn row_sides(
-    params: &LayoutParams,
-    sizes: &[f64],
-    first_idx: usize,
-    idx: usize,
-    taken: usize,
-    count: usize,
-    shown: &[f64; 3],
-    sides: &mut [f64; 6],
-) -> bool {
-    for place in 0..count {
-        let at = idx + place.min(taken - 1);
-        let (w, h) = cut_sides(
-            params,
-            at + first_idx,
-            dimension(sizes[2 * at]),
-            dimension(sizes[2 * at + 1]),
-        );
-        sides[2 * place] = w;
-        sides[2 * place + 1] = h;
-        if w / h != shown[place] {
-            return false;
-        }
-    }
-    true
-}
 
 /// Resizes the items of a row to the inner height of a group `width` wide; returns that height. A
 /// side reads as at least a pixel, and a height under a pixel leaves an item as wide as one pixel
@@ -65,7 +31,7 @@ fn size_row(sides: &mut [f64; 6], count: usize, width: f64, s: f64) -> f64 {
     height
 }
 
-/// Sizes a row of `count` items (`sides`, from `row_sides`) at the column `target` width, then at
+/// Sizes a row of `count` items (`sides`, from `cut_group_sides` in item_sides.rs) at the column `target` width, then at
 /// its column's `width`; returns the group's outer height.
 pub fn size_column_row(sides: &mut [f64; 6], count: usize, target: f64, width: f64, s: f64) -> f64 {
     size_row(sides, count, target, s);

@@ -6,7 +6,7 @@
 //! column. Grid cells get one fixed height from the crop ratio.
 
 use crate::column_choice::ColumnChoice;
-use crate::column_rows::{place_column_row, row_sides, size_column_row};
+use crate::column_rows::{place_column_row, size_column_row};
 use crate::group_choice::{density_windows, PORTRAIT_BELOW};
 use crate::error::LayoutError;
 use crate::js_math::{finite_or, js_round};
@@ -16,7 +16,7 @@ use crate::group_types::{
 };
 use crate::params::{CropMethod, GroupsOrder, LayoutParams};
 use crate::resume::Resume;
-use crate::item_sides::{item_ratio, own_ratio};
+use crate::item_sides::{cut_group_sides, item_ratio, own_ratio};
 use crate::rows::{repeating_advance, repeating_type};
 use crate::LayoutSummary;
 
@@ -442,13 +442,13 @@ pub fn resume_columns_layout(
             // (column_rows.rs).
             let sized = !collage
                 && in_row > 1
-                && row_sides(
+                && cut_group_sides(
                     params,
                     sizes,
                     start.item,
                     idx,
                     taken,
-                    in_row,
+                    kind,
                     &shown,
                     &mut row_sizes,
                 );

@@ -308,7 +308,7 @@ fn arranged_at_width(ratio: f64, first_width: f64) -> f64 {
 }
 
 /// As `arranged_at_width`, for a pair side by side: as tall as the first, at least a pixel wide.
-fn arranged_at_height(ratio: f64, first_height: f64) -> f64 {
+pub fn arranged_at_height(ratio: f64, first_height: f64) -> f64 {
     if first_height * ratio >= 1.0 {
         ratio
     } else {

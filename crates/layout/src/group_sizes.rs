@@ -198,12 +198,7 @@ pub fn single_width_at(ratio: f64, height: f64, spacing: f64) -> f64 {
 
 /// Whether `vertical_strip_width` measures a group of `kind`.
 pub fn measured_in_vertical_order(kind: u8) -> bool {
-    kind == GROUP_2H
-        || kind == GROUP_3H
-        || kind == GROUP_2V
-        || kind == GROUP_3V
-        || kind == GROUP_3T
-        || kind == GROUP_3B
+    sized_in_order(kind) && kind != GROUP_3L && kind != GROUP_3R
 }
 
 /// The outer width of a group of a vertical gallery's strip at the outer `height` (the target item
