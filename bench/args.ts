@@ -1,5 +1,5 @@
 // The benchmark's command line: --json, --layouts A,B (names of bench/inputs.ts, or layout
-// codes), --items 1000,10000.
+// codes), --items 1000,10000, --no-reference (engines only: seconds instead of tens of minutes).
 
 import type { BenchLayout } from './inputs.ts';
 
@@ -7,6 +7,7 @@ export interface BenchArgs {
   json: boolean;
   layouts: BenchLayout[];
   itemCounts: number[];
+  reference: boolean;
 }
 
 function valueOf(argv: readonly string[], flag: string): string | undefined {
@@ -26,5 +27,5 @@ export function benchArgs(argv: readonly string[], all: readonly BenchLayout[], 
   }
   const itemCounts = itemList === undefined ? [...counts] : itemList.split(',').map(Number);
   if (itemCounts.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error(`--items: '${itemList}' is not a list of positive integers`);
-  return { json: argv.includes('--json'), layouts, itemCounts };
+  return { json: argv.includes('--json'), layouts, itemCounts, reference: !argv.includes('--no-reference') };
 }

@@ -64,6 +64,8 @@ test('--layouts takes names or codes, --items a list of counts', () => {
   expect(args.json).toBe(true);
   expect(args.layouts.map((l) => l.name)).toEqual(['COLLAGE', 'GRID']);
   expect(args.itemCounts).toEqual([1_000, 5]);
+  expect(args.reference).toBe(true);
+  expect(benchArgs(['--no-reference'], BENCH_LAYOUTS, ITEM_COUNTS).reference).toBe(false);
   expect(benchArgs([], BENCH_LAYOUTS, ITEM_COUNTS).layouts).toHaveLength(BENCH_LAYOUTS.length);
   expect(() => benchArgs(['--layouts', 'MAGIC'], BENCH_LAYOUTS, ITEM_COUNTS)).toThrow(/--layouts/);
   expect(() => benchArgs(['--items', '10,x'], BENCH_LAYOUTS, ITEM_COUNTS)).toThrow(/--items/);

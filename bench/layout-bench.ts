@@ -46,6 +46,8 @@ export interface LayoutBenchSettings {
   itemCounts: readonly number[];
   engines: readonly Engine[];
   wasmBytes: number;
+  /** False: time the engines only. */
+  reference?: boolean;
   progress: (message: string) => void;
 }
 
@@ -84,18 +86,20 @@ export function runLayoutBench(settings: LayoutBenchSettings): BenchReport {
           errors.push({ backend: engine.backend, layout, items, error: message(error) });
         }
       }
-      settings.progress(`${layout} ${items} reference`);
-      const referenceInput = referenceItems(sizes);
       let referenceRects: Float64Array | undefined;
-      try {
-        const timing = time(() => {
-          // The reference's option processing is timed with it: a constant, negligible cost.
-          referenceRects = referenceLayoutWith(referenceSetup(options, CONTAINER), referenceInput).rects;
-          return checksum(referenceRects);
-        }, referencePlan(items));
-        record('reference', layout, items, timing.nsPerCall, timing.calls);
-      } catch (error) {
-        errors.push({ backend: 'reference', layout, items, error: message(error) });
+      if (settings.reference !== false) {
+        settings.progress(`${layout} ${items} reference`);
+        const referenceInput = referenceItems(sizes);
+        try {
+          const timing = time(() => {
+            // The reference's option processing is timed with it: a constant, negligible cost.
+            referenceRects = referenceLayoutWith(referenceSetup(options, CONTAINER), referenceInput).rects;
+            return checksum(referenceRects);
+          }, referencePlan(items));
+          record('reference', layout, items, timing.nsPerCall, timing.calls);
+        } catch (error) {
+          errors.push({ backend: 'reference', layout, items, error: message(error) });
+        }
       }
       agreement.push({
         layout,

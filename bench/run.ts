@@ -1,4 +1,4 @@
-// `npm run bench [-- --json] [-- --layouts GRID,COLLAGE] [-- --items 1000,10000]`: the WASM
+// `npm run bench [-- --json] [-- --layouts GRID,COLLAGE] [-- --items 1000,10000] [-- --no-reference]`: the WASM
 // backend, the TypeScript twin and the reference gallery on every layout (bench/layout-bench.ts).
 // With --json, stdout carries the JSON report alone and the table goes to stderr.
 
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const engines = [await createWasmEngine(), createTsEngine()];
-  const report = runLayoutBench({ layouts: args.layouts, itemCounts: args.itemCounts, engines, wasmBytes, progress });
+  const report = runLayoutBench({ layouts: args.layouts, itemCounts: args.itemCounts, engines, wasmBytes, reference: args.reference, progress });
   const table = `${formatTable(report)}\n`;
   if (args.json) {
     process.stderr.write(table);
