@@ -16,7 +16,7 @@ import { measuredInVerticalOrder, singleWidthAt, sizedAtTarget, sizedInOrder, ve
 import { cutGroupSides, itemRatio, ownRatio, ratioSizedTo, sidesAtTarget } from './item-sides.ts';
 import { finiteOr, fmax, fmin } from './js-math.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
-import { closesStrip, growStrip, placeStrip, stacks, type Strips } from './strip.ts';
+import { closesStrip, growStrip, placeHeld, placeOpen, stacks, type Strips } from './strip.ts';
 import type { ParsedParams } from './params.ts';
 import type { LayoutSummary } from './summary.ts';
 
@@ -185,6 +185,7 @@ export function resumeRowsLayout(
     groupAtTarget: new Float64Array(6 * STRIP_ROOM),
     groupSized: new Uint8Array(STRIP_ROOM),
     scratch: new Float64Array(6),
+    left: 0,
   };
   const shown = new Float64Array(3);
   const atTarget = new Float64Array(6);
@@ -194,6 +195,9 @@ export function resumeRowsLayout(
 
   let groups = 0;
   let stripFirstGroup = 0;
+  // The open strip's groups held for placing (fewer than in it once a horizontal gallery's one
+  // strip has placed some: \`placeHeld\`).
+  let held = 0;
   let stripNumber = start.strip;
   let stripRatio = 0;
   // The open strip's height, the gallery width over its ratio (read once it holds a group).
@@ -283,7 +287,8 @@ export function resumeRowsLayout(
       ratios[item] = firstRatio;
       ratios[item + 1] = secondRatio;
       ratios[item + 2] = thirdRatio;
-      top += placeStrip(strips, inStrip, false, top);
+      top += placeOpen(strips, held, false, top);
+      held = 0;
       stripFirstGroup = groups;
       stripNumber++;
       stripRatio = 0;
@@ -302,21 +307,26 @@ export function resumeRowsLayout(
         shown[0] = ratioSizedTo(params, item + start.item, w, h, measure - spacing - measureInfo, 0);
       }
     }
-    if (inStrip === strips.groupType.length) growStrip(strips);
-    strips.groupShown[3 * inStrip] = shown[0];
-    strips.groupShown[3 * inStrip + 1] = shown[1];
-    strips.groupShown[3 * inStrip + 2] = shown[2];
-    strips.groupSized[inStrip] = sized ? 1 : 0;
-    if (sized) strips.groupAtTarget.set(atTarget, 6 * inStrip);
-    strips.groupType[inStrip] = type;
-    strips.groupFirst[inStrip] = item;
-    strips.groupRatio[inStrip] = ratio;
+    if (held === strips.groupType.length) growStrip(strips);
+    strips.groupShown[3 * held] = shown[0];
+    strips.groupShown[3 * held + 1] = shown[1];
+    strips.groupShown[3 * held + 2] = shown[2];
+    strips.groupSized[held] = sized ? 1 : 0;
+    if (sized) strips.groupAtTarget.set(atTarget, 6 * held);
+    strips.groupType[held] = type;
+    strips.groupFirst[held] = item;
+    strips.groupRatio[held] = ratio;
+    held++;
+    if (scroll && perRow === 0 && held === STRIP_ROOM) {
+      placeHeld(strips, held, top);
+      held = 0;
+    }
     groups++;
     stripRatio += ratio;
     stripHeight = nextHeight;
     item += repeating.length > 0 ? repeatingAdvance(params, type) : groupTypeSize(type);
   }
-  if (groups > stripFirstGroup) top += placeStrip(strips, groups - stripFirstGroup, true, top);
+  if (groups > stripFirstGroup) top += placeOpen(strips, held, true, top);
 
   const shift = params.gallerySpacing;
   for (let i = 0; i < rects.length; i += 4) {

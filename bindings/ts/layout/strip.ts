@@ -40,6 +40,11 @@ export interface Strips {
   groupAtTarget: Float64Array;
   groupSized: Uint8Array;
   scratch: Float64Array;
+  /**
+   * Where the open strip's first held group starts: 0, but in the one strip of a horizontal
+   * gallery, placed some groups at a time (`placeHeld`).
+   */
+  left: number;
 }
 
 /** A copy of `from` with room for `length` values. */
@@ -69,10 +74,10 @@ export function closesStrip(strips: Strips, height: number, nextHeight: number):
 }
 
 /**
- * Sizes and places the open strip's `to` groups as one strip at `top`; returns the strip's
- * height.
+ * Sizes and places the open strip's `to` held groups as one strip at `top`, from `strips.left`;
+ * returns the strip's height.
  */
-export function placeStrip(strips: Strips, to: number, last: boolean, top: number): number {
+function placeStrip(strips: Strips, to: number, last: boolean, top: number): number {
   const { galleryWidth, target, spacing, scroll, perRow, inner, rects, groupType, groupFirst, groupRatio, groupShown } = strips;
   // Strips of a fixed number of groups across a horizontal gallery keep no room for text, but
   // the last, as tall as the gallery (observed).
@@ -90,7 +95,7 @@ export function placeStrip(strips: Strips, to: number, last: boolean, top: numbe
   }
   if (!stretched) height = target;
   const stripHeight = height;
-  let left = 0;
+  let left = strips.left;
   for (let g = 0; g < to; g++) {
     const type = groupType[g];
     const first = groupFirst[g];
@@ -136,6 +141,23 @@ export function placeStrip(strips: Strips, to: number, last: boolean, top: numbe
     left += width;
   }
   strips.widest = fmax(strips.widest, left);
+  strips.left = left;
+  return height;
+}
+
+/**
+ * Places the groups held so far of a horizontal gallery's one strip, whose height is the
+ * gallery's from the start, so that the strip needs no room per item; the next groups go on after
+ * them.
+ */
+export function placeHeld(strips: Strips, to: number, top: number): void {
+  placeStrip(strips, to, false, top);
+}
+
+/** Places the open strip's `to` groups and starts the next strip at the left edge. */
+export function placeOpen(strips: Strips, to: number, last: boolean, top: number): number {
+  const height = placeStrip(strips, to, last, top);
+  strips.left = 0;
   return height;
 }
 

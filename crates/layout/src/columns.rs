@@ -141,7 +141,13 @@ pub fn crop_ratio(params: &LayoutParams, idx: usize, own: f64, smart: bool) -> f
     let list = params.crop_ratios;
     let mut ratio = f64::NAN;
     if list.len() > 1 {
-        ratio = list[idx % list.len()];
+        // A mask where it can: a division per item shows in wasm at 100,000 items.
+        let slot = if list.len().is_power_of_two() {
+            idx & (list.len() - 1)
+        } else {
+            idx % list.len()
+        };
+        ratio = list[slot];
     }
     if !positive(ratio) {
         ratio = if list.len() == 1 && positive(list[0]) {

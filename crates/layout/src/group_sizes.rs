@@ -326,7 +326,7 @@ pub fn place_sized_group(
     // the rounding of the group take it too (observed).
     let width = fill.unwrap_or(sized);
     let mut size = [0.0; 6];
-    for (rounded, exact) in size.iter_mut().zip(st.iter()) {
+    for (rounded, exact) in size.iter_mut().zip(st.iter()).take(2 * places(kind)) {
         *rounded = shown_side(*exact);
     }
     let group_width = js_round(width);

@@ -29,6 +29,8 @@ use crate::LayoutSummary;
 pub const LAST_STRIP_STRETCH_LIMIT: f64 = 1.5;
 /// Layout gives up after this many rounds per item (spec/002 §9 "Layout loop limit").
 pub const MAX_LOOPS_PER_ITEM: usize = 10;
+/// Groups the open strip has room for before its room grows.
+const STRIP_ROOM: usize = 32;
 /// The group size when it cannot be computed (spec/002 §8).
 pub const FALLBACK_GROUP_SIZE: f64 = 3.0;
 
@@ -190,6 +192,8 @@ pub fn resume_rows_layout(
             dimension(sizes[2 * i + 1]),
         );
     }
+    // The ratios before any group choice reshapes them.
+    let item_ratios = ratios[..count].to_vec();
     // The items' own shapes, uncropped, decide landscape or portrait.
     let mut shapes = Vec::new();
     if params.crop_enable {
@@ -213,12 +217,12 @@ pub fn resume_rows_layout(
     let repeating = params.repeating_group_types;
     let mut strips = Strips {
         ratios,
-        // Room for every group, taken as groups are added: filling it first costs a pass over
-        // megabytes at 100,000 items.
-        shown: Vec::with_capacity(3 * count),
-        kinds: Vec::with_capacity(count),
-        firsts: Vec::with_capacity(count),
-        group_ratios: Vec::with_capacity(count),
+        // The open strip's groups only: its room is reused strip after strip, so it stays in
+        // cache (as the twin's).
+        shown: Vec::with_capacity(3 * STRIP_ROOM),
+        kinds: Vec::with_capacity(STRIP_ROOM),
+        firsts: Vec::with_capacity(STRIP_ROOM),
+        group_ratios: Vec::with_capacity(STRIP_ROOM),
         gallery_width,
         target,
         spacing,
@@ -229,8 +233,9 @@ pub fn resume_rows_layout(
         inner: [0.0; 6],
         rects,
         edges: if scroll { &mut [] } else { edges },
-        at_target: Vec::with_capacity(6 * count),
-        sized: Vec::with_capacity(count),
+        at_target: Vec::with_capacity(6 * STRIP_ROOM),
+        sized: Vec::with_capacity(STRIP_ROOM),
+        left: 0.0,
     };
 
     let mut groups = 0;
@@ -304,12 +309,7 @@ pub fn resume_rows_layout(
         let mut at_target = [0.0; 6];
         at_target[0] = f64::NAN;
         // One the group choice reshaped keeps its new shape (observed).
-        let (own_w, own_h) = (dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]));
-        if scroll
-            && strips.per_row == 0
-            && kind == GROUP_1
-            && shown[0] == item_ratio(params, item + start.item, own_w, own_h)
-        {
+        if scroll && strips.per_row == 0 && kind == GROUP_1 && shown[0] == item_ratios[item] {
             shown[0] = ratio_sized_to(
                 params,
                 item + start.item,
@@ -384,7 +384,7 @@ pub fn resume_rows_layout(
             strips.ratios[item] = first_ratio;
             strips.ratios[item + 1] = second_ratio;
             strips.ratios[item + 2] = third_ratio;
-            top += strips.place(strip_first_group, groups, false, top);
+            top += strips.place_open(false, top);
             strip_first_group = groups;
             strip_number += 1;
             strip_ratio = 0.0;
@@ -401,7 +401,7 @@ pub fn resume_rows_layout(
         // keeps its new shape.
         if !(scroll && strips.per_row == 0) && kind == GROUP_1 && shown[0] == own_shapes[0] {
             let (w, h) = (dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]));
-            if shown[0] == item_ratio(params, item + start.item, w, h) {
+            if shown[0] == item_ratios[item] {
                 let target = measure - spacing - measure_info;
                 shown[0] = ratio_sized_to(params, item + start.item, (w, h), target, 0.0, None);
             }
@@ -414,6 +414,9 @@ pub fn resume_rows_layout(
         strips.firsts.push(item);
         strips.group_ratios.push(ratio);
         groups += 1;
+        if scroll && strips.per_row == 0 && strips.kinds.len() == STRIP_ROOM {
+            strips.place_held(top);
+        }
         strip_ratio += ratio;
         strip_height = next_height;
         item += if repeating.is_empty() {
@@ -423,7 +426,7 @@ pub fn resume_rows_layout(
         };
     }
     if groups > strip_first_group {
-        top += strips.place(strip_first_group, groups, true, top);
+        top += strips.place_open(true, top);
     }
 
     let widest = strips.widest;

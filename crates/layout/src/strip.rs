@@ -16,6 +16,7 @@ pub fn stacks(kind: u8) -> bool {
     kind != GROUP_1 && kind != GROUP_2H && kind != GROUP_3H
 }
 
+/// The groups of the open strip (numbered from 0 in it) and what placing them needs.
 pub struct Strips<'a> {
     pub ratios: Vec<f64>,
     /// The ratios each group's places show, three per group.
@@ -38,6 +39,9 @@ pub struct Strips<'a> {
     /// group, when `sized` says it has them.
     pub at_target: Vec<f64>,
     pub sized: Vec<bool>,
+    /// Where the open strip's first held group starts: 0, but in the one strip of a horizontal
+    /// gallery, placed some groups at a time (`place_held`).
+    pub left: f64,
 }
 
 impl<'a> Strips<'a> {
@@ -45,6 +49,32 @@ impl<'a> Strips<'a> {
     /// height further from the target.
     pub fn closes(&self, height: f64, next_height: f64) -> bool {
         (self.target - next_height).abs() > (self.target - height).abs()
+    }
+
+    /// Sizes and places the open strip's groups at `top` and empties it for the next strip;
+    /// returns the strip's height.
+    pub fn place_open(&mut self, last: bool, top: f64) -> f64 {
+        let height = self.place(0, self.kinds.len(), last, top);
+        self.left = 0.0;
+        self.empty();
+        height
+    }
+
+    /// Places the groups held so far of a horizontal gallery's one strip, whose height is the
+    /// gallery's from the start, so that the strip needs no room per item; the next groups go on
+    /// after them.
+    pub fn place_held(&mut self, top: f64) {
+        self.place(0, self.kinds.len(), false, top);
+        self.empty();
+    }
+
+    fn empty(&mut self) {
+        self.shown.clear();
+        self.kinds.clear();
+        self.firsts.clear();
+        self.group_ratios.clear();
+        self.at_target.clear();
+        self.sized.clear();
     }
 
     /// Sizes and places the groups [from, to) as one strip at `top`; returns the strip's height.
@@ -74,7 +104,7 @@ impl<'a> Strips<'a> {
             self.info
         };
         let strip_height = height;
-        let mut left = 0.0;
+        let mut left = self.left;
         for g in from..to {
             let kind = self.kinds[g];
             let first = self.firsts[g];
@@ -187,6 +217,7 @@ impl<'a> Strips<'a> {
             left += width;
         }
         self.widest = self.widest.max(left);
+        self.left = left;
         height
     }
 
