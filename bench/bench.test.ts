@@ -24,6 +24,7 @@ function report(figures: Figure[], errors: BenchReport['errors'] = []): BenchRep
     scaling: layouts.map((layout) => scalingOf(figures, layout)),
     timedCalls: [],
     agreement: [],
+    resultFloor: [{ items: 100_000, nsPerItem: 12.5 }],
   };
 }
 
@@ -92,4 +93,6 @@ test('--json: stdout is the JSON report alone, with {backend, layout, items, nsP
     expect(figure.nsPerItem).toBeGreaterThan(0);
   }
   expect(stderr).toContain('Tessera layout benchmark');
+  expect(parsed.resultFloor).toEqual([{ items: 200, nsPerItem: expect.any(Number) }]);
+  expect(stderr).toMatch(/result floor: .* ns\/item at 200 items/);
 }, 60_000);

@@ -11,6 +11,7 @@ import {
   type BenchReport,
   type Figure,
   maxDifference,
+  type ResultFloor,
   ratiosOf,
   scalingOf,
   type TimedCalls,
@@ -49,6 +50,15 @@ export interface LayoutBenchSettings {
   /** False: time the engines only. */
   reference?: boolean;
   progress: (message: string) => void;
+}
+
+/** Times allocating and writing a result-sized Float64Array, as the engines' figures are timed. */
+function resultFloor(items: number): ResultFloor {
+  const timing = time(() => {
+    const rects = new Float64Array(items * 4).fill(1);
+    return rects[rects.length - 1];
+  }, enginePlan(items));
+  return { items, nsPerItem: timing.nsPerCall / items };
 }
 
 export function runLayoutBench(settings: LayoutBenchSettings): BenchReport {
@@ -122,5 +132,6 @@ export function runLayoutBench(settings: LayoutBenchSettings): BenchReport {
     scaling: names.map((layout) => scalingOf(figures, layout)),
     timedCalls,
     agreement,
+    resultFloor: settings.itemCounts.map(resultFloor),
   };
 }

@@ -61,6 +61,16 @@ export interface Agreement {
   tsVsReference: number;
 }
 
+/**
+ * The least any engine pays to hand back its rectangles at `items` items on this machine: a fresh
+ * Float64Array of 4 numbers per item, allocated and written once (on a virtual machine, mostly
+ * the page faults of new memory). Both engines' figures include it.
+ */
+export interface ResultFloor {
+  items: number;
+  nsPerItem: number;
+}
+
 export interface BenchReport {
   wasmBytes: number;
   container: { width: number; height: number };
@@ -71,6 +81,7 @@ export interface BenchReport {
   scaling: Scaling[];
   timedCalls: TimedCalls[];
   agreement: Agreement[];
+  resultFloor: ResultFloor[];
 }
 
 export function figureOf(figures: readonly Figure[], backend: Backend, layout: LayoutName, items: number): number {

@@ -91,6 +91,9 @@ export function formatTable(report: BenchReport): string {
     'calls: layout calls timed after warm-up. The reference is slow, so it runs fewer times: a few samples',
     'at 1,000 and 10,000 items, and once (no warm-up at that size) at 100,000 items.',
     "max |d|: largest difference in px between two backends' item rectangles for the same input.",
+    `result floor: allocating and writing a fresh Float64Array of 4 numbers per item, which both engines return, costs ${report.resultFloor
+      .map((f) => `${ns(f.nsPerItem)} ns/item at ${count.format(f.items)}`)
+      .join(', ')} items here (mostly the page faults of new memory); the engines' figures include it.`,
     ...(report.agreement.some((a) => a.tsVsReference > 0.5)
       ? ['A ts-ref difference above 0.5 px is a real disagreement with the reference (tests/conformance/layouts.test.ts).']
       : []),
