@@ -194,9 +194,11 @@ pub fn resume_rows_layout(
     }
     // The ratios before any group choice reshapes them.
     let item_ratios = ratios[..count].to_vec();
-    // The items' own shapes, uncropped, decide landscape or portrait.
+    // The items' own shapes, uncropped, decide landscape or portrait (of groups that can hold
+    // more than one item).
+    let by_shapes = params.crop_enable && params.repeating_group_types.is_empty() && max_group_size(params) > 1;
     let mut shapes = Vec::new();
-    if params.crop_enable {
+    if by_shapes {
         shapes = vec![1.0; count + 3];
         for (i, shape) in shapes.iter_mut().take(count).enumerate() {
             *shape = own_ratio(sizes, i);
@@ -238,6 +240,9 @@ pub fn resume_rows_layout(
         left: 0.0,
     };
 
+    // A horizontal gallery's one strip is as tall as the gallery: its groups' ratios decide
+    // nothing, and it never closes.
+    let one_strip = scroll && strips.per_row == 0;
     let mut groups = 0;
     let mut strip_first_group = 0;
     let mut strip_number = start.strip;
@@ -278,7 +283,7 @@ pub fn resume_rows_layout(
             // Past the last item, stand-ins fill the group (as the reference fills it).
             repeating_type(repeating[(groups + start.group) % repeating.len()])
         } else {
-            let shapes = if params.crop_enable {
+            let shapes = if by_shapes {
                 Some(&shapes[..])
             } else {
                 None
@@ -364,17 +369,24 @@ pub fn resume_rows_layout(
             width
         } else if repeating.is_empty() && kind != GROUP_1 {
             measured
+        } else if one_strip {
+            // Nothing reads the width of a group of the one strip of a horizontal gallery.
+            f64::NAN
         } else if stacks(kind) {
             width_for_height(kind, &shown, 0, measure - measure_info, spacing, 0.0)
         } else {
             width_for_height(kind, &shown, 0, measure, spacing, measure_info)
         };
-        let ratio = if strips.per_row > 0 || !scroll {
-            strip_ratio_at_target(kind, &shown, &own_shapes, width, measure, rows_target, spacing)
+        let (ratio, next_height) = if one_strip {
+            (0.0, strip_height)
         } else {
-            width / measure
+            let ratio = if strips.per_row > 0 || !scroll {
+                strip_ratio_at_target(kind, &shown, &own_shapes, width, measure, rows_target, spacing)
+            } else {
+                width / measure
+            };
+            (ratio, gallery_width / (strip_ratio + ratio))
         };
-        let next_height = gallery_width / (strip_ratio + ratio);
         let full = if strips.per_row > 0 {
             in_strip >= strips.per_row
         } else {
@@ -414,7 +426,7 @@ pub fn resume_rows_layout(
         strips.firsts.push(item);
         strips.group_ratios.push(ratio);
         groups += 1;
-        if scroll && strips.per_row == 0 && strips.kinds.len() == STRIP_ROOM {
+        if one_strip && strips.kinds.len() == STRIP_ROOM {
             strips.place_held(top);
         }
         strip_ratio += ratio;
