@@ -277,7 +277,40 @@ pub fn sized_at_target(
     min_item_size: f64,
 ) -> Option<f64> {
     arrange(kind, st);
-    let mut width = sized_to(kind, st, shown, target, s);
+    let width = sized_to(kind, st, shown, target, s);
+    retried_at_target(kind, st, shown, target, s, min_item_size, width)
+}
+
+/// `sized_at_target` for a group `vertical_strip_width` measured `vertical` wide at `target`, from
+/// the sides `st` it left (arranged; a stack sized at the target too, as `sized_at_target` first
+/// sizes it: stacks read no shown ratios), so that the group is not arranged and sized twice.
+pub fn sized_at_target_after_vertical(
+    kind: u8,
+    st: &mut [f64; 6],
+    shown: &[f64; 3],
+    target: f64,
+    s: f64,
+    min_item_size: f64,
+    vertical: f64,
+) -> Option<f64> {
+    let width = if kind == GROUP_2H || kind == GROUP_3H {
+        sized_to(kind, st, shown, target, s)
+    } else {
+        vertical
+    };
+    retried_at_target(kind, st, shown, target, s, min_item_size, width)
+}
+
+/// The rest of `sized_at_target` once the group was sized at the target to `width`.
+fn retried_at_target(
+    kind: u8,
+    st: &mut [f64; 6],
+    shown: &[f64; 3],
+    target: f64,
+    s: f64,
+    min_item_size: f64,
+    mut width: f64,
+) -> Option<f64> {
     if smallest_side(kind, st) < min_item_size {
         // The reference tries the group again (observed: arranged and sized twice more).
         for _ in 0..2 {

@@ -12,7 +12,7 @@ use crate::columns::{dimension, frame, positive, Frame};
 use crate::error::LayoutError;
 use crate::group_choice::{density_windows, GroupChoice};
 use crate::group_sizes::{
-    measured_in_vertical_order, sized_at_target, sized_in_order, single_width_at,
+    measured_in_vertical_order, sized_at_target, sized_at_target_after_vertical, sized_in_order, single_width_at,
     vertical_strip_width,
 };
 use crate::group_types::{
@@ -78,20 +78,23 @@ fn keeps_shape(kind: u8, shown: &[f64; 3], height: f64, spacing: f64) -> bool {
 
 /// The outer width at the target (`measure`) of a group of `kind` of a vertical strip, in the
 /// reference's order where it was observed (group_sizes.rs), else None: a single item from the
-/// ratio it shows, a larger group from its items' cut sides (`cut`, None when they have none).
+/// ratio it shows, a larger group from its items' cut sides (`cut`, None when they have none), whose
+/// state the measure leaves in `sides` (`sized_at_target_after_vertical` goes on from it).
 fn vertical_width(
     kind: u8,
     shown: &[f64; 3],
     cut: Option<&[f64; 6]>,
     measure: f64,
     spacing: f64,
+    sides: &mut [f64; 6],
 ) -> Option<f64> {
     let width = if kind == GROUP_1 {
         single_width_at(shown[0], measure, spacing)
     } else {
         match cut {
             Some(cut) if measured_in_vertical_order(kind) => {
-                vertical_strip_width(kind, &mut cut.clone(), measure, spacing)
+                *sides = *cut;
+                vertical_strip_width(kind, sides, measure, spacing)
             }
             _ => return None,
         }
@@ -328,7 +331,14 @@ pub fn resume_rows_layout(
         // over half of it) leaves items negative sides, which change the shapes they show
         // (observed in horizontal and vertical strips).
         let own_shapes = shown;
-        if !keeps_shape(kind, &shown, rows_target, spacing) {
+        // A group the choice measured at the same height without text room, its sides at least
+        // the minimum item size, has none under a pixel: its measure here would change nothing.
+        let measured_whole = repeating.is_empty()
+            && kind != GROUP_1
+            && params.external_info_height == 0.0
+            && measure == rows_target
+            && params.min_item_size >= 1.0;
+        if !(measured_whole || keeps_shape(kind, &shown, rows_target, spacing)) {
             shapes_measured_at(kind, &mut shown, 0, rows_target, spacing, &mut strips.inner);
         }
         // The groups of a horizontal strip whose order of operations was observed are sized as
@@ -352,8 +362,9 @@ pub fn resume_rows_layout(
         } else {
             params.external_info_height
         };
+        let mut vertical_sides = [0.0; 6];
         let in_order = if !scroll && measure_info == 0.0 {
-            vertical_width(kind, &shown, Some(&at_target).filter(|_| cut), measure, spacing)
+            vertical_width(kind, &shown, Some(&at_target).filter(|_| cut), measure, spacing, &mut vertical_sides)
         } else {
             None
         };
@@ -402,8 +413,9 @@ pub fn resume_rows_layout(
             strip_ratio = 0.0;
             continue;
         }
-        if cut && in_order.is_some() {
-            width_at_target = sized_at_target(kind, &mut at_target, &shown, measure, spacing, floor);
+        if let (true, Some(vertical)) = (cut, in_order) {
+            at_target = vertical_sides;
+            width_at_target = sized_at_target_after_vertical(kind, &mut at_target, &shown, measure, spacing, floor, vertical);
         }
         let sized = single_sized || width_at_target.is_some();
         // A single item of a strip whose height follows from its groups is measured at its own
