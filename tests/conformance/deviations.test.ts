@@ -82,3 +82,28 @@ describe('3t and 3b groups in columns', () => {
     expect(distorted(r, items)).toEqual([]);
   });
 });
+
+describe('a target item size the gallery spacing leaves under a pixel in a vertical gallery', () => {
+  // 63 px less twice 37 px of gallery spacing, plus the item spacing: a target of -1 px.
+  const options = {
+    layoutParams_structure_galleryLayout: -1,
+    layoutParams_structure_gallerySpacing: 37,
+    layoutParams_structure_itemSpacing: 10,
+    layoutParams_targetItemSize_unit: 'PIXEL',
+    layoutParams_targetItemSize_value: 63,
+  };
+  const items = photos(5, 12);
+
+  test('the reference shows every item a pixel tall, most a pixel wide: a gallery nobody can see', () => {
+    const rects = referenceLayout(options, CONTAINER, items).rects;
+    expect(items.map((_, i) => rects[4 * i + 3])).toEqual(items.map(() => 1));
+    expect(items.filter((_, i) => rects[4 * i + 2] === 1).length).toBeGreaterThan(items.length / 2);
+  });
+
+  test("ours reports the spec's target size error on both backends", () => {
+    const setup = referenceSetup(options, CONTAINER);
+    for (const engine of [backends.ts, backends.wasm]) {
+      expect(() => engineLayout(engine, items, setup, CONTAINER)).toThrow('Layouter: cannot create layout, targetItemSize is undefined or 0');
+    }
+  });
+});
