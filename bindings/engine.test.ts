@@ -278,6 +278,24 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     expect(rows(beside.rects)[0]).toEqual([0, 0, 280, 210]);
   });
 
+  test('grid cells beside text take the text room from the column width rounded', () => {
+    // pro-gallery 5.0.148 (observed): 842 px with 43 px spacing is two 442.5 px columns; half of
+    // 443 px is text, so cells are 442 - 43 - 222 = 177 px tall (and rows 220 px apart).
+    const sizes = new Float64Array([1000, 700, 1000, 700, 1000, 700]);
+    const params: LayoutParams = {
+      ...BASE_PARAMS,
+      containerWidth: 842,
+      itemSpacing: 43,
+      targetItemSize: 431,
+      cropEnable: true,
+      groupsOrder: 'LEFT_TO_RIGHT',
+      externalInfoWidth: 0.5,
+    };
+    const placed = rows(engine().layout(sizes, params).rects);
+    expect(placed.map((r) => r[3])).toEqual([177, 177, 177]);
+    expect(placed.map((r) => r[1])).toEqual([0, 0, 220]);
+  });
+
   test('right to left mirrors every item in the container', () => {
     const sizes = new Float64Array([100, 100, 100, 100, 100, 100]);
     const ltr = engine().layout(sizes, { ...BASE_PARAMS, containerWidth: 1210, fixedColumns: 3 });

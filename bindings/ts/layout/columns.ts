@@ -167,7 +167,13 @@ export function infoWidth(params: ParsedParams, groupWidth: number): number {
   return info < 1 ? jsRound(info * groupWidth) : info;
 }
 
-function fixedCellHeight(params: ParsedParams, columnTarget: number): number | undefined {
+/**
+ * Grid cells share one height when every item is cropped to the same ratio: the column target
+ * less the spacing and the text beside it, the text's room taken from the column's width rounded
+ * rather than floored (`columnWidth`: observed of pro-gallery 5.0.148, 442.5 px columns with half
+ * of them for text leave cells 177 px wide, not 178).
+ */
+function fixedCellHeight(params: ParsedParams, columnTarget: number, columnWidth: number): number | undefined {
   const usesFixedHeight =
     params.cropEnable &&
     params.groupSize === 1 &&
@@ -175,7 +181,7 @@ function fixedCellHeight(params: ParsedParams, columnTarget: number): number | u
     params.cropRatios.length < 2;
   const ratio = params.cropRatios.length > 0 ? params.cropRatios[0] : NaN;
   if (!usesFixedHeight || !positive(ratio)) return undefined;
-  const mediaWidth = columnTarget - params.itemSpacing - infoWidth(params, columnTarget);
+  const mediaWidth = columnTarget - params.itemSpacing - infoWidth(params, columnWidth);
   const height = mediaWidth / ratio + params.itemSpacing + params.externalInfoHeight;
   return positive(height) ? height : undefined;
 }
@@ -232,7 +238,7 @@ export function resumeColumnsLayout(
     if (start.heights.length !== count) return ERROR_BAD_PARAMS;
     heights.set(start.heights);
   }
-  const cellHeight = fixedCellHeight(params, columnTarget);
+  const cellHeight = fixedCellHeight(params, columnTarget, jsRound(galleryWidth / count));
 
   const itemCount = sizes.length >> 1;
   // Groups of several items in a column (spec/001 §4 presets bricks, mix, alternate): the
