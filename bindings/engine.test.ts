@@ -278,7 +278,7 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     expect(rows(beside.rects)[0]).toEqual([0, 0, 280, 210]);
   });
 
-  test('grid cells beside text take the text room from the column width rounded', () => {
+  test("grid cells beside text take the text's room from the first column's width", () => {
     // pro-gallery 5.0.148 (observed): 842 px with 43 px spacing is two 442.5 px columns; half of
     // 443 px is text, so cells are 442 - 43 - 222 = 177 px tall (and rows 220 px apart).
     const sizes = new Float64Array([1000, 700, 1000, 700, 1000, 700]);
@@ -294,6 +294,9 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     const placed = rows(engine().layout(sizes, params).rects);
     expect(placed.map((r) => r[3])).toEqual([177, 177, 177]);
     expect(placed.map((r) => r[1])).toEqual([0, 0, 220]);
+    // With column ratios 5:4, the first column's 278 px give the text 139 px of every 250 px cell.
+    const byRatios = { ...params, containerWidth: 1000, itemSpacing: 0, fixedColumns: 4, columnRatios: [5, 4] };
+    expect(rows(engine().layout(sizes, byRatios).rects).map((r) => r[3])).toEqual([111, 111, 111]);
   });
 
   test('right to left mirrors every item in the container', () => {

@@ -169,11 +169,11 @@ export function infoWidth(params: ParsedParams, groupWidth: number): number {
 
 /**
  * Grid cells share one height when every item is cropped to the same ratio: the column target
- * less the spacing and the text beside it, the text's room taken from the column's width rounded
- * rather than floored (`columnWidth`: observed of pro-gallery 5.0.148, 442.5 px columns with half
- * of them for text leave cells 177 px wide, not 178).
+ * less the spacing and the text beside it, the text's room taken from the first column's width
+ * (`firstWidth`; observed of pro-gallery 5.0.148: 442.5 px columns, the first 443 px, half of it
+ * for text, leave cells 177 px tall, not 178; with column ratios 5:4 in 1,000 px, 111 px).
  */
-function fixedCellHeight(params: ParsedParams, columnTarget: number, columnWidth: number): number | undefined {
+function fixedCellHeight(params: ParsedParams, columnTarget: number, firstWidth: number): number | undefined {
   const usesFixedHeight =
     params.cropEnable &&
     params.groupSize === 1 &&
@@ -181,7 +181,7 @@ function fixedCellHeight(params: ParsedParams, columnTarget: number, columnWidth
     params.cropRatios.length < 2;
   const ratio = params.cropRatios.length > 0 ? params.cropRatios[0] : NaN;
   if (!usesFixedHeight || !positive(ratio)) return undefined;
-  const mediaWidth = columnTarget - params.itemSpacing - infoWidth(params, columnWidth);
+  const mediaWidth = columnTarget - params.itemSpacing - infoWidth(params, firstWidth);
   const height = mediaWidth / ratio + params.itemSpacing + params.externalInfoHeight;
   return positive(height) ? height : undefined;
 }
@@ -238,7 +238,7 @@ export function resumeColumnsLayout(
     if (start.heights.length !== count) return ERROR_BAD_PARAMS;
     heights.set(start.heights);
   }
-  const cellHeight = fixedCellHeight(params, columnTarget, jsRound(galleryWidth / count));
+  const cellHeight = fixedCellHeight(params, columnTarget, widths[0]);
 
   const itemCount = sizes.length >> 1;
   // Groups of several items in a column (spec/001 §4 presets bricks, mix, alternate): the

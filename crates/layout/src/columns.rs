@@ -254,10 +254,10 @@ pub fn info_width(params: &LayoutParams, group_width: f64) -> f64 {
 }
 
 /// Grid cells share one height when every item is cropped to the same ratio: the column target
-/// less the spacing and the text beside it, the text's room taken from the column's width rounded
-/// rather than floored (`column_width`: observed of pro-gallery 5.0.148, 442.5 px columns with half
-/// of them for text leave cells 177 px wide, not 178).
-fn fixed_cell_height(params: &LayoutParams, column_target: f64, column_width: f64) -> Option<f64> {
+/// less the spacing and the text beside it, the text's room taken from the first column's width
+/// (`first_width`; observed of pro-gallery 5.0.148: 442.5 px columns, the first 443 px, half of
+/// it for text, leave cells 177 px tall, not 178; with column ratios 5:4 in 1,000 px, 111 px).
+fn fixed_cell_height(params: &LayoutParams, column_target: f64, first_width: f64) -> Option<f64> {
     let uses_fixed_height = params.crop_enable
         && params.group_size == 1.0
         && matches!(params.crop_method, CropMethod::Fill | CropMethod::Fit)
@@ -266,7 +266,7 @@ fn fixed_cell_height(params: &LayoutParams, column_target: f64, column_width: f6
     if !uses_fixed_height || !positive(ratio) {
         return None;
     }
-    let media_width = column_target - params.item_spacing - info_width(params, column_width);
+    let media_width = column_target - params.item_spacing - info_width(params, first_width);
     let height = media_width / ratio + params.item_spacing + params.external_info_height;
     if positive(height) {
         Some(height)
@@ -344,7 +344,7 @@ pub fn resume_columns_layout(
             column.height = *height;
         }
     }
-    let cell_height = fixed_cell_height(params, column_target, js_round(gallery_width / count));
+    let cell_height = fixed_cell_height(params, column_target, columns[0].width);
 
     let item_count = sizes.len() / 2;
     // Groups of several items in a column (spec/001 §4 presets bricks, mix, alternate): the
