@@ -524,6 +524,25 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     expect(rows(short.rects)[2]).toEqual([1187, 13, 353, 586]);
   });
 
+  test('a single item alone in a vertical strip is measured as a stack of one, which decides the edge', () => {
+    // pro-gallery 5.0.148 (observed): alone in a 936 px gallery with 47 px spacing at a 680 px
+    // target, a 4414 x 2338 item ends at 935.9999999999999 and moves 40% of half the gap right; a
+    // 4666 x 1674 item ends at 936.0000000000001 and stays (40% of no gallery spacing).
+    const params: LayoutParams = {
+      ...BASE_PARAMS,
+      orientation: 'rows',
+      containerWidth: 936,
+      containerHeight: 385,
+      itemSpacing: 47,
+      targetItemSize: 680,
+      minItemSize: 120,
+      allowedGroupTypes: ['1'],
+      manualScatter: [40, 0],
+    };
+    expect(engine().layout(new Float64Array([4414, 2338]), params).rects[0]).toBe(9.4);
+    expect(engine().layout(new Float64Array([4666, 1674]), params).rects[0]).toBe(0);
+  });
+
   test('a single item of a strip of a fixed number of groups rounds as its sides sized to the target leave it', () => {
     // Both 1258.5 px wide on paper; measured at their own ratios, sized at the ratio their cut
     // sides keep at the target (observed of pro-gallery 5.0.148, FULLSIZE).

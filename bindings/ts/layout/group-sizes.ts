@@ -94,17 +94,6 @@ function arrange(type: number, st: Float64Array): void {
   }
 }
 
-/**
- * The outer width of a single item of a vertical strip measured `height` tall, in the reference's
- * order of operations: its width at the whole height less its width over the spacing, then the
- * spacing (observed of pro-gallery 5.0.148 as a black box: the strip heights this gives agree bit
- * for bit in about 98 strips in 100, against about 80 for `(height - spacing) * ratio + spacing`;
- * the last bit decides which items reach the right edge, strip-edge.ts).
- */
-export function singleWidthAt(ratio: number, height: number, spacing: number): number {
-  return height * ratio - spacing * ratio + spacing;
-}
-
 /** Whether `verticalStripWidth` measures a group of `type`. */
 export function measuredInVerticalOrder(type: number): boolean {
   return sizedInOrder(type) && type !== GROUP_3L && type !== GROUP_3R;
@@ -118,7 +107,7 @@ const NO_SHOWN = new Float64Array([1, 1, 1]);
  * order (observed of pro-gallery 5.0.148 as a black box, through the strip heights it gives: bit
  * for bit in 97 to 100 groups in 100 per type, against 50 to 75 before): a row is height × R −
  * spacing × R + n × spacing, R the sum of its arranged ratios (a single item likewise,
- * `singleWidthAt`); stacks, 3t and 3b as in a horizontal strip (`resize`). NaN for the
+ * `singleOuterWidth`); stacks, 3t and 3b as in a horizontal strip (`resize`). NaN for the
  * other types (3l, 3r: not observed).
  */
 export function verticalStripWidth(type: number, st: Float64Array, height: number, s: number): number {

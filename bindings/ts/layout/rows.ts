@@ -12,7 +12,7 @@ import { dimension, frame, positive } from './columns.ts';
 import { ERROR_MAX_LOOPS, ERROR_TARGET_ITEM_SIZE, type LayoutErrorCode } from './error.ts';
 import { chooseGroupType, densityWindows, type GroupChoice, prepareChoice } from './group-choice.ts';
 import { GROUP_1, GROUP_TYPE_COUNT, groupTypeSize, shapesMeasuredAt, widthForHeight } from './group-types.ts';
-import { measuredInVerticalOrder, singleWidthAt, sizedAtTarget, sizedInOrder, verticalStripWidth } from './group-sizes.ts';
+import { measuredInVerticalOrder, singleOuterWidth, sizedAtTarget, sizedInOrder, verticalStripWidth } from './group-sizes.ts';
 import { cutGroupSides, itemRatio, ownRatio, ratioSizedTo, sidesAtTarget } from './item-sides.ts';
 import { finiteOr, fmax, fmin } from './js-math.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
@@ -72,7 +72,7 @@ function keepsShape(type: number, shown: Float64Array, height: number, spacing: 
  */
 function verticalWidth(type: number, shown: Float64Array, cut: Float64Array | null, measure: number, spacing: number, sides: Float64Array): number {
   let width: number;
-  if (type === GROUP_1) width = singleWidthAt(shown[0], measure, spacing);
+  if (type === GROUP_1) width = singleOuterWidth(shown[0], measure, spacing);
   else {
     if (cut === null || !measuredInVerticalOrder(type)) return NaN;
     sides.set(cut);

@@ -186,16 +186,6 @@ fn resize(kind: u8, st: &mut [f64; 6], shown: &[f64; 3], height: f64, s: f64) ->
     }
 }
 
-/// The outer width of a single item of a vertical strip measured `height` tall, in the
-/// reference's order of operations: its width at the whole height less its width over the
-/// spacing, then the spacing (observed of pro-gallery 5.0.148 as a black box: the strip heights
-/// this gives agree bit for bit in about 98 strips in 100, against about 80 for
-/// `(height - spacing) * ratio + spacing`; the last bit decides which items reach the right edge,
-/// strip_edge.rs).
-pub fn single_width_at(ratio: f64, height: f64, spacing: f64) -> f64 {
-    height * ratio - spacing * ratio + spacing
-}
-
 /// Whether `vertical_strip_width` measures a group of `kind`.
 pub fn measured_in_vertical_order(kind: u8) -> bool {
     sized_in_order(kind) && kind != GROUP_3L && kind != GROUP_3R
@@ -206,7 +196,7 @@ pub fn measured_in_vertical_order(kind: u8) -> bool {
 /// order (observed of pro-gallery 5.0.148 as a black box, through the strip heights it gives: bit
 /// for bit in 97 to 100 groups in 100 per type, against 50 to 75 before): a row is height × R −
 /// spacing × R + n × spacing, R the sum of its arranged ratios (a single item likewise,
-/// `single_width_at`); stacks, 3t and 3b as in a horizontal strip (`resize`). NaN for
+/// `single_outer_width`); stacks, 3t and 3b as in a horizontal strip (`resize`). NaN for
 /// the other types (3l, 3r: not observed).
 pub fn vertical_strip_width(kind: u8, st: &mut [f64; 6], height: f64, s: f64) -> f64 {
     if !measured_in_vertical_order(kind) {
@@ -443,11 +433,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_single_item_of_a_vertical_strip_is_measured_in_the_reference_s_order() {
+    fn a_single_item_of_a_vertical_strip_is_measured_as_a_stack_of_one() {
         // pro-gallery 5.0.148 (observed): a 1886 x 1016 item alone in a strip of a 250 px gallery,
-        // target 262 px plus 22 px spacing, makes the strip 139.66744371558462 px tall.
-        let width = single_width_at(1886.0 / 1016.0, 284.0, 22.0);
+        // target 262 px plus 22 px spacing, makes the strip 139.66744371558462 px tall; a 4414 x
+        // 2338 item alone in a 983 px gallery at 680 + 47 px makes a strip whose ratio times its
+        // height is 982.9999999999999 (it then scatters into half the gap), which height × ratio −
+        // spacing × ratio + spacing misses (983).
+        let width = single_outer_width(1886.0 / 1016.0, 284.0, 22.0);
         assert_eq!(250.0 / (width / 284.0), 139.66744371558462);
+        let ratio = single_outer_width(4414.0 / 2338.0, 727.0, 47.0) / 727.0;
+        assert_eq!(ratio * (983.0 / ratio), 982.9999999999999);
     }
 
     #[test]

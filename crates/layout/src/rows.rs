@@ -12,8 +12,8 @@ use crate::columns::{dimension, frame, positive, Frame};
 use crate::error::LayoutError;
 use crate::group_choice::{density_windows, GroupChoice};
 use crate::group_sizes::{
-    measured_in_vertical_order, sized_at_target, sized_at_target_after_vertical, sized_in_order, single_width_at,
-    vertical_strip_width,
+    measured_in_vertical_order, single_outer_width, sized_at_target, sized_at_target_after_vertical,
+    sized_in_order, vertical_strip_width,
 };
 use crate::group_types::{
     group_type_size, shapes_measured_at, width_for_height, GROUP_1, GROUP_TYPE_COUNT,
@@ -77,8 +77,8 @@ fn keeps_shape(kind: u8, shown: &[f64; 3], height: f64, spacing: f64) -> bool {
 }
 
 /// The outer width at the target (`measure`) of a group of `kind` of a vertical strip, in the
-/// reference's order where it was observed (group_sizes.rs), else None: a single item from the
-/// ratio it shows, a larger group from its items' cut sides (`cut`, None when they have none), whose
+/// reference's order where it was observed (group_sizes.rs), else None: a single item as a stack
+/// of one showing its ratio, a larger group from its items' cut sides (`cut`, None when they have none), whose
 /// state the measure leaves in `sides` (`sized_at_target_after_vertical` goes on from it).
 fn vertical_width(
     kind: u8,
@@ -89,7 +89,7 @@ fn vertical_width(
     sides: &mut [f64; 6],
 ) -> Option<f64> {
     let width = if kind == GROUP_1 {
-        single_width_at(shown[0], measure, spacing)
+        single_outer_width(shown[0], measure, spacing)
     } else {
         match cut {
             Some(cut) if measured_in_vertical_order(kind) => {
@@ -477,7 +477,6 @@ pub fn resume_rows_layout(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::group_sizes::single_outer_width;
     use crate::params::{CropMethod, Orientation};
 
     fn params(width: f64) -> LayoutParams<'static> {
