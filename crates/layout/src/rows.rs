@@ -195,8 +195,6 @@ pub fn resume_rows_layout(
             dimension(sizes[2 * i + 1]),
         );
     }
-    // The ratios before any group choice reshapes them.
-    let item_ratios = ratios[..count].to_vec();
     // The items' own shapes, uncropped, decide landscape or portrait (of groups that can hold
     // more than one item).
     let by_shapes = params.crop_enable && params.repeating_group_types.is_empty() && max_group_size(params) > 1;
@@ -317,7 +315,9 @@ pub fn resume_rows_layout(
         let mut at_target = [0.0; 6];
         at_target[0] = f64::NAN;
         // One the group choice reshaped keeps its new shape (observed).
-        if scroll && strips.per_row == 0 && kind == GROUP_1 && shown[0] == item_ratios[item] {
+        // `first_ratio` is the item's own: only the choice of the group that holds an item
+        // reshapes it, and a strip that closes puts it back.
+        if scroll && strips.per_row == 0 && kind == GROUP_1 && shown[0] == first_ratio {
             shown[0] = ratio_sized_to(
                 params,
                 item + start.item,
@@ -425,7 +425,7 @@ pub fn resume_rows_layout(
         // keeps its new shape.
         if !(scroll && strips.per_row == 0) && kind == GROUP_1 && shown[0] == own_shapes[0] {
             let (w, h) = (dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]));
-            if shown[0] == item_ratios[item] {
+            if shown[0] == first_ratio {
                 let target = measure - spacing - measure_info;
                 shown[0] = ratio_sized_to(params, item + start.item, (w, h), target, 0.0, None);
             }
