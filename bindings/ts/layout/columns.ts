@@ -27,7 +27,7 @@ export interface Frame {
 }
 
 export function positive(x: number): boolean {
-  return Number.isFinite(x) && x > 0;
+  return x - x === 0 && x > 0;
 }
 
 export function frame(params: ParsedParams): Frame | LayoutErrorCode {
@@ -82,7 +82,8 @@ function columnWidths(params: ParsedParams, galleryWidth: number, count: number)
 }
 
 export function dimension(x: number): number {
-  return Number.isFinite(x) && x > 1 ? x : 1;
+  // (x - x === 0: finite, written short so that V8 inlines it.)
+  return x - x === 0 && x > 1 ? x : 1;
 }
 
 /**

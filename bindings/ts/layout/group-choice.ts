@@ -247,11 +247,14 @@ export function chooseGroupType(
   const turn = seat % SEAT_TURNS;
   let limit = Math.min(chooser.window, available);
   let type = pickGroupType(chooser, shapes, at, limit, turn);
-  const next = [ratios[at + 1], ratios[at + 2]];
+  const next1 = ratios[at + 1];
+  const next2 = ratios[at + 2];
   // One item fewer than the last choice allowed while an item would be under the minimum size
   // (observed: a pair turned down may be tried again, or the other pair).
   while (!fitsMinimum(chooser.choice, type, ratios, at, inner, width)) {
-    const [firstWidth, firstHeight] = heldSides(sizedByHeight(type, 0), ratios[at], inner[0], inner[1]);
+    const held = heldSides(sizedByHeight(type, 0), ratios[at], inner[0], inner[1]);
+    const firstWidth = held[0];
+    const firstHeight = held[1];
     for (let place = 1; place < groupTypeSize(type); place++) {
       ratios[at + place] = measuredShape(sizedByHeight(type, place), ratios[at + place], inner[2 * place], inner[2 * place + 1]);
     }
@@ -261,7 +264,7 @@ export function chooseGroupType(
     else if (type === GROUP_2H) ratios[at + 1] = arrangedAtHeight(ratios[at + 1], firstHeight);
   }
   // Only the items of the chosen group keep what the candidates turned down left them.
-  for (let place = Math.max(1, groupTypeSize(type)); place < 3; place++) ratios[at + place] = next[place - 1];
+  for (let place = Math.max(1, groupTypeSize(type)); place < 3; place++) ratios[at + place] = place === 1 ? next1 : next2;
   return type;
 }
 

@@ -112,6 +112,22 @@ export function computeRowsLayout(sizes: Float64Array, params: ParsedParams, rec
 
 const NO_EDGES = new Uint8Array(0);
 
+// Room for the items' ratios and shapes, kept from one layout to the next (and longer than a
+// layout needs): a fresh array per layout costs a page fault per 4 KB on some machines, as much
+// as the layout itself at 100,000 items. Nothing reads past the layout's items and spares.
+let RATIO_ROOM = new Float64Array(0);
+let SHAPE_ROOM = new Float64Array(0);
+
+function ratioRoom(length: number): Float64Array {
+  if (RATIO_ROOM.length < length) RATIO_ROOM = new Float64Array(length);
+  return RATIO_ROOM;
+}
+
+function shapeRoom(length: number): Float64Array {
+  if (SHAPE_ROOM.length < length) SHAPE_ROOM = new Float64Array(length);
+  return SHAPE_ROOM;
+}
+
 /**
  * Lays out in rows the items from `start.item` on (`sizes`, `rects`) from the position `start`,
  * noting in `resume` where an append would resume (append.ts). `edges`, one per item or empty,
@@ -144,13 +160,15 @@ export function resumeRowsLayout(
   const count = sizes.length >> 1;
   // Three spare ratios so a group at the end can read past the last item: landscape for the
   // choice of group types.
-  const ratios = new Float64Array(count + 3).fill(1);
+  const ratios = ratioRoom(count + 3);
   for (let i = 0; i < count; i++) ratios[i] = itemRatio(params, i + start.item, dimension(sizes[2 * i]), dimension(sizes[2 * i + 1]));
+  ratios.fill(1, count, count + 3);
   // The items' own shapes, uncropped, decide landscape or portrait.
   let shapes = ratios;
   if (params.cropEnable) {
-    shapes = new Float64Array(count + 3).fill(1);
+    shapes = shapeRoom(count + 3);
     for (let i = 0; i < count; i++) shapes[i] = ownRatio(sizes, i);
+    shapes.fill(1, count, count + 3);
   }
   const choice: GroupChoice = {
     allowed: params.allowedGroupTypes,
@@ -249,7 +267,9 @@ export function resumeRowsLayout(
     const own0 = shown[0];
     const own1 = shown[1];
     const own2 = shown[2];
-    if (!keepsShape(type, shown, rowsTarget, spacing)) shapesMeasuredAt(type, shown, 0, rowsTarget, spacing, inner);
+    // The choice measured a group of more than one item so already, when at the same height.
+    const choiceMeasured = repeating.length === 0 && type !== GROUP_1 && info === 0 && measure === rowsTarget;
+    if (!keepsShape(type, shown, rowsTarget, spacing)) shapesMeasuredAt(type, shown, 0, rowsTarget, spacing, inner, choiceMeasured);
     // The groups of a horizontal strip whose order of operations was observed are sized as the
     // reference sizes them, from their items' sides (group-sizes.ts).
     // A single item keeps its sides at the target and is sized from them to the strip (observed:
@@ -271,7 +291,7 @@ export function resumeRowsLayout(
     // A group measured in order is sized at the target once it is known to join the strip.
     const floor = resizeFloor(params);
     let widthAtTarget = NaN;
-    if (cut && Number.isNaN(inOrder)) widthAtTarget = sizedAtTarget(type, atTarget, shown, measure, spacing, floor);
+    if (cut && Number.isNaN(inOrder)) widthAtTarget = sizedAtTarget(type, atTarget, shown, measure, spacing, floor, NaN);
     // A group sized in order measures the width its products leave (observed in strips of a fixed
     // number of groups, whose height follows from it; vertical strips: verticalWidth).
     let width: number;
@@ -294,7 +314,12 @@ export function resumeRowsLayout(
       stripRatio = 0;
       continue;
     }
-    if (cut && !Number.isNaN(inOrder)) widthAtTarget = sizedAtTarget(type, atTarget, shown, measure, spacing, floor);
+    if (cut && !Number.isNaN(inOrder)) {
+      // A stack measured in order is sized at the target as it was measured (`verticalWidth`).
+      const measuredStack = stacks(type);
+      if (measuredStack) atTarget.set(sides);
+      widthAtTarget = sizedAtTarget(type, atTarget, shown, measure, spacing, floor, measuredStack ? inOrder : NaN);
+    }
     const sized = singleSized || !Number.isNaN(widthAtTarget);
     // A single item of a strip whose height follows from its groups is measured at its own ratio,
     // then sized to the strip at the ratio its sides keep once scaled to the target (observed: the
