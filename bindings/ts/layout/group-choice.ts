@@ -133,8 +133,9 @@ const TRIPLE_TYPES = (1 << GROUP_3T) | (1 << GROUP_3B) | (1 << GROUP_3L) | (1 <<
  */
 function fitsMinimum(choice: GroupChoice, type: number, ratios: Float64Array, at: number, inner: Float64Array, width: Float64Array): boolean {
   if (type === GROUP_1) return true;
-  width[0] = widthForHeight(type, ratios, at, choice.targetHeight, choice.spacing, choice.info);
-  innerSizes(type, ratios, at, width[0], choice.targetHeight, choice.spacing, choice.info, inner);
+  const outer = widthForHeight(type, ratios, at, choice.targetHeight, choice.spacing, choice.info);
+  width[0] = outer;
+  innerSizes(type, ratios, at, outer, choice.targetHeight, choice.spacing, choice.info, inner);
   const count = groupTypeSize(type) * 2;
   for (let k = 0; k < count; k++) {
     if (!(inner[k] >= choice.minItemSize)) {

@@ -112,18 +112,18 @@ export function computeRowsLayout(sizes: Float64Array, params: ParsedParams, rec
 
 const NO_EDGES = new Uint8Array(0);
 
-// Room for the items' ratios and shapes, kept from one layout to the next (and longer than a
-// layout needs): a fresh array per layout costs a page fault per 4 KB on some machines, as much
+// Room for the items' ratios and shapes (of rows and of columns), kept from one layout to the
+// next (and longer than a layout needs): a fresh array per layout costs a page fault per 4 KB on some machines, as much
 // as the layout itself at 100,000 items. Nothing reads past the layout's items and spares.
 let RATIO_ROOM = new Float64Array(0);
 let SHAPE_ROOM = new Float64Array(0);
 
-function ratioRoom(length: number): Float64Array {
+export function ratioRoom(length: number): Float64Array {
   if (RATIO_ROOM.length < length) RATIO_ROOM = new Float64Array(length);
   return RATIO_ROOM;
 }
 
-function shapeRoom(length: number): Float64Array {
+export function shapeRoom(length: number): Float64Array {
   if (SHAPE_ROOM.length < length) SHAPE_ROOM = new Float64Array(length);
   return SHAPE_ROOM;
 }
