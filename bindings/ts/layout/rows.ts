@@ -75,10 +75,15 @@ function verticalWidth(type: number, shown: Float64Array, cut: Float64Array | nu
   if (type === GROUP_1) width = singleWidthAt(shown[0], measure, spacing);
   else {
     if (cut === null || !measuredInVerticalOrder(type)) return NaN;
-    sides.set(cut);
+    copySix(cut, sides, 0);
     width = verticalStripWidth(type, sides, measure, spacing);
   }
   return Number.isFinite(width) && width > 0 ? width : NaN;
+}
+
+/** Copies a group's six sides from `from` into `to` at `at` (`set` is a call into V8 for six numbers). */
+function copySix(from: Float64Array, to: Float64Array, at: number): void {
+  for (let i = 0; i < 6; i++) to[at + i] = from[i];
 }
 
 const OWN_SHAPES = new Float64Array(3);
@@ -98,6 +103,35 @@ function stripRatioAtTarget(type: number, shown: Float64Array, own0: number, own
   OWN_SHAPES[1] = own1;
   OWN_SHAPES[2] = own2;
   return widthForHeight(type, OWN_SHAPES, 0, rowsTarget, spacing, 0) / rowsTarget;
+}
+
+// The loops over every item before and after the layout loop are functions of their own: V8
+// inlines callees into a function up to a budget, which the layout loop's own callees need.
+
+/** The ratios the items from `first` (`sizes`) are shown at into `ratios`, then three spares of 1. */
+function itemRatios(params: ParsedParams, sizes: Float64Array, first: number, ratios: Float64Array): Float64Array {
+  const count = sizes.length >> 1;
+  for (let i = 0; i < count; i++) ratios[i] = itemRatio(params, i + first, dimension(sizes[2 * i]), dimension(sizes[2 * i + 1]));
+  ratios.fill(1, count, count + 3);
+  return ratios;
+}
+
+/** The items' own ratios (`ownRatio`) into `shapes`, then three spares of 1. */
+function ownRatios(sizes: Float64Array, shapes: Float64Array): Float64Array {
+  const count = sizes.length >> 1;
+  for (let i = 0; i < count; i++) shapes[i] = ownRatio(sizes, i);
+  shapes.fill(1, count, count + 3);
+  return shapes;
+}
+
+/** Moves every rectangle by the gallery spacing `shift`; what is not a finite number becomes 0. */
+function shiftRects(rects: Float64Array, shift: number): void {
+  for (let i = 0; i < rects.length; i += 4) {
+    rects[i] = finiteOr(rects[i] + shift, 0);
+    rects[i + 1] = finiteOr(rects[i + 1] + shift, 0);
+    rects[i + 2] = finiteOr(rects[i + 2], 0);
+    rects[i + 3] = finiteOr(rects[i + 3], 0);
+  }
 }
 
 /** A repeating group type code, or a single item for anything that is not one. */
@@ -160,16 +194,9 @@ export function resumeRowsLayout(
   const count = sizes.length >> 1;
   // Three spare ratios so a group at the end can read past the last item: landscape for the
   // choice of group types.
-  const ratios = ratioRoom(count + 3);
-  for (let i = 0; i < count; i++) ratios[i] = itemRatio(params, i + start.item, dimension(sizes[2 * i]), dimension(sizes[2 * i + 1]));
-  ratios.fill(1, count, count + 3);
+  const ratios = itemRatios(params, sizes, start.item, ratioRoom(count + 3));
   // The items' own shapes, uncropped, decide landscape or portrait.
-  let shapes = ratios;
-  if (params.cropEnable) {
-    shapes = shapeRoom(count + 3);
-    for (let i = 0; i < count; i++) shapes[i] = ownRatio(sizes, i);
-    shapes.fill(1, count, count + 3);
-  }
+  const shapes = params.cropEnable ? ownRatios(sizes, shapeRoom(count + 3)) : ratios;
   const choice: GroupChoice = {
     allowed: params.allowedGroupTypes,
     density: params.collageDensity,
@@ -317,7 +344,7 @@ export function resumeRowsLayout(
     if (cut && !Number.isNaN(inOrder)) {
       // A stack measured in order is sized at the target as it was measured (`verticalWidth`).
       const measuredStack = stacks(type);
-      if (measuredStack) atTarget.set(sides);
+      if (measuredStack) copySix(sides, atTarget, 0);
       widthAtTarget = sizedAtTarget(type, atTarget, shown, measure, spacing, floor, measuredStack ? inOrder : NaN);
     }
     const sized = singleSized || !Number.isNaN(widthAtTarget);
@@ -337,7 +364,7 @@ export function resumeRowsLayout(
     strips.groupShown[3 * held + 1] = shown[1];
     strips.groupShown[3 * held + 2] = shown[2];
     strips.groupSized[held] = sized ? 1 : 0;
-    if (sized) strips.groupAtTarget.set(atTarget, 6 * held);
+    if (sized) copySix(atTarget, strips.groupAtTarget, 6 * held);
     strips.groupType[held] = type;
     strips.groupFirst[held] = item;
     strips.groupRatio[held] = ratio;
@@ -353,13 +380,7 @@ export function resumeRowsLayout(
   }
   if (groups > stripFirstGroup) top += placeOpen(strips, held, true, top);
 
-  const shift = params.gallerySpacing;
-  for (let i = 0; i < rects.length; i += 4) {
-    rects[i] = finiteOr(rects[i] + shift, 0);
-    rects[i + 1] = finiteOr(rects[i + 1] + shift, 0);
-    rects[i + 2] = finiteOr(rects[i + 2], 0);
-    rects[i + 3] = finiteOr(rects[i + 3], 0);
-  }
+  shiftRects(rects, params.gallerySpacing);
   const height = count + start.item === 0 ? 0 : fmax(top - dimensionFix * 2, 0);
   return {
     width: finiteOr((scroll ? strips.widest : galleryWidth) - dimensionFix * 2, 0),
