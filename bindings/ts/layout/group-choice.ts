@@ -247,22 +247,28 @@ export function chooseGroupType(
 ): number {
   const turn = seat % SEAT_TURNS;
   let limit = Math.min(chooser.window, available);
-  let type = pickGroupType(chooser, shapes, at, limit, turn);
   const next1 = ratios[at + 1];
   const next2 = ratios[at + 2];
   // One item fewer than the last choice allowed while an item would be under the minimum size
-  // (observed: a pair turned down may be tried again, or the other pair).
-  while (!fitsMinimum(chooser.choice, type, ratios, at, inner, width)) {
+  // (observed: a pair turned down may be tried again, or the other pair). One call site per
+  // callee keeps the loop within what V8 inlines.
+  let type = GROUP_1;
+  let firstWidth = NaN;
+  let firstHeight = NaN;
+  for (let tries = 0; ; tries++) {
+    type = pickGroupType(chooser, shapes, at, limit, turn);
+    if (tries > 0) {
+      if (type === GROUP_2V) ratios[at + 1] = arrangedAtWidth(ratios[at + 1], firstWidth);
+      else if (type === GROUP_2H) ratios[at + 1] = arrangedAtHeight(ratios[at + 1], firstHeight);
+    }
+    if (fitsMinimum(chooser.choice, type, ratios, at, inner, width)) break;
     const held = heldSides(sizedByHeight(type, 0), ratios[at], inner[0], inner[1]);
-    const firstWidth = held[0];
-    const firstHeight = held[1];
+    firstWidth = held[0];
+    firstHeight = held[1];
     for (let place = 1; place < groupTypeSize(type); place++) {
       ratios[at + place] = measuredShape(sizedByHeight(type, place), ratios[at + place], inner[2 * place], inner[2 * place + 1]);
     }
     limit--;
-    type = pickGroupType(chooser, shapes, at, limit, turn);
-    if (type === GROUP_2V) ratios[at + 1] = arrangedAtWidth(ratios[at + 1], firstWidth);
-    else if (type === GROUP_2H) ratios[at + 1] = arrangedAtHeight(ratios[at + 1], firstHeight);
   }
   // Only the items of the chosen group keep what the candidates turned down left them.
   for (let place = Math.max(1, groupTypeSize(type)); place < 3; place++) ratios[at + place] = place === 1 ? next1 : next2;

@@ -30,6 +30,8 @@ export function groupTypeSize(type: number): number {
  */
 export function widthForHeight(type: number, r: Float64Array, at: number, height: number, s: number, info: number): number {
   const r0 = r[at];
+  // A single item first: the most frequent, and the switch tries its cases in order.
+  if (type === GROUP_1) return (height - s - info) * r0 + s;
   const r1 = r[at + 1];
   const r2 = r[at + 2];
   switch (type) {
@@ -124,10 +126,15 @@ export function innerSizes(
   out: Float64Array,
 ): void {
   const r0 = r[at];
-  const r1 = r[at + 1];
-  const r2 = r[at + 2];
   const w = width - s;
   const h = height - s;
+  // A single item first (as in `widthForHeight`).
+  if (type === GROUP_1) {
+    set3(out, w, h, 0, 0, 0, 0);
+    return;
+  }
+  const r1 = r[at + 1];
+  const r2 = r[at + 2];
   switch (type) {
     case GROUP_2H: {
       const rowHeight = (width - 2 * s) / (r0 + r1);
