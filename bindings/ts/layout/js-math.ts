@@ -9,9 +9,11 @@ const floor = Math.floor;
 const max = Math.max;
 const min = Math.min;
 
-/** `Math.round` written the way the Rust side computes it, so both return the same bits. */
+/**
+ * `Math.round` written the way the Rust side computes it, so both return the same bits. (A value
+ * that is not finite comes back as it is, as there: its floor is itself, less it is NaN.)
+ */
 export function jsRound(x: number): number {
-  if (x - x !== 0) return x;
   const below = floor(x);
   return x - below >= 0.5 ? below + 1 : below;
 }

@@ -285,7 +285,9 @@ export function resumeRowsLayout(
     // Its sides at the target go to `atTarget`, NaN when it has none.
     atTarget[0] = NaN;
     // One the group choice reshaped keeps its new shape (observed).
-    if (scroll && perRow === 0 && type === GROUP_1 && shown[0] === itemRatio(params, item + start.item, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]))) {
+    // (`firstRatio` is the item's `itemRatio`: only the choice of the group that holds an item
+    // reshapes it, and a strip that closes puts back what its choice reshaped.)
+    if (scroll && perRow === 0 && type === GROUP_1 && shown[0] === firstRatio) {
       shown[0] = ratioSizedTo(params, item + start.item, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]), measure, spacing, atTarget);
     }
     // Groups are measured at the target item size, where a wide spacing (or a gallery spacing over
@@ -355,7 +357,7 @@ export function resumeRowsLayout(
     if (!(scroll && perRow === 0) && type === GROUP_1 && shown[0] === own0) {
       const w = dimension(sizes[2 * item]);
       const h = dimension(sizes[2 * item + 1]);
-      if (shown[0] === itemRatio(params, item + start.item, w, h)) {
+      if (shown[0] === firstRatio) {
         shown[0] = ratioSizedTo(params, item + start.item, w, h, measure - spacing - measureInfo, 0);
       }
     }
