@@ -302,20 +302,14 @@ function carry3(first: number, next: number, last: number): number {
  * from `inner` (see `innerSizes`), each next item after the rounded size of the one before and
  * the spacing. `info` is the room under or over each item's media for its text (external info).
  */
-export function placeItems(
-  type: number,
-  inner: Float64Array,
-  left: number,
-  top: number,
-  s: number,
-  info: number,
-  rects: Float64Array,
-  first: number,
-): void {
-  if (type === GROUP_1) {
-    put(rects, first, info, 0, left, top, jsRound(inner[0]), jsRound(inner[1]));
-    return;
-  }
+export function placeItems(type: number, inner: Float64Array, left: number, top: number, s: number, info: number, rects: Float64Array, first: number): void {
+  // A single item here, small enough to inline (as in `widthForHeight`).
+  if (type === GROUP_1) put(rects, first, info, 0, left, top, jsRound(inner[0]), jsRound(inner[1]));
+  else placeGroupItems(type, inner, left, top, s, info, rects, first);
+}
+
+/** `placeItems` of a group of more than one item. */
+function placeGroupItems(type: number, inner: Float64Array, left: number, top: number, s: number, info: number, rects: Float64Array, first: number): void {
   let w0 = jsRound(inner[0]);
   let h0 = jsRound(inner[1]);
   let w1 = jsRound(inner[2]);
