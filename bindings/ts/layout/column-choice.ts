@@ -141,7 +141,10 @@ export function chooseColumnGroup(
 ): number {
   let limit = Math.min(choice.maxSize, available, largestAllowedSize(choice.allowed));
   let type = pick(choice, shapes, at, limit, seed);
-  const trial = ratios.slice(at, at + 3);
+  const trial = TRIAL;
+  trial[0] = ratios[at];
+  trial[1] = ratios[at + 1];
+  trial[2] = ratios[at + 2];
   while (!fitsMinimum(choice, type, trial, 0, inner)) {
     const firstHeight = keepMeasuredShapes(type, trial, inner);
     limit--;
@@ -151,6 +154,9 @@ export function chooseColumnGroup(
   for (let place = 0; place < groupTypeSize(type); place++) ratios[at + place] = trial[place];
   return type;
 }
+
+/** The candidates' shapes while a group is chosen (room reused by every choice: no array per group). */
+const TRIAL = new Float64Array(3);
 
 /**
  * Each item of a candidate turned down keeps the shape its measure (`inner`) left it

@@ -9,9 +9,11 @@ import { placeColumnRow, sizeColumnRow } from './column-rows.ts';
 import { densityWindows, PORTRAIT_BELOW } from './group-choice.ts';
 import { GROUP_1, GROUP_2H, GROUP_2V, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3V, groupTypeSize, heightForWidth, innerSizes, placeItems, placeStripGroup } from './group-types.ts';
 import { cutGroupSides, itemRatio, ownRatio } from './item-sides.ts';
-import { repeatingAdvance, repeatingType } from './rows.ts';
+import { ratioRoom, repeatingAdvance, repeatingType, shapeRoom } from './rows.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
 import type { LayoutSummary } from './summary.ts';
+
+const NO_RATIOS = new Float64Array(0);
 
 /** No gallery is wider than this; beyond it heights could overflow. */
 export const MAX_GALLERY_WIDTH = 10_000_000;
@@ -27,7 +29,7 @@ export interface Frame {
 }
 
 export function positive(x: number): boolean {
-  return Number.isFinite(x) && x > 0;
+  return x - x === 0 && x > 0;
 }
 
 export function frame(params: ParsedParams): Frame | LayoutErrorCode {
@@ -82,7 +84,8 @@ function columnWidths(params: ParsedParams, galleryWidth: number, count: number)
 }
 
 export function dimension(x: number): number {
-  return Number.isFinite(x) && x > 1 ? x : 1;
+  // (x - x === 0: finite, written short so that V8 inlines it.)
+  return x - x === 0 && x > 1 ? x : 1;
 }
 
 /**
@@ -256,17 +259,19 @@ export function resumeColumnsLayout(
     windows: densityWindows(params.collageDensity),
     byOrientation: params.groupByOrientation,
   };
-  const ratios = new Float64Array(repeating.length > 0 || collage ? itemCount + 3 : 0).fill(1);
+  const ratioCount = repeating.length > 0 || collage ? itemCount + 3 : 0;
+  const ratios = ratioCount > 0 ? ratioRoom(ratioCount) : NO_RATIOS;
   // Past the last item, stand-ins shaped like it fill the last group (as the reference fills it).
-  for (let i = 0; i < ratios.length; i++) {
+  for (let i = 0; i < ratioCount; i++) {
     if (i < itemCount) ratios[i] = itemRatio(params, i + start.item, dimension(sizes[2 * i]), dimension(sizes[2 * i + 1]));
     else ratios[i] = i > 0 ? ratios[i - 1] : 1;
   }
   // The items' own shapes, uncropped, decide landscape or portrait in a collage.
   let shapes = ratios;
   if (collage && params.cropEnable) {
-    shapes = new Float64Array(itemCount + 3).fill(1);
+    shapes = shapeRoom(itemCount + 3);
     for (let i = 0; i < itemCount; i++) shapes[i] = ownRatio(sizes, i);
+    shapes.fill(1, itemCount, itemCount + 3);
   }
   const inner = new Float64Array(6);
   let galleryHeight = start.top;

@@ -133,8 +133,9 @@ const TRIPLE_TYPES = (1 << GROUP_3T) | (1 << GROUP_3B) | (1 << GROUP_3L) | (1 <<
  */
 function fitsMinimum(choice: GroupChoice, type: number, ratios: Float64Array, at: number, inner: Float64Array, width: Float64Array): boolean {
   if (type === GROUP_1) return true;
-  width[0] = widthForHeight(type, ratios, at, choice.targetHeight, choice.spacing, choice.info);
-  innerSizes(type, ratios, at, width[0], choice.targetHeight, choice.spacing, choice.info, inner);
+  const outer = widthForHeight(type, ratios, at, choice.targetHeight, choice.spacing, choice.info);
+  width[0] = outer;
+  innerSizes(type, ratios, at, outer, choice.targetHeight, choice.spacing, choice.info, inner);
   const count = groupTypeSize(type) * 2;
   for (let k = 0; k < count; k++) {
     if (!(inner[k] >= choice.minItemSize)) {
@@ -246,22 +247,31 @@ export function chooseGroupType(
 ): number {
   const turn = seat % SEAT_TURNS;
   let limit = Math.min(chooser.window, available);
-  let type = pickGroupType(chooser, shapes, at, limit, turn);
-  const next = [ratios[at + 1], ratios[at + 2]];
+  const next1 = ratios[at + 1];
+  const next2 = ratios[at + 2];
   // One item fewer than the last choice allowed while an item would be under the minimum size
-  // (observed: a pair turned down may be tried again, or the other pair).
-  while (!fitsMinimum(chooser.choice, type, ratios, at, inner, width)) {
-    const [firstWidth, firstHeight] = heldSides(sizedByHeight(type, 0), ratios[at], inner[0], inner[1]);
+  // (observed: a pair turned down may be tried again, or the other pair). One call site per
+  // callee keeps the loop within what V8 inlines.
+  let type = GROUP_1;
+  let firstWidth = NaN;
+  let firstHeight = NaN;
+  for (let tries = 0; ; tries++) {
+    type = pickGroupType(chooser, shapes, at, limit, turn);
+    if (tries > 0) {
+      if (type === GROUP_2V) ratios[at + 1] = arrangedAtWidth(ratios[at + 1], firstWidth);
+      else if (type === GROUP_2H) ratios[at + 1] = arrangedAtHeight(ratios[at + 1], firstHeight);
+    }
+    if (fitsMinimum(chooser.choice, type, ratios, at, inner, width)) break;
+    const held = heldSides(sizedByHeight(type, 0), ratios[at], inner[0], inner[1]);
+    firstWidth = held[0];
+    firstHeight = held[1];
     for (let place = 1; place < groupTypeSize(type); place++) {
       ratios[at + place] = measuredShape(sizedByHeight(type, place), ratios[at + place], inner[2 * place], inner[2 * place + 1]);
     }
     limit--;
-    type = pickGroupType(chooser, shapes, at, limit, turn);
-    if (type === GROUP_2V) ratios[at + 1] = arrangedAtWidth(ratios[at + 1], firstWidth);
-    else if (type === GROUP_2H) ratios[at + 1] = arrangedAtHeight(ratios[at + 1], firstHeight);
   }
   // Only the items of the chosen group keep what the candidates turned down left them.
-  for (let place = Math.max(1, groupTypeSize(type)); place < 3; place++) ratios[at + place] = next[place - 1];
+  for (let place = Math.max(1, groupTypeSize(type)); place < 3; place++) ratios[at + place] = place === 1 ? next1 : next2;
   return type;
 }
 

@@ -231,10 +231,15 @@ function sizedTo(type: number, st: Float64Array, shown: Float64Array, height: nu
  * Returns the group's outer width there (a strip of a fixed number of groups is as tall as the
  * gallery width over the sum of these widths over the target, observed), or NaN when the sides
  * do not stay positive finite numbers (the caller sizes the group from its ratios instead).
+ * With `sized` (not NaN), `st` holds the sides the first arrangement and sizing leave already and
+ * `sized` the width it gives (a stack of a vertical strip was measured so: `verticalStripWidth`).
  */
-export function sizedAtTarget(type: number, st: Float64Array, shown: Float64Array, target: number, s: number, minItemSize: number): number {
-  arrange(type, st);
-  let width = sizedTo(type, st, shown, target, s);
+export function sizedAtTarget(type: number, st: Float64Array, shown: Float64Array, target: number, s: number, minItemSize: number, sized: number): number {
+  let width = sized;
+  if (Number.isNaN(width)) {
+    arrange(type, st);
+    width = sizedTo(type, st, shown, target, s);
+  }
   if (smallestSide(type, st) < minItemSize) {
     // The reference tries the group again (observed: arranged and sized twice more).
     for (let round = 0; round < 2; round++) {

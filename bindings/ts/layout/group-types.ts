@@ -29,6 +29,12 @@ export function groupTypeSize(type: number): number {
  * row are sized by their media (pro-gallery's rule); stacked items ignore it.
  */
 export function widthForHeight(type: number, r: Float64Array, at: number, height: number, s: number, info: number): number {
+  // A single item, the most frequent, here: small enough for V8 to inline (no call, no boxing).
+  return type === GROUP_1 ? (height - s - info) * r[at] + s : groupWidthForHeight(type, r, at, height, s, info);
+}
+
+/** `widthForHeight` of a group of more than one item (any other type measures as a single item). */
+function groupWidthForHeight(type: number, r: Float64Array, at: number, height: number, s: number, info: number): number {
   const r0 = r[at];
   const r1 = r[at + 1];
   const r2 = r[at + 2];
@@ -113,21 +119,19 @@ function tall(width: number, ratio: number): number {
  * (width, height) pairs into `out`. A placed group is first rounded to whole pixels and its items
  * sized inside that, as the reference sizes them.
  */
-export function innerSizes(
-  type: number,
-  r: Float64Array,
-  at: number,
-  width: number,
-  height: number,
-  s: number,
-  info: number,
-  out: Float64Array,
-): void {
+export function innerSizes(type: number, r: Float64Array, at: number, width: number, height: number, s: number, info: number, out: Float64Array): void {
+  // A single item here, small enough to inline (as in `widthForHeight`).
+  if (type === GROUP_1) set3(out, width - s, height - s, 0, 0, 0, 0);
+  else groupInnerSizes(type, r, at, width, height, s, info, out);
+}
+
+/** `innerSizes` of a group of more than one item (any other type as a single item). */
+function groupInnerSizes(type: number, r: Float64Array, at: number, width: number, height: number, s: number, info: number, out: Float64Array): void {
   const r0 = r[at];
-  const r1 = r[at + 1];
-  const r2 = r[at + 2];
   const w = width - s;
   const h = height - s;
+  const r1 = r[at + 1];
+  const r2 = r[at + 2];
   switch (type) {
     case GROUP_2H: {
       const rowHeight = (width - 2 * s) / (r0 + r1);
@@ -195,20 +199,29 @@ export function sizedByHeight(type: number, place: number): boolean {
  * The sides an item keeps from the measure of a candidate group that was turned down (observed of
  * pro-layouts 5.0.148, whose items keep the sides each measure sets): every side is held to at
  * least a pixel, an item in a row set by its height and then its width by its ratio, an item in a
- * stack by its width and then its height. Returns [width, height].
+ * stack by its width and then its height. Returns [width, height], in room shared by every call
+ * (read it before the next call: this runs for every group turned down, too often to allocate).
  */
-export function heldSides(byHeight: boolean, ratio: number, width: number, height: number): [number, number] {
+export function heldSides(byHeight: boolean, ratio: number, width: number, height: number): Float64Array {
   if (byHeight) {
     const held = fmax(1, height);
-    return [fmax(1, held * ratio), held];
+    HELD[0] = fmax(1, held * ratio);
+    HELD[1] = held;
+  } else {
+    const held = fmax(1, width);
+    HELD[0] = held;
+    HELD[1] = fmax(1, held / ratio);
   }
-  const held = fmax(1, width);
-  return [held, fmax(1, held / ratio)];
+  return HELD;
 }
+
+const HELD = new Float64Array(2);
 
 /** The shape an item keeps from such a measure (`heldSides`): `ratio` itself unless a side was held to a pixel. */
 export function measuredShape(byHeight: boolean, ratio: number, width: number, height: number): number {
-  const [w, h] = heldSides(byHeight, ratio, width, height);
+  const sides = heldSides(byHeight, ratio, width, height);
+  const w = sides[0];
+  const h = sides[1];
   const held = byHeight ? !(height >= 1) || !(h * ratio >= 1) : !(width >= 1) || !(w / ratio >= 1);
   return held ? w / h : ratio;
 }
@@ -223,13 +236,14 @@ const MEASURE_PASSES = 3;
  * size): an item sized by its height (in a row) shows at least as wide as tall when its height is
  * under a pixel, and a pixel wide when only its width is; any other (alone, or in a stack) shows
  * at most as wide as tall when its width is under a pixel. Shapes that change change the group's
- * measure, so it is measured again. `inner` is scratch.
+ * measure, so it is measured again. `inner` is scratch; with `measured`, it holds the first
+ * measure's sizes already (the group choice measured the group so: it is not measured twice).
  */
-export function shapesMeasuredAt(type: number, r: Float64Array, at: number, height: number, s: number, inner: Float64Array): void {
+export function shapesMeasuredAt(type: number, r: Float64Array, at: number, height: number, s: number, inner: Float64Array, measured: boolean): void {
   const places = groupTypeSize(type);
   const byHeight = SIZED_BY_HEIGHT[type] ?? SIZED_BY_HEIGHT[GROUP_1];
   for (let pass = 0; pass < MEASURE_PASSES; pass++) {
-    innerSizes(type, r, at, widthForHeight(type, r, at, height, s, 0), height, s, 0, inner);
+    if (pass > 0 || !measured) innerSizes(type, r, at, widthForHeight(type, r, at, height, s, 0), height, s, 0, inner);
     let changed = false;
     for (let p = 0; p < places; p++) {
       const was = r[at + p];
@@ -288,20 +302,14 @@ function carry3(first: number, next: number, last: number): number {
  * from `inner` (see `innerSizes`), each next item after the rounded size of the one before and
  * the spacing. `info` is the room under or over each item's media for its text (external info).
  */
-export function placeItems(
-  type: number,
-  inner: Float64Array,
-  left: number,
-  top: number,
-  s: number,
-  info: number,
-  rects: Float64Array,
-  first: number,
-): void {
-  if (type === GROUP_1) {
-    put(rects, first, info, 0, left, top, jsRound(inner[0]), jsRound(inner[1]));
-    return;
-  }
+export function placeItems(type: number, inner: Float64Array, left: number, top: number, s: number, info: number, rects: Float64Array, first: number): void {
+  // A single item here, small enough to inline (as in `widthForHeight`).
+  if (type === GROUP_1) put(rects, first, info, 0, left, top, jsRound(inner[0]), jsRound(inner[1]));
+  else placeGroupItems(type, inner, left, top, s, info, rects, first);
+}
+
+/** `placeItems` of a group of more than one item. */
+function placeGroupItems(type: number, inner: Float64Array, left: number, top: number, s: number, info: number, rects: Float64Array, first: number): void {
   let w0 = jsRound(inner[0]);
   let h0 = jsRound(inner[1]);
   let w1 = jsRound(inner[2]);

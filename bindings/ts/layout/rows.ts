@@ -75,10 +75,15 @@ function verticalWidth(type: number, shown: Float64Array, cut: Float64Array | nu
   if (type === GROUP_1) width = singleOuterWidth(shown[0], measure, spacing);
   else {
     if (cut === null || !measuredInVerticalOrder(type)) return NaN;
-    sides.set(cut);
+    copySix(cut, sides, 0);
     width = verticalStripWidth(type, sides, measure, spacing);
   }
   return Number.isFinite(width) && width > 0 ? width : NaN;
+}
+
+/** Copies a group's six sides from `from` into `to` at `at` (`set` is a call into V8 for six numbers). */
+function copySix(from: Float64Array, to: Float64Array, at: number): void {
+  for (let i = 0; i < 6; i++) to[at + i] = from[i];
 }
 
 const OWN_SHAPES = new Float64Array(3);
@@ -100,6 +105,35 @@ function stripRatioAtTarget(type: number, shown: Float64Array, own0: number, own
   return widthForHeight(type, OWN_SHAPES, 0, rowsTarget, spacing, 0) / rowsTarget;
 }
 
+// The loops over every item before and after the layout loop are functions of their own: V8
+// inlines callees into a function up to a budget, which the layout loop's own callees need.
+
+/** The ratios the items from `first` (`sizes`) are shown at into `ratios`, then three spares of 1. */
+function itemRatios(params: ParsedParams, sizes: Float64Array, first: number, ratios: Float64Array): Float64Array {
+  const count = sizes.length >> 1;
+  for (let i = 0; i < count; i++) ratios[i] = itemRatio(params, i + first, dimension(sizes[2 * i]), dimension(sizes[2 * i + 1]));
+  ratios.fill(1, count, count + 3);
+  return ratios;
+}
+
+/** The items' own ratios (`ownRatio`) into `shapes`, then three spares of 1. */
+function ownRatios(sizes: Float64Array, shapes: Float64Array): Float64Array {
+  const count = sizes.length >> 1;
+  for (let i = 0; i < count; i++) shapes[i] = ownRatio(sizes, i);
+  shapes.fill(1, count, count + 3);
+  return shapes;
+}
+
+/** Moves every rectangle by the gallery spacing `shift`; what is not a finite number becomes 0. */
+function shiftRects(rects: Float64Array, shift: number): void {
+  for (let i = 0; i < rects.length; i += 4) {
+    rects[i] = finiteOr(rects[i] + shift, 0);
+    rects[i + 1] = finiteOr(rects[i + 1] + shift, 0);
+    rects[i + 2] = finiteOr(rects[i + 2], 0);
+    rects[i + 3] = finiteOr(rects[i + 3], 0);
+  }
+}
+
 /** A repeating group type code, or a single item for anything that is not one. */
 export function repeatingType(code: number): number {
   return code >= 0 && code < GROUP_TYPE_COUNT && Math.floor(code) === code ? code : GROUP_1;
@@ -111,6 +145,22 @@ export function computeRowsLayout(sizes: Float64Array, params: ParsedParams, rec
 }
 
 const NO_EDGES = new Uint8Array(0);
+
+// Room for the items' ratios and shapes (of rows and of columns), kept from one layout to the
+// next (and longer than a layout needs): a fresh array per layout costs a page fault per 4 KB on some machines, as much
+// as the layout itself at 100,000 items. Nothing reads past the layout's items and spares.
+let RATIO_ROOM = new Float64Array(0);
+let SHAPE_ROOM = new Float64Array(0);
+
+export function ratioRoom(length: number): Float64Array {
+  if (RATIO_ROOM.length < length) RATIO_ROOM = new Float64Array(length);
+  return RATIO_ROOM;
+}
+
+export function shapeRoom(length: number): Float64Array {
+  if (SHAPE_ROOM.length < length) SHAPE_ROOM = new Float64Array(length);
+  return SHAPE_ROOM;
+}
 
 /**
  * Lays out in rows the items from `start.item` on (`sizes`, `rects`) from the position `start`,
@@ -144,14 +194,9 @@ export function resumeRowsLayout(
   const count = sizes.length >> 1;
   // Three spare ratios so a group at the end can read past the last item: landscape for the
   // choice of group types.
-  const ratios = new Float64Array(count + 3).fill(1);
-  for (let i = 0; i < count; i++) ratios[i] = itemRatio(params, i + start.item, dimension(sizes[2 * i]), dimension(sizes[2 * i + 1]));
+  const ratios = itemRatios(params, sizes, start.item, ratioRoom(count + 3));
   // The items' own shapes, uncropped, decide landscape or portrait.
-  let shapes = ratios;
-  if (params.cropEnable) {
-    shapes = new Float64Array(count + 3).fill(1);
-    for (let i = 0; i < count; i++) shapes[i] = ownRatio(sizes, i);
-  }
+  const shapes = params.cropEnable ? ownRatios(sizes, shapeRoom(count + 3)) : ratios;
   const choice: GroupChoice = {
     allowed: params.allowedGroupTypes,
     density: params.collageDensity,
@@ -240,7 +285,9 @@ export function resumeRowsLayout(
     // Its sides at the target go to `atTarget`, NaN when it has none.
     atTarget[0] = NaN;
     // One the group choice reshaped keeps its new shape (observed).
-    if (scroll && perRow === 0 && type === GROUP_1 && shown[0] === itemRatio(params, item + start.item, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]))) {
+    // (`firstRatio` is the item's `itemRatio`: only the choice of the group that holds an item
+    // reshapes it, and a strip that closes puts back what its choice reshaped.)
+    if (scroll && perRow === 0 && type === GROUP_1 && shown[0] === firstRatio) {
       shown[0] = ratioSizedTo(params, item + start.item, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]), measure, spacing, atTarget);
     }
     // Groups are measured at the target item size, where a wide spacing (or a gallery spacing over
@@ -249,7 +296,9 @@ export function resumeRowsLayout(
     const own0 = shown[0];
     const own1 = shown[1];
     const own2 = shown[2];
-    if (!keepsShape(type, shown, rowsTarget, spacing)) shapesMeasuredAt(type, shown, 0, rowsTarget, spacing, inner);
+    // The choice measured a group of more than one item so already, when at the same height.
+    const choiceMeasured = repeating.length === 0 && type !== GROUP_1 && info === 0 && measure === rowsTarget;
+    if (!keepsShape(type, shown, rowsTarget, spacing)) shapesMeasuredAt(type, shown, 0, rowsTarget, spacing, inner, choiceMeasured);
     // The groups of a horizontal strip whose order of operations was observed are sized as the
     // reference sizes them, from their items' sides (group-sizes.ts).
     // A single item keeps its sides at the target and is sized from them to the strip (observed:
@@ -271,7 +320,7 @@ export function resumeRowsLayout(
     // A group measured in order is sized at the target once it is known to join the strip.
     const floor = resizeFloor(params);
     let widthAtTarget = NaN;
-    if (cut && Number.isNaN(inOrder)) widthAtTarget = sizedAtTarget(type, atTarget, shown, measure, spacing, floor);
+    if (cut && Number.isNaN(inOrder)) widthAtTarget = sizedAtTarget(type, atTarget, shown, measure, spacing, floor, NaN);
     // A group sized in order measures the width its products leave (observed in strips of a fixed
     // number of groups, whose height follows from it; vertical strips: verticalWidth).
     let width: number;
@@ -294,7 +343,12 @@ export function resumeRowsLayout(
       stripRatio = 0;
       continue;
     }
-    if (cut && !Number.isNaN(inOrder)) widthAtTarget = sizedAtTarget(type, atTarget, shown, measure, spacing, floor);
+    if (cut && !Number.isNaN(inOrder)) {
+      // A stack measured in order is sized at the target as it was measured (`verticalWidth`).
+      const measuredStack = stacks(type);
+      if (measuredStack) copySix(sides, atTarget, 0);
+      widthAtTarget = sizedAtTarget(type, atTarget, shown, measure, spacing, floor, measuredStack ? inOrder : NaN);
+    }
     const sized = singleSized || !Number.isNaN(widthAtTarget);
     // A single item of a strip whose height follows from its groups is measured at its own ratio,
     // then sized to the strip at the ratio its sides keep once scaled to the target (observed: the
@@ -303,7 +357,7 @@ export function resumeRowsLayout(
     if (!(scroll && perRow === 0) && type === GROUP_1 && shown[0] === own0) {
       const w = dimension(sizes[2 * item]);
       const h = dimension(sizes[2 * item + 1]);
-      if (shown[0] === itemRatio(params, item + start.item, w, h)) {
+      if (shown[0] === firstRatio) {
         shown[0] = ratioSizedTo(params, item + start.item, w, h, measure - spacing - measureInfo, 0);
       }
     }
@@ -312,7 +366,7 @@ export function resumeRowsLayout(
     strips.groupShown[3 * held + 1] = shown[1];
     strips.groupShown[3 * held + 2] = shown[2];
     strips.groupSized[held] = sized ? 1 : 0;
-    if (sized) strips.groupAtTarget.set(atTarget, 6 * held);
+    if (sized) copySix(atTarget, strips.groupAtTarget, 6 * held);
     strips.groupType[held] = type;
     strips.groupFirst[held] = item;
     strips.groupRatio[held] = ratio;
@@ -328,13 +382,7 @@ export function resumeRowsLayout(
   }
   if (groups > stripFirstGroup) top += placeOpen(strips, held, true, top);
 
-  const shift = params.gallerySpacing;
-  for (let i = 0; i < rects.length; i += 4) {
-    rects[i] = finiteOr(rects[i] + shift, 0);
-    rects[i + 1] = finiteOr(rects[i + 1] + shift, 0);
-    rects[i + 2] = finiteOr(rects[i + 2], 0);
-    rects[i + 3] = finiteOr(rects[i + 3], 0);
-  }
+  shiftRects(rects, params.gallerySpacing);
   const height = count + start.item === 0 ? 0 : fmax(top - dimensionFix * 2, 0);
   return {
     width: finiteOr((scroll ? strips.widest : galleryWidth) - dimensionFix * 2, 0),
