@@ -164,8 +164,10 @@ function resize3r(st: Float64Array, height: number, s: number): number {
  */
 function resize(type: number, st: Float64Array, shown: Float64Array, at: number, height: number, s: number): number {
   if (type === GROUP_1) {
-    toWidth(st, 0, singleWidth(height, ratio(st, 0), s));
-    return st[0] + s;
+    // The group's width is the stack of one's, not read back from the item (observed).
+    const one = ratio(st, 0);
+    toWidth(st, 0, singleWidth(height, one, s));
+    return singleOuterWidth(one, height, s);
   }
   if (type === GROUP_2H || type === GROUP_3H) {
     const n = places(type);
@@ -302,7 +304,8 @@ export function placeSizedGroup(
   let x2 = 0;
   let y2 = 0;
   if (type === GROUP_1) {
-    // A single item is as tall as its rounded group (observed).
+    // A single item is as wide and as tall as its rounded group (observed).
+    w0 = groupWidth - s;
     h0 = jsRound(height) - s;
   } else if (type === GROUP_2H) {
     w0 = jsRound(width - 2 * s) - w1;

@@ -42,9 +42,7 @@ export function ratioSizedTo(
 ): number {
   let w = width;
   let h = height;
-  if (params.cropEnable) {
-    // A crop that keeps the item's own shape starts from other sides (not yet observed).
-    if (!cutToCrop(params, idx, width, height, SIDES, 0)) return itemRatio(params, idx, width, height);
+  if (params.cropEnable && cutToCrop(params, idx, width, height, SIDES, 0)) {
     w = SIDES[0];
     h = SIDES[1];
   }

@@ -130,8 +130,10 @@ fn resize_3r(st: &mut [f64; 6], height: f64, s: f64) -> f64 {
 fn resize(kind: u8, st: &mut [f64; 6], shown: &[f64; 3], height: f64, s: f64) -> f64 {
     match kind {
         GROUP_1 => {
-            to_width(st, 0, single_width(height, ratio(st, 0), s));
-            st[0] + s
+            // The group's width is the stack of one's, not read back from the item (observed).
+            let one = ratio(st, 0);
+            to_width(st, 0, single_width(height, one, s));
+            single_outer_width(one, height, s)
         }
         GROUP_2H | GROUP_3H => {
             let n = places(kind);
@@ -333,8 +335,11 @@ pub fn place_sized_group(
     let row_height = js_round(height - s);
     let mut at = [(0.0, 0.0); 3];
     match kind {
-        // A single item is as tall as its rounded group (observed).
-        GROUP_1 => size[1] = js_round(height) - s,
+        // A single item is as wide and as tall as its rounded group (observed).
+        GROUP_1 => {
+            size[0] = group_width - s;
+            size[1] = js_round(height) - s;
+        }
         GROUP_2H => {
             size[0] = js_round(width - 2.0 * s) - size[2];
             size[1] = row_height;

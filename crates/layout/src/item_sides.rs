@@ -38,15 +38,7 @@ pub fn ratio_sized_to(
     spacing: f64,
     sides: Option<&mut [f64; 6]>,
 ) -> f64 {
-    let (w, h) = if params.crop_enable {
-        match cut_to_crop(params, idx, width, height) {
-            Some(sides) => sides,
-            // A crop that keeps the item's own shape starts from other sides (not yet observed).
-            None => return item_ratio(params, idx, width, height),
-        }
-    } else {
-        (width, height)
-    };
+    let (w, h) = cut_sides(params, idx, width, height);
     let scale = single_width(outer, w / h, spacing) / w;
     let ratio = (w * scale) / (h * scale);
     if !(ratio.is_finite() && ratio > 0.0) {
