@@ -444,6 +444,42 @@ mod tests {
     }
 
     #[test]
+    fn a_single_item_beside_a_stack_sizes_the_group_at_the_group_s_own_ratio() {
+        // pro-gallery 5.0.148's group width for a height (observed, called on chosen sides):
+        // places of 3534 x 4144, 4074 x 4264 and 881 x 1911 at 499 px with 17 px spacing are
+        // 465.73992438688026 px wide as 3r and 589.6494270021733 px as 3l; the ratio of the
+        // stack 1 / (1 / a + 1 / b) plus the single item's gives a last bit more.
+        let sides = [3534.0, 4144.0, 4074.0, 4264.0, 881.0, 1911.0];
+        let mut st = sides;
+        assert_eq!(
+            resize_beside_stack(GROUP_3R, &mut st, 499.0, 17.0),
+            465.73992438688026
+        );
+        assert_eq!(st[0], 465.73992438688026 - st[4] - 34.0);
+        let mut st = sides;
+        assert_eq!(
+            resize_beside_stack(GROUP_3L, &mut st, 499.0, 17.0),
+            589.6494270021733
+        );
+        assert_eq!(st[2], 589.6494270021733 - st[0] - 34.0);
+    }
+
+    #[test]
+    fn a_single_item_is_as_wide_as_its_rounded_group_less_the_spacing() {
+        // SLIDER seed 3148663979 (observed of pro-gallery 5.0.148): 336 x 677 cut square is 30 px
+        // at the target, then 987.4999999999999 px in a 1012.5 px strip with 25 px spacing; it
+        // shows the group's rounded width (1013) less the spacing.
+        let mut st = [336.0, 336.0, 0.0, 0.0, 0.0, 0.0];
+        to_width(&mut st, 0, single_width(55.0, 1.0, 25.0));
+        let mut rects = [0.0; 4];
+        let width = place_sized_group(
+            GROUP_1, &st, &[1.0; 3], 1012.5, 25.0, 0.0, 0.0, &mut rects, 0, None,
+        );
+        assert_eq!(width, 1013.0);
+        assert_eq!(rects, [0.0, 0.0, 988.0, 988.0]);
+    }
+
+    #[test]
     fn a_stack_rounds_its_width_as_the_reference_s_products_leave_it() {
         // Three items cut to 5:2 stacked in a 669 px strip are 557.5 px wide on paper; sized at
         // the target item size (1728 px) and then to the strip by products, the stack's width
@@ -451,12 +487,11 @@ mod tests {
         // items 1048 x 296, 925 x 1625, 740 x 1550, no spacing).
         let mut st = [296.0 * 2.5, 296.0, 925.0, 925.0 / 2.5, 740.0, 740.0 / 2.5];
         let shown = [2.5, 2.5, 2.5];
-        assert!(sized_at_target(
-            GROUP_3V, &mut st, &shown, 1728.0, 0.0, 120.0
-        )
-        .is_some());
+        assert!(sized_at_target(GROUP_3V, &mut st, &shown, 1728.0, 0.0, 120.0).is_some());
         let mut rects = [0.0; 12];
-        let width = place_sized_group(GROUP_3V, &st, &shown, 669.0, 0.0, 0.0, 0.0, &mut rects, 0, None);
+        let width = place_sized_group(
+            GROUP_3V, &st, &shown, 669.0, 0.0, 0.0, 0.0, &mut rects, 0, None,
+        );
         assert_eq!(width, 558.0);
         assert_eq!(
             rects,
@@ -472,12 +507,11 @@ mod tests {
         // pro-gallery 5.0.148, target item size 171).
         let mut st = [7035.0, 5628.0, 7035.0, 5628.0, 7035.0, 5628.0];
         let shown = [1.25, 1.25, 1.25];
-        assert!(sized_at_target(
-            GROUP_3L, &mut st, &shown, 177.0, 6.0, 120.0
-        )
-        .is_some());
+        assert!(sized_at_target(GROUP_3L, &mut st, &shown, 177.0, 6.0, 120.0).is_some());
         let mut rects = [0.0; 12];
-        let width = place_sized_group(GROUP_3L, &st, &shown, 680.0, 6.0, 0.0, 0.0, &mut rects, 0, None);
+        let width = place_sized_group(
+            GROUP_3L, &st, &shown, 680.0, 6.0, 0.0, 0.0, &mut rects, 0, None,
+        );
         assert_eq!(width, 1272.0);
         assert_eq!(
             rects,
@@ -499,12 +533,11 @@ mod tests {
             1570.0 / 2.5,
         ];
         let shown = [2.5, 2.5, 2.5];
-        assert!(sized_at_target(
-            GROUP_3B, &mut st, &shown, 272.0, 0.0, 120.0
-        )
-        .is_some());
+        assert!(sized_at_target(GROUP_3B, &mut st, &shown, 272.0, 0.0, 120.0).is_some());
         let mut rects = [0.0; 12];
-        place_sized_group(GROUP_3B, &st, &shown, 321.0, 0.0, 0.0, 0.0, &mut rects, 0, None);
+        place_sized_group(
+            GROUP_3B, &st, &shown, 321.0, 0.0, 0.0, 0.0, &mut rects, 0, None,
+        );
         assert_eq!(
             rects,
             [0.0, 0.0, 267.0, 107.0, 267.0, 0.0, 268.0, 107.0, 0.0, 107.0, 535.0, 214.0]
@@ -518,16 +551,17 @@ mod tests {
         // under it, so the second shows 356 px and the first what the group's height leaves,
         // 357 px (observed of pro-gallery 5.0.148, target item size 550, no spacing).
         let crop = 2.9396914446002804;
-        let mut st = [220.0, 220.0 / crop, 220.0, 220.0 / crop, 220.0, 220.0 / crop];
-        assert!(sized_at_target(
-            GROUP_3R,
-            &mut st,
-            &[crop, crop, crop],
-            550.0,
-            0.0,
-            120.0
-        )
-        .is_some());
+        let mut st = [
+            220.0,
+            220.0 / crop,
+            220.0,
+            220.0 / crop,
+            220.0,
+            220.0 / crop,
+        ];
+        assert!(
+            sized_at_target(GROUP_3R, &mut st, &[crop, crop, crop], 550.0, 0.0, 120.0).is_some()
+        );
         let mut rects = [0.0; 12];
         let width = place_sized_group(
             GROUP_3R,
