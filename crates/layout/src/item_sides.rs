@@ -25,7 +25,7 @@ pub fn item_ratio(params: &LayoutParams, idx: usize, width: f64, height: f64) ->
 }
 
 /// The ratio a single item shows in a horizontal strip: read back from its sides (cut to the crop
-/// ratio, as in `item_ratio`) once both are scaled to the width the item takes in a group `outer`
+/// ratio, as in `item_ratio`; its own when the crop keeps its shape, observed) once both are scaled to the width the item takes in a group `outer`
 /// tall with `spacing` around it, which is how the reference sizes a group at the target item
 /// size before it sizes it to the strip (observed of pro-gallery 5.0.148: what the scaling leaves
 /// in the last bit decides which way a width that lands on half a pixel rounds). `item_ratio`
