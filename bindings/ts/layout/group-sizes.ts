@@ -205,7 +205,10 @@ function resize(type: number, st: Float64Array, height: number, s: number): numb
     const one = ratio(st, single);
     const row = ratio(st, a) + ratio(st, b);
     const g = 1 / (1 / one + 1 / row);
-    const width = height * g + s * (g / one + (2 * g) / row - 2 * g);
+    // The spacing's term as the reference's group computes it (observed bit for bit on 2,000
+    // random groups by calling its width-for-height; g / one + 2g / row - 2g, the same on paper,
+    // differs in the last bit in about 1 in 14).
+    const width = height * g + s * ((1 / one + 2 / row - 2) * g);
     toWidth(st, single, width - s);
     const rowHeight = height - st[2 * single + 1] - 2 * s;
     toHeight(st, a, rowHeight);
