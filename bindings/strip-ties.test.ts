@@ -100,4 +100,23 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     });
     expect(rows(result.rects)).toEqual([[0, 0, 2076, 837]]);
   });
+
+  test('the single item of 3l is as tall as its rounded group less the spacing', () => {
+    // COLUMN seed 1280997041: 2367 x 4946 cut to 0.35 in 3l with two stand-ins, 31 px spacing,
+    // a 268 px group: its own height comes out a hair under 236.5 px, but it shows the group's
+    // rounded height less the spacing, 237 px (observed).
+    const result = engine().layout(new Float64Array([2367, 4946]), {
+      ...HORIZONTAL,
+      containerWidth: 2585,
+      containerHeight: 237,
+      itemSpacing: 31,
+      targetItemSize: 98,
+      cropEnable: true,
+      cropRatios: [0.35],
+      columnRatios: [2, 2],
+      minItemSize: 253,
+      repeatingGroupTypes: ['3l', '3v'],
+    });
+    expect(rows(result.rects)).toEqual([[0, 0, 83, 237]]);
+  });
 });

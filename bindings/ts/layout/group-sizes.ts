@@ -354,12 +354,15 @@ export function placeSizedGroup(
     x1 = w0 + s;
     y2 = h0 + s;
   } else if (type === GROUP_3L) {
+    // The single item beside the stack is as tall as its rounded group (observed).
+    h0 = jsRound(height) - s;
     h1 = jsRound(height - 2 * s) - h2;
     w0 = jsRound(width - 2 * s) - w1;
     x1 = w0 + s;
     x2 = w0 + s;
     y2 = h1 + s;
   } else if (type === GROUP_3R) {
+    h2 = jsRound(height) - s;
     h0 = jsRound(height - 2 * s) - h1;
     w2 = jsRound(width - 2 * s) - w0;
     y1 = h0 + s;

@@ -387,12 +387,15 @@ pub fn place_sized_group(
             at[2] = (0.0, size[1] + s);
         }
         GROUP_3L => {
+            // The single item beside the stack is as tall as its rounded group (observed).
+            size[1] = js_round(height) - s;
             size[3] = js_round(height - 2.0 * s) - size[5];
             size[0] = js_round(width - 2.0 * s) - size[2];
             at[1] = (size[0] + s, 0.0);
             at[2] = (size[0] + s, size[3] + s);
         }
         GROUP_3R => {
+            size[5] = js_round(height) - s;
             size[1] = js_round(height - 2.0 * s) - size[3];
             size[4] = js_round(width - 2.0 * s) - size[0];
             at[1] = (0.0, size[1] + s);
