@@ -25,7 +25,7 @@ export function itemRatio(params: ParsedParams, idx: number, width: number, heig
 
 /**
  * The ratio a single item shows in a horizontal strip: read back from its sides (cut to the crop
- * ratio, as in `itemRatio`) once both are scaled to the width the item takes in a group `outer`
+ * ratio, as in `itemRatio`; its own when the crop keeps its shape, observed) once both are scaled to the width the item takes in a group `outer`
  * tall with `spacing` around it, which is how the reference sizes a group at the target item size
  * before it sizes it to the strip (observed of pro-gallery 5.0.148: what the scaling leaves in
  * the last bit decides which way a width that lands on half a pixel rounds). `itemRatio` where
@@ -42,9 +42,7 @@ export function ratioSizedTo(
 ): number {
   let w = width;
   let h = height;
-  if (params.cropEnable) {
-    // A crop that keeps the item's own shape starts from other sides (not yet observed).
-    if (!cutToCrop(params, idx, width, height, SIDES, 0)) return itemRatio(params, idx, width, height);
+  if (params.cropEnable && cutToCrop(params, idx, width, height, SIDES, 0)) {
     w = SIDES[0];
     h = SIDES[1];
   }

@@ -320,7 +320,7 @@ export function resumeRowsLayout(
     // A group measured in order is sized at the target once it is known to join the strip.
     const floor = resizeFloor(params);
     let widthAtTarget = NaN;
-    if (cut && Number.isNaN(inOrder)) widthAtTarget = sizedAtTarget(type, atTarget, shown, measure, spacing, floor, NaN);
+    if (cut && Number.isNaN(inOrder)) widthAtTarget = sizedAtTarget(type, atTarget, measure, spacing, floor, NaN);
     // A group sized in order measures the width its products leave (observed in strips of a fixed
     // number of groups, whose height follows from it; vertical strips: verticalWidth).
     let width: number;
@@ -347,7 +347,7 @@ export function resumeRowsLayout(
       // A stack measured in order is sized at the target as it was measured (`verticalWidth`).
       const measuredStack = stacks(type);
       if (measuredStack) copySix(sides, atTarget, 0);
-      widthAtTarget = sizedAtTarget(type, atTarget, shown, measure, spacing, floor, measuredStack ? inOrder : NaN);
+      widthAtTarget = sizedAtTarget(type, atTarget, measure, spacing, floor, measuredStack ? inOrder : NaN);
     }
     const sized = singleSized || !Number.isNaN(widthAtTarget);
     // A single item of a strip whose height follows from its groups is measured at its own ratio,

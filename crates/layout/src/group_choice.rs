@@ -230,8 +230,9 @@ impl<'a> Chooser<'a> {
     /// in `seat` (strip number + place in the strip, both from 1). `ratios` are the items as
     /// shown (cropped); `shapes` their own ratios, which decide landscape or portrait (observed: a
     /// crop does not change an item's orientation; without them, `ratios` decide). The chosen
-    /// group's width at the target height goes to `width`, unless it is a single item; the first
-    /// item's ratio may be reshaped (`reshape_first`).
+    /// group's width at the target height goes to `width` and its items' sizes there to `inner`,
+    /// unless it is a single item; the first item's ratio may be reshaped (`reshape_first`).
+    #[allow(clippy::too_many_arguments)]
     pub fn choose(
         &self,
         ratios: &mut [f64],
@@ -239,16 +240,16 @@ impl<'a> Chooser<'a> {
         at: usize,
         available: usize,
         seat: usize,
+        inner: &mut [f64; 6],
         width: &mut f64,
     ) -> u8 {
         let turn = seat % SEAT_TURNS;
         let mut limit = self.window.min(available);
-        let mut inner = [0.0; 6];
         let next = [ratios[at + 1], ratios[at + 2]];
         let mut kind = self.pick(shapes.unwrap_or(ratios), at, limit, turn);
         // One item fewer than the last choice allowed while an item would be under the minimum
         // size (observed: a pair turned down may be tried again, or the other pair).
-        while !self.choice.fits_minimum(kind, ratios, at, &mut inner, width) {
+        while !self.choice.fits_minimum(kind, ratios, at, inner, width) {
             let (first_width, first_height) =
                 held_sides(sized_by_height(kind, 0), ratios[at], inner[0], inner[1]);
             for place in 1..group_type_size(kind) {
@@ -413,7 +414,7 @@ mod tests {
         padded.extend_from_slice(&[1.0, 1.0, 1.0]);
         let mut width = 0.0;
         let count = shapes.len();
-        choice.prepare().choose(&mut padded, None, 0, count, 2, &mut width)
+        choice.prepare().choose(&mut padded, None, 0, count, 2, &mut [0.0; 6], &mut width)
     }
 
     #[test]
@@ -436,7 +437,7 @@ mod tests {
         };
         let mut ratios = [1659.0 / 3826.0, 1157.0 / 81.0, 3998.0 / 8692.0, 1.0, 1.0, 1.0];
         let mut width = 0.0;
-        let kind = collage.prepare().choose(&mut ratios, None, 0, 3, 5, &mut width);
+        let kind = collage.prepare().choose(&mut ratios, None, 0, 3, 5, &mut [0.0; 6], &mut width);
         assert_eq!(kind, GROUP_2V, "{ratios:?}");
         assert!((ratios[1] - 6.547549251993217).abs() < 1e-9, "{}", ratios[1]);
         assert_eq!(ratios[2], 3998.0 / 8692.0);
@@ -465,9 +466,9 @@ mod tests {
         let chooser = narrow.prepare();
         let mut ratios = [0.5, 0.4, 1.3, 1.0, 1.0, 1.0];
         let mut width = 0.0;
-        assert_eq!(chooser.choose(&mut ratios, None, 0, 3, 2, &mut width), GROUP_1);
+        assert_eq!(chooser.choose(&mut ratios, None, 0, 3, 2, &mut [0.0; 6], &mut width), GROUP_1);
         ratios[0] = 0.5;
-        assert_eq!(chooser.choose(&mut ratios, None, 0, 3, 3, &mut width), GROUP_1);
+        assert_eq!(chooser.choose(&mut ratios, None, 0, 3, 3, &mut [0.0; 6], &mut width), GROUP_1);
         assert_eq!(&ratios[..3], &[1.0, 0.4, 1.3]);
     }
 
@@ -480,7 +481,7 @@ mod tests {
         narrow.min_item_size = 120.0;
         let mut ratios = [0.5, 0.4, 1.3, 1.0, 1.0, 1.0];
         let mut width = 0.0;
-        let kind = narrow.prepare().choose(&mut ratios, None, 0, 3, 2, &mut width);
+        let kind = narrow.prepare().choose(&mut ratios, None, 0, 3, 2, &mut [0.0; 6], &mut width);
         assert_eq!(kind, GROUP_1);
         assert_eq!(&ratios[..3], &[1.0, 0.4, 1.3]);
         // In a stack, a width under a pixel: at most square.

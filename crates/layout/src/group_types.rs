@@ -201,7 +201,8 @@ const MEASURE_PASSES: usize = 3;
 /// item size): an item sized by its height (in a row) shows at least as wide as tall when its
 /// height is under a pixel, and a pixel wide when only its width is; any other (alone, or in a
 /// stack) shows at most as wide as tall when its width is under a pixel. Shapes that change change
-/// the group's measure, so it is measured again. `inner` is scratch.
+/// the group's measure, so it is measured again. `inner` is scratch; with `measured`, it holds the
+/// first measure's sizes already (the group choice measured the group so: it is not measured twice).
 pub fn shapes_measured_at(
     kind: u8,
     r: &mut [f64],
@@ -209,15 +210,18 @@ pub fn shapes_measured_at(
     height: f64,
     s: f64,
     inner: &mut [f64; 6],
+    measured: bool,
 ) {
     let places = group_type_size(kind);
     let by_height = SIZED_BY_HEIGHT
         .get(kind as usize)
         .copied()
         .unwrap_or(SIZED_BY_HEIGHT[GROUP_1 as usize]);
-    for _ in 0..MEASURE_PASSES {
-        let width = width_for_height(kind, r, at, height, s, 0.0);
-        inner_sizes(kind, r, at, width, height, s, 0.0, inner);
+    for pass in 0..MEASURE_PASSES {
+        if pass > 0 || !measured {
+            let width = width_for_height(kind, r, at, height, s, 0.0);
+            inner_sizes(kind, r, at, width, height, s, 0.0, inner);
+        }
         let mut changed = false;
         for p in 0..places {
             let was = r[at + p];

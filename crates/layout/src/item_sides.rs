@@ -25,7 +25,7 @@ pub fn item_ratio(params: &LayoutParams, idx: usize, width: f64, height: f64) ->
 }
 
 /// The ratio a single item shows in a horizontal strip: read back from its sides (cut to the crop
-/// ratio, as in `item_ratio`) once both are scaled to the width the item takes in a group `outer`
+/// ratio, as in `item_ratio`; its own when the crop keeps its shape, observed) once both are scaled to the width the item takes in a group `outer`
 /// tall with `spacing` around it, which is how the reference sizes a group at the target item
 /// size before it sizes it to the strip (observed of pro-gallery 5.0.148: what the scaling leaves
 /// in the last bit decides which way a width that lands on half a pixel rounds). `item_ratio`
@@ -38,15 +38,7 @@ pub fn ratio_sized_to(
     spacing: f64,
     sides: Option<&mut [f64; 6]>,
 ) -> f64 {
-    let (w, h) = if params.crop_enable {
-        match cut_to_crop(params, idx, width, height) {
-            Some(sides) => sides,
-            // A crop that keeps the item's own shape starts from other sides (not yet observed).
-            None => return item_ratio(params, idx, width, height),
-        }
-    } else {
-        (width, height)
-    };
+    let (w, h) = cut_sides(params, idx, width, height);
     let scale = single_width(outer, w / h, spacing) / w;
     let ratio = (w * scale) / (h * scale);
     if !(ratio.is_finite() && ratio > 0.0) {

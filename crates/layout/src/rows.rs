@@ -12,8 +12,8 @@ use crate::columns::{dimension, frame, positive, Frame};
 use crate::error::LayoutError;
 use crate::group_choice::{density_windows, GroupChoice};
 use crate::group_sizes::{
-    measured_in_vertical_order, single_outer_width, sized_at_target, sized_at_target_after_vertical,
-    sized_in_order, vertical_strip_width,
+    measured_in_vertical_order, single_outer_width, sized_at_target, sized_in_order,
+    vertical_strip_width,
 };
 use crate::group_types::{
     group_type_size, shapes_measured_at, width_for_height, GROUP_1, GROUP_TYPE_COUNT,
@@ -295,6 +295,7 @@ pub fn resume_rows_layout(
                 item,
                 count - item,
                 strip_number + in_strip + 1,
+                &mut strips.inner,
                 &mut measured,
             )
         };
@@ -331,15 +332,13 @@ pub fn resume_rows_layout(
         // over half of it) leaves items negative sides, which change the shapes they show
         // (observed in horizontal and vertical strips).
         let own_shapes = shown;
-        // A group the choice measured at the same height without text room, its sides at least
-        // the minimum item size, has none under a pixel: its measure here would change nothing.
-        let measured_whole = repeating.is_empty()
+        // The choice measured a group of more than one item so already, when at the same height.
+        let choice_measured = repeating.is_empty()
             && kind != GROUP_1
             && params.external_info_height == 0.0
-            && measure == rows_target
-            && params.min_item_size >= 1.0;
-        if !(measured_whole || keeps_shape(kind, &shown, rows_target, spacing)) {
-            shapes_measured_at(kind, &mut shown, 0, rows_target, spacing, &mut strips.inner);
+            && measure == rows_target;
+        if !keeps_shape(kind, &shown, rows_target, spacing) {
+            shapes_measured_at(kind, &mut shown, 0, rows_target, spacing, &mut strips.inner, choice_measured);
         }
         // The groups of a horizontal strip whose order of operations was observed are sized as
         // the reference sizes them, from their items' sides (group_sizes.rs).
@@ -372,7 +371,7 @@ pub fn resume_rows_layout(
         let floor = resize_floor(params);
         let mut width_at_target = None;
         if cut && in_order.is_none() {
-            width_at_target = sized_at_target(kind, &mut at_target, &shown, measure, spacing, floor);
+            width_at_target = sized_at_target(kind, &mut at_target, measure, spacing, floor, None);
         }
         // A group sized in order measures the width its products leave (observed in strips of a
         // fixed number of groups, whose height follows from it; vertical strips: vertical_width).
@@ -414,8 +413,13 @@ pub fn resume_rows_layout(
             continue;
         }
         if let (true, Some(vertical)) = (cut, in_order) {
-            at_target = vertical_sides;
-            width_at_target = sized_at_target_after_vertical(kind, &mut at_target, &shown, measure, spacing, floor, vertical);
+            // A stack measured in order is sized at the target as it was measured (`vertical_width`).
+            let measured_stack = stacks(kind);
+            if measured_stack {
+                at_target = vertical_sides;
+            }
+            let sized = Some(vertical).filter(|_| measured_stack);
+            width_at_target = sized_at_target(kind, &mut at_target, measure, spacing, floor, sized);
         }
         let sized = single_sized || width_at_target.is_some();
         // A single item of a strip whose height follows from its groups is measured at its own
@@ -666,7 +670,7 @@ mod tests {
                     let mut shown = [ratio, 1.0, 1.0];
                     if keeps_shape(GROUP_1, &shown, height, spacing) {
                         kept += 1;
-                        shapes_measured_at(GROUP_1, &mut shown, 0, height, spacing, &mut [0.0; 6]);
+                        shapes_measured_at(GROUP_1, &mut shown, 0, height, spacing, &mut [0.0; 6], false);
                         assert_eq!(shown[0].to_bits(), ratio.to_bits(), "{height} {spacing} {ratio}");
                     }
                 }
