@@ -305,10 +305,11 @@ export function resumeRowsLayout(
     // a width that lands on half a pixel rounds as that product leaves it).
     const singleSized = type === GROUP_1 && info === 0 && shown[0] === own0 && sidesAtTarget(atTarget[0], atTarget[1]);
     // Groups with room for text are sized at the target without it, then in the strip at the
-    // height the text leaves (observed in horizontal strips).
+    // height the text leaves (observed in horizontal galleries, strips of a fixed number of groups
+    // too).
     const cut =
       !singleSized &&
-      (info === 0 || (scroll && perRow === 0)) &&
+      (info === 0 || scroll) &&
       sizedInOrder(type) &&
       shown[0] === own0 &&
       shown[1] === own1 &&

@@ -349,9 +349,10 @@ pub fn resume_rows_layout(
             && shown == own_shapes
             && sides_at_target(at_target[0], at_target[1]);
         // Groups with room for text are sized at the target without it, then in the strip at
-        // the height the text leaves (observed in horizontal strips).
+        // the height the text leaves (observed in horizontal galleries, strips of a fixed number
+        // of groups too).
         let cut = !single_sized
-            && (params.external_info_height == 0.0 || (scroll && strips.per_row == 0))
+            && (params.external_info_height == 0.0 || scroll)
             && sized_in_order(kind)
             && shown == own_shapes
             && cut_group_sides(params, sizes, start.item, item, taken, kind, &own_shapes, &mut at_target);
