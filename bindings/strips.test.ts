@@ -5,23 +5,12 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Engine, LayoutParams } from './engine.ts';
 import { loadBackends, rows } from './testing/backends.ts';
-import { BASE_PARAMS } from './testing/params.ts';
+import { BASE_PARAMS, HORIZONTAL_PARAMS as HORIZONTAL } from './testing/params.ts';
 
 let backends: Record<'wasm' | 'ts', Engine>;
 beforeAll(async () => {
   backends = await loadBackends();
 });
-
-const HORIZONTAL: LayoutParams = {
-  ...BASE_PARAMS,
-  orientation: 'rows',
-  horizontalScroll: true,
-  containerWidth: 1000,
-  containerHeight: 600,
-  itemSpacing: 10,
-  targetItemSize: 30,
-  allowedGroupTypes: ['1'],
-};
 
 describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
   const engine = () => backends[name];

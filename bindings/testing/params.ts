@@ -17,3 +17,15 @@ export const BASE_PARAMS: LayoutParams = {
   cropRatios: [1],
   columnRatios: [],
 };
+
+/** One strip as tall as the container, of single items, at a 30 px target size. */
+export const HORIZONTAL_PARAMS: LayoutParams = {
+  ...BASE_PARAMS,
+  orientation: 'rows',
+  horizontalScroll: true,
+  containerWidth: 1000,
+  containerHeight: 600,
+  itemSpacing: 10,
+  targetItemSize: 30,
+  allowedGroupTypes: ['1'],
+};

@@ -238,10 +238,13 @@ export function resumeRowsLayout(
   const repeating = params.repeatingGroupTypes;
   const perRow = params.groupsPerRow;
 
+  // A horizontal gallery's one strip is as tall as the gallery: its groups' ratios decide nothing,
+  // and it never closes.
+  const oneStrip = scroll && perRow === 0;
   let groups = 0;
   let stripFirstGroup = 0;
   // The open strip's groups held for placing (fewer than in it once a horizontal gallery's one
-  // strip has placed some: \`placeHeld\`).
+  // strip has placed some: `placeHeld`).
   let held = 0;
   let stripNumber = start.strip;
   let stripRatio = 0;
@@ -287,7 +290,7 @@ export function resumeRowsLayout(
     // One the group choice reshaped keeps its new shape (observed).
     // (`firstRatio` is the item's `itemRatio`: only the choice of the group that holds an item
     // reshapes it, and a strip that closes puts back what its choice reshaped.)
-    if (scroll && perRow === 0 && type === GROUP_1 && shown[0] === firstRatio) {
+    if (oneStrip && type === GROUP_1 && shown[0] === firstRatio) {
       shown[0] = ratioSizedTo(params, item + start.item, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]), measure, spacing, atTarget);
     }
     // Groups are measured at the target item size, where a wide spacing (or a gallery spacing over
@@ -328,10 +331,16 @@ export function resumeRowsLayout(
     if (!Number.isNaN(inOrder)) width = inOrder;
     else if (!Number.isNaN(widthAtTarget)) width = widthAtTarget;
     else if (repeating.length === 0 && type !== GROUP_1) width = measured[0];
+    // Nothing reads the width of a group of the one strip of a horizontal gallery.
+    else if (oneStrip) width = NaN;
     else if (stacks(type)) width = widthForHeight(type, shown, 0, measure - measureInfo, spacing, 0);
     else width = widthForHeight(type, shown, 0, measure, spacing, measureInfo);
-    const ratio = perRow > 0 || !scroll ? stripRatioAtTarget(type, shown, own0, own1, own2, width, measure, rowsTarget, spacing) : width / measure;
-    const nextHeight = galleryWidth / (stripRatio + ratio);
+    let ratio = 0;
+    let nextHeight = stripHeight;
+    if (!oneStrip) {
+      ratio = perRow > 0 || !scroll ? stripRatioAtTarget(type, shown, own0, own1, own2, width, measure, rowsTarget, spacing) : width / measure;
+      nextHeight = galleryWidth / (stripRatio + ratio);
+    }
     const full = perRow > 0 ? inStrip >= perRow : !scroll && closesStrip(strips, stripHeight, nextHeight);
     if (inStrip > 0 && full) {
       ratios[item] = firstRatio;
@@ -355,7 +364,7 @@ export function resumeRowsLayout(
     // then sized to the strip at the ratio its sides keep once scaled to the target (observed: the
     // strip's height is the gallery width over the sum of the measured ratios; each group is that
     // height times the sized ratio wide). One the group choice reshaped keeps its new shape.
-    if (!(scroll && perRow === 0) && type === GROUP_1 && shown[0] === own0) {
+    if (!oneStrip && type === GROUP_1 && shown[0] === own0) {
       const w = dimension(sizes[2 * item]);
       const h = dimension(sizes[2 * item + 1]);
       if (shown[0] === firstRatio) {
@@ -372,7 +381,7 @@ export function resumeRowsLayout(
     strips.groupFirst[held] = item;
     strips.groupRatio[held] = ratio;
     held++;
-    if (scroll && perRow === 0 && held === STRIP_ROOM) {
+    if (oneStrip && held === STRIP_ROOM) {
       placeHeld(strips, held, top);
       held = 0;
     }

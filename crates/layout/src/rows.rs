@@ -318,7 +318,7 @@ pub fn resume_rows_layout(
         // One the group choice reshaped keeps its new shape (observed).
         // `first_ratio` is the item's own: only the choice of the group that holds an item
         // reshapes it, and a strip that closes puts it back.
-        if scroll && strips.per_row == 0 && kind == GROUP_1 && shown[0] == first_ratio {
+        if one_strip && kind == GROUP_1 && shown[0] == first_ratio {
             shown[0] = ratio_sized_to(
                 params,
                 item + start.item,
@@ -428,7 +428,7 @@ pub fn resume_rows_layout(
         // (observed: the strip's height is the gallery width over the sum of the measured ratios;
         // each group is that height times the sized ratio wide). One the group choice reshaped
         // keeps its new shape.
-        if !(scroll && strips.per_row == 0) && kind == GROUP_1 && shown[0] == own_shapes[0] {
+        if !one_strip && kind == GROUP_1 && shown[0] == own_shapes[0] {
             let (w, h) = (dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]));
             if shown[0] == first_ratio {
                 let target = measure - spacing - measure_info;

@@ -54,7 +54,7 @@ impl<'a> Strips<'a> {
     /// Sizes and places the open strip's groups at `top` and empties it for the next strip;
     /// returns the strip's height.
     pub fn place_open(&mut self, last: bool, top: f64) -> f64 {
-        let height = self.place(0, self.kinds.len(), last, top);
+        let height = self.place(last, top);
         self.left = 0.0;
         self.empty();
         height
@@ -64,7 +64,7 @@ impl<'a> Strips<'a> {
     /// gallery's from the start, so that the strip needs no room per item; the next groups go on
     /// after them.
     pub fn place_held(&mut self, top: f64) {
-        self.place(0, self.kinds.len(), false, top);
+        self.place(false, top);
         self.empty();
     }
 
@@ -77,9 +77,11 @@ impl<'a> Strips<'a> {
         self.sized.clear();
     }
 
-    /// Sizes and places the groups [from, to) as one strip at `top`; returns the strip's height.
-    pub fn place(&mut self, from: usize, to: usize, last: bool, top: f64) -> f64 {
-        let ratio: f64 = self.group_ratios[from..to].iter().sum();
+    /// Sizes and places the held groups as one strip at `top`, from `self.left`; returns the
+    /// strip's height.
+    fn place(&mut self, last: bool, top: f64) -> f64 {
+        let to = self.kinds.len();
+        let ratio: f64 = self.group_ratios.iter().sum();
         let mut height = if self.scroll && self.per_row == 0 {
             self.target
         } else {
@@ -105,7 +107,7 @@ impl<'a> Strips<'a> {
         };
         let strip_height = height;
         let mut left = self.left;
-        for g in from..to {
+        for g in 0..to {
             let kind = self.kinds[g];
             let first = self.firsts[g];
             // A group that stacks items keeps the room for text once, under it (observed).
