@@ -186,6 +186,9 @@ function packed(types: number): number {
  */
 const SEATED = seated();
 
+/** How many candidates each packed set holds. */
+const SET_SIZES = Uint8Array.from({ length: 64 }, (_, set) => bitCount(set));
+
 function seated(): Uint8Array {
   const table = new Uint8Array(64 * SEAT_TURNS).fill(GROUP_1);
   for (let set = 0; set < 64; set++) {
@@ -209,6 +212,8 @@ export interface Chooser {
    * (bit per landscape item), for groups of up to two items ([0..8]) and three ([8..16]).
    */
   kept: Uint8Array;
+  /** Bit per number of candidates (1 << count) the last `chooseGroupType` picked among. */
+  counts: number;
 }
 
 /**
@@ -224,7 +229,7 @@ export function prepareChoice(choice: GroupChoice): Chooser {
     for (let place = 0; place < 3; place++) shapes[place] = (index & (1 << place)) !== 0 ? 1 : 0.5;
     kept[index] = packed(keptTypes(choice, shapes, 0, index < 8 ? 2 : 3, window));
   }
-  return { choice, window, kept };
+  return { choice, window, kept, counts: 0 };
 }
 
 /**
@@ -255,6 +260,7 @@ export function chooseGroupType(
   let type = GROUP_1;
   let firstWidth = NaN;
   let firstHeight = NaN;
+  chooser.counts = 0;
   for (let tries = 0; ; tries++) {
     type = pickGroupType(chooser, shapes, at, limit, turn);
     if (tries > 0) {
@@ -273,6 +279,18 @@ export function chooseGroupType(
   // Only the items of the chosen group keep what the candidates turned down left them.
   for (let place = Math.max(1, groupTypeSize(type)); place < 3; place++) ratios[at + place] = place === 1 ? next1 : next2;
   return type;
+}
+
+/**
+ * Whether `chooseGroupType` makes the choice it last made, for the same items, in `seat` as in
+ * `lastSeat`: the seat picks the same candidate from every set of candidates it picked among (the
+ * seat decides nothing else).
+ */
+export function sameInSeat(chooser: Chooser, lastSeat: number, seat: number): boolean {
+  for (let count = 1; count <= 6; count++) {
+    if ((chooser.counts & (1 << count)) !== 0 && lastSeat % count !== seat % count) return false;
+  }
+  return true;
 }
 
 /**
@@ -317,7 +335,7 @@ function keptTypes(choice: GroupChoice, shapes: Float64Array, at: number, limit:
 
 /**
  * The candidate in the seat whose `turn` is seat % SEAT_TURNS among the types of at most `limit`
- * items that the density keeps.
+ * items that the density keeps; notes in `chooser.counts` how many there were.
  */
 function pickGroupType(chooser: Chooser, shapes: Float64Array, at: number, limit: number, turn: number): number {
   if (limit < 2) return GROUP_1;
@@ -327,5 +345,7 @@ function pickGroupType(chooser: Chooser, shapes: Float64Array, at: number, limit
     if (!(shapes[at + 1] < PORTRAIT_BELOW)) pattern |= 2;
     if (!(shapes[at + 2] < PORTRAIT_BELOW)) pattern |= 4;
   }
-  return SEATED[chooser.kept[pattern] * SEAT_TURNS + turn];
+  const set = chooser.kept[pattern];
+  chooser.counts |= 1 << SET_SIZES[set];
+  return SEATED[set * SEAT_TURNS + turn];
 }

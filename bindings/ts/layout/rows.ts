@@ -10,7 +10,7 @@
 
 import { dimension, frame, positive } from './columns.ts';
 import { ERROR_MAX_LOOPS, ERROR_TARGET_ITEM_SIZE, type LayoutErrorCode } from './error.ts';
-import { chooseGroupType, densityWindows, type GroupChoice, prepareChoice } from './group-choice.ts';
+import { chooseGroupType, densityWindows, type GroupChoice, prepareChoice, sameInSeat } from './group-choice.ts';
 import { GROUP_1, GROUP_TYPE_COUNT, groupTypeSize, shapesMeasuredAt, widthForHeight } from './group-types.ts';
 import { measuredInVerticalOrder, singleOuterWidth, sizedAtTarget, sizedInOrder, verticalStripWidth } from './group-sizes.ts';
 import { cutGroupSides, itemRatio, ownRatio, ratioSizedTo, sidesAtTarget } from './item-sides.ts';
@@ -132,6 +132,15 @@ function shiftRects(rects: Float64Array, shift: number): void {
     rects[i + 2] = finiteOr(rects[i + 2], 0);
     rects[i + 3] = finiteOr(rects[i + 3], 0);
   }
+}
+
+/** Notes in `resume` where an append resumes when the strip that opens at `item` is the first it changes. */
+function noteStripStart(resume: Resume, item: number, group: number, strip: number, top: number, widest: number): void {
+  resume.item = item;
+  resume.group = group;
+  resume.strip = strip;
+  resume.top = top;
+  resume.widest = widest;
 }
 
 /** A repeating group type code, or a single item for anything that is not one. */
@@ -257,13 +266,7 @@ export function resumeRowsLayout(
     if (loops-- <= 0) return ERROR_MAX_LOOPS;
     const inStrip = groups - stripFirstGroup;
     if (!resume.settled) {
-      if (inStrip === 0) {
-        resume.item = item + start.item;
-        resume.group = groups + start.group;
-        resume.strip = stripNumber;
-        resume.top = top;
-        resume.widest = strips.widest;
-      }
+      if (inStrip === 0) noteStripStart(resume, item + start.item, groups + start.group, stripNumber, top, strips.widest);
       resume.settled = nearEnd(item, count);
     }
     // The choice can reshape the group's items (group-choice.ts), not when it moves on to the
@@ -343,6 +346,9 @@ export function resumeRowsLayout(
     }
     const full = perRow > 0 ? inStrip >= perRow : !scroll && closesStrip(strips, stripHeight, nextHeight);
     if (inStrip > 0 && full) {
+      const chosen0 = ratios[item];
+      const chosen1 = ratios[item + 1];
+      const chosen2 = ratios[item + 2];
       ratios[item] = firstRatio;
       ratios[item + 1] = secondRatio;
       ratios[item + 2] = thirdRatio;
@@ -351,7 +357,15 @@ export function resumeRowsLayout(
       stripFirstGroup = groups;
       stripNumber++;
       stripRatio = 0;
-      continue;
+      // The group opens the next strip as it was chosen and measured here when its seat there
+      // makes the same choice (always for a repeating type).
+      const same = repeating.length > 0 || sameInSeat(chooser, stripNumber + inStrip, stripNumber + 1);
+      if (!same) continue;
+      ratios[item] = chosen0;
+      ratios[item + 1] = chosen1;
+      ratios[item + 2] = chosen2;
+      if (!resume.settled) noteStripStart(resume, item + start.item, groups + start.group, stripNumber, top, strips.widest);
+      nextHeight = galleryWidth / (stripRatio + ratio);
     }
     if (cut && !Number.isNaN(inOrder)) {
       // A stack measured in order is sized at the target as it was measured (`verticalWidth`).

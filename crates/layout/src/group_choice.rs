@@ -18,6 +18,8 @@
 //!
 //! Twin: bindings/ts/layout/group-choice.ts.
 
+use core::cell::Cell;
+
 use crate::group_types::{
     group_type_size, held_sides, inner_sizes, measured_shape, sized_by_height, width_for_height, GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B,
     GROUP_3H, GROUP_3L, GROUP_3T, GROUP_3V, GROUP_TYPE_COUNT,
@@ -194,6 +196,8 @@ const fn seated() -> [u8; 64 * SEAT_TURNS] {
 /// A `GroupChoice` with one layout's constants worked out.
 pub struct Chooser<'a> {
     choice: &'a GroupChoice,
+    /// Bit per number of candidates (1 << count) the last `choose` picked among.
+    counts: Cell<u32>,
     window: usize,
     /// The packed candidates the density keeps, by the landscape/portrait pattern of three items
     /// (bit per landscape item), for groups of up to two items ([0..8]) and three ([8..16]).
@@ -219,6 +223,7 @@ impl GroupChoice {
         }
         Chooser {
             choice: self,
+            counts: Cell::new(0),
             window,
             kept,
         }
@@ -246,7 +251,8 @@ impl<'a> Chooser<'a> {
         let turn = seat % SEAT_TURNS;
         let mut limit = self.window.min(available);
         let next = [ratios[at + 1], ratios[at + 2]];
-        let mut kind = self.pick(shapes.unwrap_or(ratios), at, limit, turn);
+        let mut counts = 0;
+        let mut kind = self.pick(shapes.unwrap_or(ratios), at, limit, turn, &mut counts);
         // One item fewer than the last choice allowed while an item would be under the minimum
         // size (observed: a pair turned down may be tried again, or the other pair).
         while !self.choice.fits_minimum(kind, ratios, at, inner, width) {
@@ -261,7 +267,7 @@ impl<'a> Chooser<'a> {
                 );
             }
             limit -= 1;
-            kind = self.pick(shapes.unwrap_or(ratios), at, limit, turn);
+            kind = self.pick(shapes.unwrap_or(ratios), at, limit, turn, &mut counts);
             if kind == GROUP_2V {
                 ratios[at + 1] = arranged_at_width(ratios[at + 1], first_width);
             } else if kind == GROUP_2H {
@@ -272,12 +278,21 @@ impl<'a> Chooser<'a> {
         for place in group_type_size(kind).max(1)..3 {
             ratios[at + place] = next[place - 1];
         }
+        self.counts.set(counts);
         kind
     }
 
+    /// Whether `choose` makes the choice it last made, for the same items, in `seat` as in
+    /// `last_seat`: the seat picks the same candidate from every set of candidates it picked
+    /// among (the seat decides nothing else).
+    pub fn same_in_seat(&self, last_seat: usize, seat: usize) -> bool {
+        let counts = self.counts.get();
+        (1..=6).all(|count| counts & (1 << count) == 0 || last_seat % count == seat % count)
+    }
+
     /// The candidate in the seat whose `turn` is seat % SEAT_TURNS among the types of at most
-    /// `limit` items that the density keeps.
-    fn pick(&self, shapes: &[f64], at: usize, limit: usize, turn: usize) -> u8 {
+    /// `limit` items that the density keeps; notes in `counts` how many there were.
+    fn pick(&self, shapes: &[f64], at: usize, limit: usize, turn: usize, counts: &mut u32) -> u8 {
         if limit < 2 {
             return GROUP_1;
         }
@@ -292,7 +307,9 @@ impl<'a> Chooser<'a> {
         if limit >= 3 {
             pattern |= 8;
         }
-        SEATED[self.kept[pattern] as usize * SEAT_TURNS + turn]
+        let set = self.kept[pattern];
+        *counts |= 1 << set.count_ones();
+        SEATED[set as usize * SEAT_TURNS + turn]
     }
 }
 
@@ -451,7 +468,7 @@ mod tests {
         let chooser = all.prepare();
         let turns = [GROUP_1, GROUP_2V, GROUP_3T, GROUP_3B, GROUP_3V];
         for seat in 0..200 {
-            let picked = chooser.pick(&[L, L, L], 0, 3, seat % SEAT_TURNS);
+            let picked = chooser.pick(&[L, L, L], 0, 3, seat % SEAT_TURNS, &mut 0);
             assert_eq!(picked, turns[seat % turns.len()], "seat {seat}");
         }
     }

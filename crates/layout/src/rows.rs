@@ -127,6 +127,19 @@ fn strip_ratio_at_target(
     width_for_height(kind, own, 0, rows_target, spacing, 0.0) / rows_target
 }
 
+/// Where an append resumes when the strip that opens at `item` is the first it changes.
+fn strip_start(item: usize, group: usize, strip: usize, top: f64, widest: f64) -> Resume {
+    Resume {
+        item,
+        group,
+        strip,
+        top,
+        widest,
+        heights: Vec::new(),
+        settled: false,
+    }
+}
+
 /// A repeating group type code, or a single item for anything that is not one.
 pub fn repeating_type(code: f64) -> u8 {
     if code >= 0.0 && code < GROUP_TYPE_COUNT as f64 && code.floor() == code {
@@ -261,15 +274,7 @@ pub fn resume_rows_layout(
         let in_strip = groups - strip_first_group;
         if !resume.settled {
             if in_strip == 0 {
-                *resume = Resume {
-                    item: item + start.item,
-                    group: groups + start.group,
-                    strip: strip_number,
-                    top,
-                    widest: strips.widest,
-                    heights: Vec::new(),
-                    settled: false,
-                };
+                *resume = strip_start(item + start.item, groups + start.group, strip_number, top, strips.widest);
             }
             resume.settled = Resume::near_end(item, count);
         }
@@ -388,7 +393,7 @@ pub fn resume_rows_layout(
         } else {
             width_for_height(kind, &shown, 0, measure, spacing, measure_info)
         };
-        let (ratio, next_height) = if one_strip {
+        let (ratio, mut next_height) = if one_strip {
             (0.0, strip_height)
         } else {
             let ratio = if strips.per_row > 0 || !scroll {
@@ -404,6 +409,7 @@ pub fn resume_rows_layout(
             !scroll && strips.closes(strip_height, next_height)
         };
         if in_strip > 0 && full {
+            let chosen = [strips.ratios[item], strips.ratios[item + 1], strips.ratios[item + 2]];
             strips.ratios[item] = first_ratio;
             strips.ratios[item + 1] = second_ratio;
             strips.ratios[item + 2] = third_ratio;
@@ -411,7 +417,17 @@ pub fn resume_rows_layout(
             strip_first_group = groups;
             strip_number += 1;
             strip_ratio = 0.0;
-            continue;
+            // The group opens the next strip as it was chosen and measured here when its seat
+            // there makes the same choice (always for a repeating type).
+            let same = !repeating.is_empty() || chooser.same_in_seat(strip_number + in_strip, strip_number + 1);
+            if !same {
+                continue;
+            }
+            strips.ratios[item..item + 3].copy_from_slice(&chosen);
+            if !resume.settled {
+                *resume = strip_start(item + start.item, groups + start.group, strip_number, top, strips.widest);
+            }
+            next_height = gallery_width / (strip_ratio + ratio);
         }
         if let (true, Some(vertical)) = (cut, in_order) {
             // A stack measured in order is sized at the target as it was measured (`vertical_width`).
