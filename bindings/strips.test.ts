@@ -41,6 +41,33 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     ]);
   });
 
+  test('a single item of a horizontal strip is sized from the sides a candidate turned down left it', () => {
+    // pro-gallery 5.0.148 (observed, EMPTY seed 1024073490): 19 x 16 shows 1.1875 times 616 px,
+    // 731.5 on paper. The 3t tried first (turned down: under the minimum size) sizes it at the
+    // target on its sides and leaves them a hair off 19:16, so it rounds down; alone it rounds up.
+    const params: LayoutParams = {
+      ...HORIZONTAL,
+      containerWidth: 1121,
+      containerHeight: 654,
+      itemSpacing: 0,
+      gallerySpacing: 19,
+      targetItemSize: 136,
+      groupSize: 3,
+      minItemSize: 120,
+      collageDensity: 0.9,
+      allowedGroupTypes: ['1', '3t'],
+      groupByOrientation: true,
+    };
+    const sizes = new Float64Array([1141, 456, 19, 16, 5021, 6419, 3000, 2000]);
+    expect(rows(engine().layout(sizes, params).rects)).toEqual([
+      [19, 19, 1541, 616],
+      [1560, 19, 731, 616],
+      [2291, 19, 482, 616],
+      [2773, 19, 924, 616],
+    ]);
+    expect(rows(engine().layout(sizes, { ...params, allowedGroupTypes: ['1'] }).rects)[1]).toEqual([1560, 19, 732, 616]);
+  });
+
   test('a repeating group wider than the group size shows its own item again, not the next one', () => {
     // Group size 1, type 2h: the first group is the landscape item twice, so the portrait item
     // starts the second group after two copies of the first.

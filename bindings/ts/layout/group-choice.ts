@@ -18,6 +18,7 @@
 //   the items keep the sides that measure left them (held to a pixel), and a pair tried next is
 //   arranged at the first item's.
 
+import { NONE_TURNED_DOWN, thenTurnedDown } from './turned-down.ts';
 import {
   GROUP_1,
   GROUP_2H,
@@ -214,6 +215,8 @@ export interface Chooser {
   kept: Uint8Array;
   /** Bit per number of candidates (1 << count) the last `chooseGroupType` picked among. */
   counts: number;
+  /** The candidates the last `chooseGroupType` turned down (turned-down.ts). */
+  turnedDown: number;
 }
 
 /**
@@ -229,7 +232,7 @@ export function prepareChoice(choice: GroupChoice): Chooser {
     for (let place = 0; place < 3; place++) shapes[place] = (index & (1 << place)) !== 0 ? 1 : 0.5;
     kept[index] = packed(keptTypes(choice, shapes, 0, index < 8 ? 2 : 3, window));
   }
-  return { choice, window, kept, counts: 0 };
+  return { choice, window, kept, counts: 0, turnedDown: NONE_TURNED_DOWN };
 }
 
 /**
@@ -261,6 +264,7 @@ export function chooseGroupType(
   let firstWidth = NaN;
   let firstHeight = NaN;
   chooser.counts = 0;
+  chooser.turnedDown = NONE_TURNED_DOWN;
   for (let tries = 0; ; tries++) {
     type = pickGroupType(chooser, shapes, at, limit, turn);
     if (tries > 0) {
@@ -268,6 +272,7 @@ export function chooseGroupType(
       else if (type === GROUP_2H) ratios[at + 1] = arrangedAtHeight(ratios[at + 1], firstHeight);
     }
     if (fitsMinimum(chooser.choice, type, ratios, at, inner, width)) break;
+    chooser.turnedDown = thenTurnedDown(chooser.turnedDown, type);
     const held = heldSides(sizedByHeight(type, 0), ratios[at], inner[0], inner[1]);
     firstWidth = held[0];
     firstHeight = held[1];

@@ -46,9 +46,18 @@ export function ratioSizedTo(
     w = SIDES[0];
     h = SIDES[1];
   }
+  const ratio = sidesRatioSizedTo(w, h, outer, spacing, sides);
+  return Number.isNaN(ratio) ? itemRatio(params, idx, width, height) : ratio;
+}
+
+/**
+ * As `ratioSizedTo`, from sides already cut (or left by a measure, turned-down.ts); NaN where they
+ * give no ratio.
+ */
+export function sidesRatioSizedTo(w: number, h: number, outer: number, spacing: number, sides?: Float64Array): number {
   const scale = singleWidth(outer, w / h, spacing) / w;
   const ratio = (w * scale) / (h * scale);
-  if (!(Number.isFinite(ratio) && ratio > 0)) return itemRatio(params, idx, width, height);
+  if (!(Number.isFinite(ratio) && ratio > 0)) return NaN;
   if (sides) {
     sides[0] = w * scale;
     sides[1] = h * scale;

@@ -13,12 +13,13 @@ import { ERROR_MAX_LOOPS, ERROR_TARGET_ITEM_SIZE, type LayoutErrorCode } from '.
 import { chooseGroupType, densityWindows, type GroupChoice, prepareChoice, sameInSeat } from './group-choice.ts';
 import { GROUP_1, GROUP_TYPE_COUNT, groupTypeSize, shapesMeasuredAt, widthForHeight } from './group-types.ts';
 import { measuredInVerticalOrder, singleOuterWidth, sizedAtTarget, sizedInOrder, verticalStripWidth } from './group-sizes.ts';
-import { cutGroupSides, itemRatio, ownRatio, ratioSizedTo, sidesAtTarget } from './item-sides.ts';
+import { cutGroupSides, itemRatio, ownRatio, sidesAtTarget } from './item-sides.ts';
 import { finiteOr, fmax, fmin } from './js-math.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
 import { closesStrip, growStrip, placeHeld, placeOpen, stacks, type Strips } from './strip.ts';
 import type { ParsedParams } from './params.ts';
 import type { LayoutSummary } from './summary.ts';
+import { singleRatioSizedTo } from './turned-down.ts';
 
 /** A last strip stays at the target height when stretching would pass this many targets. */
 export const LAST_STRIP_STRETCH_LIMIT = 1.5;
@@ -294,7 +295,7 @@ export function resumeRowsLayout(
     // (`firstRatio` is the item's `itemRatio`: only the choice of the group that holds an item
     // reshapes it, and a strip that closes puts back what its choice reshaped.)
     if (oneStrip && type === GROUP_1 && shown[0] === firstRatio) {
-      shown[0] = ratioSizedTo(params, item + start.item, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]), measure, spacing, atTarget);
+      shown[0] = singleRatioSizedTo(params, sizes, start.item, item, chooser.turnedDown, measure, spacing, measure, spacing, atTarget);
     }
     // Groups are measured at the target item size, where a wide spacing (or a gallery spacing over
     // half of it) leaves items negative sides, which change the shapes they show (observed in
@@ -379,10 +380,9 @@ export function resumeRowsLayout(
     // strip's height is the gallery width over the sum of the measured ratios; each group is that
     // height times the sized ratio wide). One the group choice reshaped keeps its new shape.
     if (!oneStrip && type === GROUP_1 && shown[0] === own0) {
-      const w = dimension(sizes[2 * item]);
-      const h = dimension(sizes[2 * item + 1]);
       if (shown[0] === firstRatio) {
-        shown[0] = ratioSizedTo(params, item + start.item, w, h, measure - spacing - measureInfo, 0);
+        const target = measure - spacing - measureInfo;
+        shown[0] = singleRatioSizedTo(params, sizes, start.item, item, chooser.turnedDown, measure, spacing, target, 0);
       }
     }
     if (held === strips.groupType.length) growStrip(strips);

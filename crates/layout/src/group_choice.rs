@@ -20,6 +20,8 @@
 
 use core::cell::Cell;
 
+use crate::turned_down::TurnedDown;
+
 use crate::group_types::{
     group_type_size, held_sides, inner_sizes, measured_shape, sized_by_height, width_for_height, GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B,
     GROUP_3H, GROUP_3L, GROUP_3T, GROUP_3V, GROUP_TYPE_COUNT,
@@ -198,6 +200,8 @@ pub struct Chooser<'a> {
     choice: &'a GroupChoice,
     /// Bit per number of candidates (1 << count) the last `choose` picked among.
     counts: Cell<u32>,
+    /// The candidates the last `choose` turned down.
+    turned_down: Cell<TurnedDown>,
     window: usize,
     /// The packed candidates the density keeps, by the landscape/portrait pattern of three items
     /// (bit per landscape item), for groups of up to two items ([0..8]) and three ([8..16]).
@@ -224,6 +228,7 @@ impl GroupChoice {
         Chooser {
             choice: self,
             counts: Cell::new(0),
+            turned_down: Cell::new(TurnedDown::none()),
             window,
             kept,
         }
@@ -252,10 +257,12 @@ impl<'a> Chooser<'a> {
         let mut limit = self.window.min(available);
         let next = [ratios[at + 1], ratios[at + 2]];
         let mut counts = 0;
+        let mut turned_down = TurnedDown::none();
         let mut kind = self.pick(shapes.unwrap_or(ratios), at, limit, turn, &mut counts);
         // One item fewer than the last choice allowed while an item would be under the minimum
         // size (observed: a pair turned down may be tried again, or the other pair).
         while !self.choice.fits_minimum(kind, ratios, at, inner, width) {
+            turned_down = turned_down.then(kind);
             let (first_width, first_height) =
                 held_sides(sized_by_height(kind, 0), ratios[at], inner[0], inner[1]);
             for place in 1..group_type_size(kind) {
@@ -279,7 +286,13 @@ impl<'a> Chooser<'a> {
             ratios[at + place] = next[place - 1];
         }
         self.counts.set(counts);
+        self.turned_down.set(turned_down);
         kind
+    }
+
+    /// The candidates the last `choose` turned down, in order.
+    pub fn turned_down(&self) -> TurnedDown {
+        self.turned_down.get()
     }
 
     /// Whether `choose` makes the choice it last made, for the same items, in `seat` as in

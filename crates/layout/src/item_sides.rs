@@ -38,17 +38,23 @@ pub fn ratio_sized_to(
     spacing: f64,
     sides: Option<&mut [f64; 6]>,
 ) -> f64 {
-    let (w, h) = cut_sides(params, idx, width, height);
+    let cut = cut_sides(params, idx, width, height);
+    sides_ratio_sized_to(cut, outer, spacing, sides).unwrap_or_else(|| item_ratio(params, idx, width, height))
+}
+
+/// As `ratio_sized_to`, from sides already cut (or left by a measure, turned_down.rs); None where
+/// they give no ratio.
+pub fn sides_ratio_sized_to((w, h): (f64, f64), outer: f64, spacing: f64, sides: Option<&mut [f64; 6]>) -> Option<f64> {
     let scale = single_width(outer, w / h, spacing) / w;
     let ratio = (w * scale) / (h * scale);
     if !(ratio.is_finite() && ratio > 0.0) {
-        return item_ratio(params, idx, width, height);
+        return None;
     }
     if let Some(sides) = sides {
         sides[0] = w * scale;
         sides[1] = h * scale;
     }
-    ratio.max(1.0 / MAX_RATIO).min(MAX_RATIO)
+    Some(ratio.max(1.0 / MAX_RATIO).min(MAX_RATIO))
 }
 
 /// Whether a single item's sides at the target are positive finite numbers.

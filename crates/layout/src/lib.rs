@@ -19,6 +19,7 @@ pub mod rows;
 pub mod scatter;
 pub mod strip;
 pub mod strip_edge;
+pub mod turned_down;
 pub mod queries;
 pub mod resume;
 
