@@ -13,7 +13,7 @@ import { ERROR_MAX_LOOPS, ERROR_TARGET_ITEM_SIZE, type LayoutErrorCode } from '.
 import { chooseGroupType, densityWindows, type GroupChoice, prepareChoice, sameInSeat } from './group-choice.ts';
 import { GROUP_1, GROUP_TYPE_COUNT, groupTypeSize, shapesMeasuredAt, widthForHeight } from './group-types.ts';
 import { measuredInVerticalOrder, singleOuterWidth, sizedAtTarget, sizedInOrder, verticalStripWidth } from './group-sizes.ts';
-import { cutGroupSides, itemRatio, ownRatio, sidesAtTarget } from './item-sides.ts';
+import { cutGroupSides, itemRatio, ownRatio, ratioSizedTo, sidesAtTarget } from './item-sides.ts';
 import { finiteOr, fmax, fmin } from './js-math.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
 import { closesStrip, growStrip, placeHeld, placeOpen, stacks, type Strips } from './strip.ts';
@@ -380,9 +380,10 @@ export function resumeRowsLayout(
     // strip's height is the gallery width over the sum of the measured ratios; each group is that
     // height times the sized ratio wide). One the group choice reshaped keeps its new shape.
     if (!oneStrip && type === GROUP_1 && shown[0] === own0) {
+      const w = dimension(sizes[2 * item]);
+      const h = dimension(sizes[2 * item + 1]);
       if (shown[0] === firstRatio) {
-        const target = measure - spacing - measureInfo;
-        shown[0] = singleRatioSizedTo(params, sizes, start.item, item, chooser.turnedDown, measure, spacing, target, 0);
+        shown[0] = ratioSizedTo(params, item + start.item, w, h, measure - spacing - measureInfo, 0);
       }
     }
     if (held === strips.groupType.length) growStrip(strips);

@@ -11,9 +11,6 @@ import { groupTypeSize } from './group-types.ts';
 import { cutSides, ratioSizedTo, sidesRatioSizedTo } from './item-sides.ts';
 import type { ParsedParams } from './params.ts';
 
-/** The most candidates one choice turns down (one per group size, 3 to 1). */
-const MOST = 3;
-
 /** No candidate turned down. The types turned down, in order, pack as in Rust: a count, then 4 bits each. */
 export const NONE_TURNED_DOWN = 0;
 
@@ -21,11 +18,9 @@ export function turnedDownCount(turnedDown: number): number {
   return turnedDown & 0xf;
 }
 
-/** `turnedDown` and then `type`. */
+/** `turnedDown` and then `type` (a choice turns down at most two: one per group size over 1). */
 export function thenTurnedDown(turnedDown: number, type: number): number {
-  const count = turnedDownCount(turnedDown);
-  if (count >= MOST) return turnedDown;
-  return (turnedDown | (type << (4 + 4 * count))) + 1;
+  return (turnedDown | (type << (4 + 4 * turnedDownCount(turnedDown)))) + 1;
 }
 
 export function turnedDownType(turnedDown: number, at: number): number {

@@ -18,7 +18,7 @@ use crate::group_sizes::{
 use crate::group_types::{
     group_type_size, shapes_measured_at, width_for_height, GROUP_1, GROUP_TYPE_COUNT,
 };
-use crate::item_sides::{cut_group_sides, item_ratio, own_ratio, sides_at_target};
+use crate::item_sides::{cut_group_sides, item_ratio, own_ratio, ratio_sized_to, sides_at_target};
 use crate::turned_down::single_ratio_sized_to;
 use crate::js_math::finite_or;
 use crate::params::LayoutParams;
@@ -441,10 +441,10 @@ pub fn resume_rows_layout(
         // each group is that height times the sized ratio wide). One the group choice reshaped
         // keeps its new shape.
         if !one_strip && kind == GROUP_1 && shown[0] == own_shapes[0] {
+            let (w, h) = (dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]));
             if shown[0] == first_ratio {
-                let down = chooser.turned_down();
                 let target = measure - spacing - measure_info;
-                shown[0] = single_ratio_sized_to(params, sizes, start.item, item, down, (measure, spacing), (target, 0.0), None);
+                shown[0] = ratio_sized_to(params, item + start.item, (w, h), target, 0.0, None);
             }
         }
         // Group `groups` is the next of each.

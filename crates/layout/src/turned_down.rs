@@ -11,9 +11,6 @@ use crate::group_types::group_type_size;
 use crate::item_sides::{cut_sides, ratio_sized_to, sides_ratio_sized_to};
 use crate::params::LayoutParams;
 
-/// The most candidates one choice turns down (one per group size, 3 to 1).
-const MOST: u32 = 3;
-
 /// The types of the candidates one choice turned down, in order (at most three).
 #[derive(Clone, Copy, Default, PartialEq, Debug)]
 pub struct TurnedDown(u32);
@@ -27,13 +24,9 @@ impl TurnedDown {
         self.0 & 0xf
     }
 
-    /// These and then `kind`.
+    /// These and then `kind` (a choice turns down at most two: one per group size over 1).
     pub fn then(self, kind: u8) -> TurnedDown {
-        let count = self.count();
-        if count >= MOST {
-            return self;
-        }
-        TurnedDown((self.0 | (kind as u32) << (4 + 4 * count)) + 1)
+        TurnedDown((self.0 | (kind as u32) << (4 + 4 * self.count())) + 1)
     }
 
     fn kind(self, at: u32) -> u8 {
