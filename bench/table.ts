@@ -93,7 +93,9 @@ export function formatTable(report: BenchReport): string {
     "max |d|: largest difference in px between two backends' item rectangles for the same input.",
     `result floor: allocating and writing a fresh Float64Array of 4 numbers per item, which both engines return, costs ${report.resultFloor
       .map((f) => `${ns(f.nsPerItem)} ns/item at ${count.format(f.items)}`)
-      .join(', ')} items here (mostly the page faults of new memory); the engines' figures include it.`,
+      .join(', ')} items here; the engines' figures include it. Results land in memory the process already`,
+    'has (the bench script keeps glibc from returning freed memory): fresh memory costs a page fault per 4 KB,',
+    'up to 120 ns/item on some VMs, which is the machine\'s cost, not the engines\'.',
     ...(report.agreement.some((a) => a.tsVsReference > 0.5)
       ? ['A ts-ref difference above 0.5 px is a real disagreement with the reference (tests/conformance/layouts.test.ts).']
       : []),
