@@ -245,7 +245,11 @@ export function resumeRowsLayout(
   const atTarget = new Float64Array(6);
   const sides = new Float64Array(6);
   const repeating = params.repeatingGroupTypes;
+  const repeats = repeating.length > 0;
   const perRow = params.groupsPerRow;
+  // Strips of a fixed number of groups across a horizontal gallery measure without text room.
+  const measureInfo = scroll && perRow > 0 ? 0 : info;
+  const floor = resizeFloor(params);
 
   // A horizontal gallery's one strip is as tall as the gallery: its groups' ratios decide nothing,
   // and it never closes.
@@ -275,7 +279,7 @@ export function resumeRowsLayout(
     const secondRatio = ratios[item + 1];
     const thirdRatio = ratios[item + 2];
     let type: number;
-    if (repeating.length > 0) {
+    if (repeats) {
       // Past the last item, stand-ins fill the group (as the reference fills it).
       type = repeatingType(repeating[(groups + start.group) % repeating.length]);
     } else {
@@ -283,7 +287,7 @@ export function resumeRowsLayout(
     }
     // The group's width at the target height, when the choice measured it.
     // The places past the items the group takes show stand-ins shaped like its last item.
-    const taken = repeating.length === 0 ? 3 : fmin(repeatingAdvance(params, type), count - item);
+    const taken = repeats ? fmin(repeatingAdvance(params, type), count - item) : 3;
     for (let place = 0; place < 3; place++) shown[place] = ratios[item + fmin(place, taken - 1)];
     // A single item of a horizontal strip shows the ratio it has once sized to the target
     // (strips of a fixed number of groups and larger groups size theirs otherwise: not yet
@@ -303,7 +307,7 @@ export function resumeRowsLayout(
     const own1 = shown[1];
     const own2 = shown[2];
     // The choice measured a group of more than one item so already, when at the same height.
-    const choiceMeasured = repeating.length === 0 && type !== GROUP_1 && info === 0 && measure === rowsTarget;
+    const choiceMeasured = !repeats && type !== GROUP_1 && info === 0 && measure === rowsTarget;
     if (!keepsShape(type, shown, rowsTarget, spacing)) shapesMeasuredAt(type, shown, 0, rowsTarget, spacing, inner, choiceMeasured);
     // The groups of a horizontal strip whose order of operations was observed are sized as the
     // reference sizes them, from their items' sides (group-sizes.ts).
@@ -321,11 +325,8 @@ export function resumeRowsLayout(
       shown[1] === own1 &&
       shown[2] === own2 &&
       cutGroupSides(params, sizes, start.item, item, taken, type, shown, atTarget);
-    // Strips of a fixed number of groups across a horizontal gallery measure without text room.
-    const measureInfo = scroll && perRow > 0 ? 0 : info;
     const inOrder = !scroll && measureInfo === 0 ? verticalWidth(type, shown, cut ? atTarget : null, measure, spacing, sides) : NaN;
     // A group measured in order is sized at the target once it is known to join the strip.
-    const floor = resizeFloor(params);
     let widthAtTarget = NaN;
     if (cut && Number.isNaN(inOrder)) widthAtTarget = sizedAtTarget(type, atTarget, measure, spacing, floor, NaN);
     // A group sized in order measures the width its products leave (observed in strips of a fixed
@@ -333,7 +334,7 @@ export function resumeRowsLayout(
     let width: number;
     if (!Number.isNaN(inOrder)) width = inOrder;
     else if (!Number.isNaN(widthAtTarget)) width = widthAtTarget;
-    else if (repeating.length === 0 && type !== GROUP_1) width = measured[0];
+    else if (!repeats && type !== GROUP_1) width = measured[0];
     // Nothing reads the width of a group of the one strip of a horizontal gallery.
     else if (oneStrip) width = NaN;
     else if (stacks(type)) width = widthForHeight(type, shown, 0, measure - measureInfo, spacing, 0);
@@ -359,7 +360,7 @@ export function resumeRowsLayout(
       stripRatio = 0;
       // The group opens the next strip as it was chosen and measured here when its seat there
       // makes the same choice (always for a repeating type).
-      const same = repeating.length > 0 || sameInSeat(chooser, stripNumber + inStrip, stripNumber + 1);
+      const same = repeats || sameInSeat(chooser, stripNumber + inStrip, stripNumber + 1);
       if (!same) continue;
       ratios[item] = chosen0;
       ratios[item + 1] = chosen1;
@@ -402,7 +403,7 @@ export function resumeRowsLayout(
     groups++;
     stripRatio += ratio;
     stripHeight = nextHeight;
-    item += repeating.length > 0 ? repeatingAdvance(params, type) : groupTypeSize(type);
+    item += repeats ? repeatingAdvance(params, type) : groupTypeSize(type);
   }
   if (groups > stripFirstGroup) top += placeOpen(strips, held, true, top);
 
