@@ -110,7 +110,7 @@ export function verticalStripWidth(type: number, st: Float64Array, height: numbe
   if (type === GROUP_2H || type === GROUP_3H) {
     const n = places(type);
     let sum = 0;
-    for (let i = 0; i < n; i++) sum += ratio(st, i);
+    for (let i = 0; i < n; i++) sum += st[2 * i] / st[2 * i + 1];
     return height * sum - s * sum + n * s;
   }
   return resize(type, st, height, s);
@@ -159,6 +159,8 @@ function resizeBesideStack(type: number, st: Float64Array, height: number, s: nu
  * galleries than its shown ratios; 3r: `resize3r`).
  */
 function resize(type: number, st: Float64Array, height: number, s: number): number {
+  // (One call site per helper: V8 inlines each once within its budget.)
+  const n = places(type);
   if (type === GROUP_1) {
     // The group's width is the stack of one's, not read back from the item (observed).
     const one = ratio(st, 0);
@@ -166,14 +168,12 @@ function resize(type: number, st: Float64Array, height: number, s: number): numb
     return singleOuterWidth(one, height, s);
   }
   if (type === GROUP_2H || type === GROUP_3H) {
-    const n = places(type);
     let width = 0;
     for (let i = 0; i < n; i++) toHeight(st, i, height - s);
     for (let i = 0; i < n; i++) width += st[2 * i];
     return width + n * s;
   }
   if (type === GROUP_2V || type === GROUP_3V) {
-    const n = places(type);
     let inverse = 0;
     for (let i = 0; i < n; i++) inverse += 1 / ratio(st, i);
     const g = 1 / inverse;
@@ -195,8 +195,8 @@ function resize(type: number, st: Float64Array, height: number, s: number): numb
     const width = height * g + s * ((1 / one + 2 / row - 2) * g);
     toWidth(st, single, width - s);
     const rowHeight = height - st[2 * single + 1] - 2 * s;
-    toHeight(st, a, rowHeight);
-    toHeight(st, b, rowHeight);
+    // a, then b (the next place).
+    for (let i = a; i <= b; i++) toHeight(st, i, rowHeight);
     return width;
   }
   if (type === GROUP_3L || type === GROUP_3R) return resizeBesideStack(type, st, height, s);
@@ -288,12 +288,14 @@ export function placeSizedGroup(
   // The last group of a stretched strip spans the width left over (`fill`): the items that take
   // the rounding of the group take it too (observed).
   const width = Number.isNaN(fill) ? sized : fill;
-  let w0 = shownSide(st[0]);
-  let h0 = shownSide(st[1]);
-  let w1 = shownSide(st[2]);
-  let h1 = shownSide(st[3]);
-  let w2 = shownSide(st[4]);
-  let h2 = shownSide(st[5]);
+  // One call site of shownSide, which V8 inlines (six would use up what it inlines here).
+  for (let i = 0; i < 6; i++) st[i] = shownSide(st[i]);
+  let w0 = st[0];
+  let h0 = st[1];
+  let w1 = st[2];
+  let h1 = st[3];
+  let w2 = st[4];
+  let h2 = st[5];
   const groupWidth = jsRound(width);
   const rowHeight = jsRound(height - s);
   let x1 = 0;
