@@ -59,6 +59,8 @@ function resizeFloor(params: ParsedParams): number {
 
 /** The ratios the items from `first` (`sizes`) are shown at into `ratios`, then three spares of 1. */
 function itemRatios(params: ParsedParams, sizes: Float64Array, first: number, ratios: Float64Array): Float64Array {
+  // Uncropped, an item is shown at its own ratio (`itemRatio` without a crop).
+  if (!params.cropEnable) return ownRatios(sizes, ratios);
   const count = sizes.length >> 1;
   for (let i = 0; i < count; i++) ratios[i] = itemRatio(params, i + first, dimension(sizes[2 * i]), dimension(sizes[2 * i + 1]));
   ratios.fill(1, count, count + 3);
