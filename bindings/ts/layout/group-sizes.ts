@@ -358,26 +358,27 @@ export function placeSizedGroup(
     y1 = h0 + s;
     x2 = w0 + s;
   }
+  put(rects, first, left, top, w0, h0);
+  if (places(type) === 1) return groupWidth;
+  // The later places through one call site, which V8 inlines (two would box the numbers passed).
   const spots = SPOTS;
-  spots[0] = 0;
-  spots[1] = 0;
-  spots[2] = w0;
-  spots[3] = h0;
-  spots[4] = x1;
-  spots[5] = y1;
-  spots[6] = w1;
-  spots[7] = h1;
-  spots[8] = x2;
-  spots[9] = y2;
-  spots[10] = w2;
-  spots[11] = h2;
-  // One call site, which V8 inlines (three would box the numbers passed).
-  for (let p = 0; p < places(type); p++) put(rects, first + p, left + spots[4 * p], top + spots[4 * p + 1], spots[4 * p + 2], spots[4 * p + 3]);
+  spots[0] = x1;
+  spots[1] = y1;
+  spots[2] = w1;
+  spots[3] = h1;
+  spots[4] = x2;
+  spots[5] = y2;
+  spots[6] = w2;
+  spots[7] = h2;
+  for (let p = 1; p < places(type); p++) {
+    const at = 4 * (p - 1);
+    put(rects, first + p, left + spots[at], top + spots[at + 1], spots[at + 2], spots[at + 3]);
+  }
   return groupWidth;
 }
 
-/** Each place's offset in its group and size (x, y, width, height), as `placeSizedGroup` sets them. */
-const SPOTS = new Float64Array(12);
+/** The offset in its group and size (x, y, width, height) of each place after the first, as `placeSizedGroup` sets them. */
+const SPOTS = new Float64Array(8);
 
 function put(rects: Float64Array, item: number, x: number, y: number, w: number, h: number): void {
   const at = 4 * item;

@@ -1,17 +1,17 @@
 // Part of the twin of crates/layout/src/rows.rs: the group a rows layout forms next, measured at
-// the target item size (its ratio in the strip) and, once it is known to join the strip, sized
-// there and held for placing (strip.ts).
+// the target item size (its ratio in the strip), then, once it is known to join the strip, sized
+// there (rows.ts holds it for placing, strip.ts).
 //
-// Both steps are functions of their own, called once per group: V8 inlines their callees within
-// each one's own budget, and what they work out (fractions among it) goes through the `Draft`
-// rather than as arguments and results, which V8 would allocate a number for at every call.
+// The measure is a function of its own, called once per group: V8 inlines its callees within its
+// own budget, and what it works out (fractions among it) goes through the `Draft` rather than as
+// arguments and results, which V8 would allocate a number for at every call.
 
 import { dimension, positive } from './columns.ts';
 import { GROUP_1, groupTypeSize, shapesMeasuredAt, widthForHeight } from './group-types.ts';
 import { measuredInVerticalOrder, singleOuterWidth, sizedAtTarget, sizedInOrder, verticalStripWidth } from './group-sizes.ts';
 import { cutGroupSides, ratioSizedTo, sidesAtTarget } from './item-sides.ts';
 import { fmin } from './js-math.ts';
-import { growStrip, stacks, type Strips } from './strip.ts';
+import { stacks } from './strip.ts';
 import type { ParsedParams } from './params.ts';
 
 /** A layout's constants for its groups, and what the group being formed was measured at. */
@@ -122,6 +122,44 @@ function stripRatioAtTarget(type: number, shown: Float64Array, own0: number, own
 
 
 /**
+ * A `Draft` for a layout of `sizes` to fill in, its numbers all NaN: V8 keeps a field that first
+ * held a whole number as one, and changes the field (and throws away the code that reads it)
+ * when a later layout stores a fraction there, a cost a process that lays out several galleries
+ * pays again and again.
+ */
+export function emptyDraft(params: ParsedParams, sizes: Float64Array, ratios: Float64Array, inner: Float64Array, measured: Float64Array): Draft {
+  return {
+    params,
+    sizes,
+    firstIndex: 0,
+    measure: NaN,
+    rowsTarget: NaN,
+    spacing: NaN,
+    info: NaN,
+    measureInfo: NaN,
+    scroll: false,
+    perRow: 0,
+    oneStrip: false,
+    repeats: false,
+    floor: NaN,
+    ratios,
+    shown: new Float64Array(3),
+    atTarget: new Float64Array(6),
+    sides: new Float64Array(6),
+    inner,
+    measured,
+    own0: NaN,
+    own1: NaN,
+    own2: NaN,
+    singleSized: false,
+    cut: false,
+    inOrder: NaN,
+    widthAtTarget: NaN,
+    ratio: NaN,
+  };
+}
+
+/**
  * Measures the group of `type` from `item` (`taken` items its own, the places past them show
  * stand-ins like its last) at the target: the shapes its places show (`shown`), its sides there
  * and its ratio in the strip, into `d`. `firstRatio` is the item's ratio before its choice.
@@ -198,35 +236,12 @@ export function measureGroup(d: Draft, type: number, item: number, taken: number
 }
 
 /**
- * Sizes the group `measureGroup` measured (of `type`, from `item`) once it joins the strip, and
- * holds it there as the strip's `held`th group for placing.
+ * The width at the target of the group `measureGroup` measured in a vertical strip's order (of
+ * `type`), sized there once it joins the strip; its sides go to `d.atTarget`.
  */
-export function holdGroup(d: Draft, strips: Strips, held: number, type: number, item: number, firstRatio: number): void {
-  const { shown, atTarget } = d;
-  let widthAtTarget = d.widthAtTarget;
-  if (d.cut && !Number.isNaN(d.inOrder)) {
-    // A stack measured in order is sized at the target as it was measured (`verticalWidth`).
-    const measuredStack = stacks(type);
-    if (measuredStack) copySix(d.sides, atTarget, 0);
-    widthAtTarget = sizedAtTarget(type, atTarget, d.measure, d.spacing, d.floor, measuredStack ? d.inOrder : NaN);
-  }
-  const sized = d.singleSized || !Number.isNaN(widthAtTarget);
-  // A single item of a strip whose height follows from its groups is measured at its own ratio,
-  // then sized to the strip at the ratio its sides keep once scaled to the target (observed: the
-  // strip's height is the gallery width over the sum of the measured ratios; each group is that
-  // height times the sized ratio wide). One the group choice reshaped keeps its new shape.
-  if (!d.oneStrip && type === GROUP_1 && shown[0] === d.own0 && shown[0] === firstRatio) {
-    const w = dimension(d.sizes[2 * item]);
-    const h = dimension(d.sizes[2 * item + 1]);
-    shown[0] = ratioSizedTo(d.params, item + d.firstIndex, w, h, d.measure - d.spacing - d.measureInfo, 0);
-  }
-  if (held === strips.groupType.length) growStrip(strips);
-  strips.groupShown[3 * held] = shown[0];
-  strips.groupShown[3 * held + 1] = shown[1];
-  strips.groupShown[3 * held + 2] = shown[2];
-  strips.groupSized[held] = sized ? 1 : 0;
-  if (sized) copySix(atTarget, strips.groupAtTarget, 6 * held);
-  strips.groupType[held] = type;
-  strips.groupFirst[held] = item;
-  strips.groupRatio[held] = d.ratio;
+export function sizedInStrip(d: Draft, type: number): number {
+  // A stack measured in order is sized at the target as it was measured (`verticalWidth`).
+  const measuredStack = stacks(type);
+  if (measuredStack) copySix(d.sides, d.atTarget, 0);
+  return sizedAtTarget(type, d.atTarget, d.measure, d.spacing, d.floor, measuredStack ? d.inOrder : NaN);
 }

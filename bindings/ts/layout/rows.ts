@@ -12,11 +12,11 @@ import { dimension, frame, positive } from './columns.ts';
 import { ERROR_MAX_LOOPS, ERROR_TARGET_ITEM_SIZE, type LayoutErrorCode } from './error.ts';
 import { chooseGroupType, densityWindows, type GroupChoice, prepareChoice, sameInSeat } from './group-choice.ts';
 import { GROUP_1, GROUP_TYPE_COUNT, groupTypeSize } from './group-types.ts';
-import { itemRatio, ownRatio } from './item-sides.ts';
+import { itemRatio, ownRatio, ratioSizedTo } from './item-sides.ts';
 import { finiteOr, fmax, fmin } from './js-math.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
-import { closesStrip, placeHeld, placeOpen, type Strips } from './strip.ts';
-import { type Draft, holdGroup, measureGroup } from './rows-group.ts';
+import { closesStrip, growStrip, placeHeld, placeOpen, type Strips } from './strip.ts';
+import { copySix, emptyDraft, measureGroup, sizedInStrip } from './rows-group.ts';
 import type { ParsedParams } from './params.ts';
 import type { LayoutSummary } from './summary.ts';
 
@@ -198,36 +198,19 @@ export function resumeRowsLayout(
   // A horizontal gallery's one strip is as tall as the gallery: its groups' ratios decide nothing,
   // and it never closes.
   const oneStrip = scroll && perRow === 0;
-  const draft: Draft = {
-    params,
-    sizes,
-    firstIndex: start.item,
-    measure,
-    rowsTarget,
-    spacing,
-    info,
-    // Strips of a fixed number of groups across a horizontal gallery measure without text room.
-    measureInfo: scroll && perRow > 0 ? 0 : info,
-    scroll,
-    perRow,
-    oneStrip,
-    repeats,
-    floor: resizeFloor(params),
-    ratios,
-    shown: new Float64Array(3),
-    atTarget: new Float64Array(6),
-    sides: new Float64Array(6),
-    inner,
-    measured,
-    own0: NaN,
-    own1: NaN,
-    own2: NaN,
-    singleSized: false,
-    cut: false,
-    inOrder: NaN,
-    widthAtTarget: NaN,
-    ratio: NaN,
-  };
+  const draft = emptyDraft(params, sizes, ratios, inner, measured);
+  draft.firstIndex = start.item;
+  draft.measure = measure;
+  draft.rowsTarget = rowsTarget;
+  draft.spacing = spacing;
+  draft.info = info;
+  // Strips of a fixed number of groups across a horizontal gallery measure without text room.
+  draft.measureInfo = scroll && perRow > 0 ? 0 : info;
+  draft.scroll = scroll;
+  draft.perRow = perRow;
+  draft.oneStrip = oneStrip;
+  draft.repeats = repeats;
+  draft.floor = resizeFloor(params);
   let groups = 0;
   let stripFirstGroup = 0;
   // The open strip's groups held for placing (fewer than in it once a horizontal gallery's one
@@ -287,7 +270,27 @@ export function resumeRowsLayout(
       if (!resume.settled) noteStripStart(resume, item + start.item, groups + start.group, stripNumber, top, strips.widest);
       nextHeight = galleryWidth / (stripRatio + ratio);
     }
-    holdGroup(draft, strips, held, type, item, firstRatio);
+    // Once it joins the strip, a group measured in order is sized at the target.
+    let widthAtTarget = draft.widthAtTarget;
+    if (draft.cut && !Number.isNaN(draft.inOrder)) widthAtTarget = sizedInStrip(draft, type);
+    const sized = draft.singleSized || !Number.isNaN(widthAtTarget);
+    // A single item of a strip whose height follows from its groups is measured at its own ratio,
+    // then sized to the strip at the ratio its sides keep once scaled to the target (observed: the
+    // strip's height is the gallery width over the sum of the measured ratios; each group is that
+    // height times the sized ratio wide). One the group choice reshaped keeps its new shape.
+    const shown = draft.shown;
+    if (!oneStrip && type === GROUP_1 && shown[0] === draft.own0 && shown[0] === firstRatio) {
+      shown[0] = ratioSizedTo(params, item + start.item, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]), measure - spacing - draft.measureInfo, 0);
+    }
+    if (held === strips.groupType.length) growStrip(strips);
+    strips.groupShown[3 * held] = shown[0];
+    strips.groupShown[3 * held + 1] = shown[1];
+    strips.groupShown[3 * held + 2] = shown[2];
+    strips.groupSized[held] = sized ? 1 : 0;
+    if (sized) copySix(draft.atTarget, strips.groupAtTarget, 6 * held);
+    strips.groupType[held] = type;
+    strips.groupFirst[held] = item;
+    strips.groupRatio[held] = ratio;
     held++;
     if (oneStrip && held === STRIP_ROOM) {
       placeHeld(strips, held, top);
