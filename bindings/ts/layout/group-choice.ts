@@ -128,23 +128,40 @@ const PAIR_TYPES = (1 << GROUP_2H) | (1 << GROUP_2V);
 const TRIPLE_TYPES = (1 << GROUP_3T) | (1 << GROUP_3B) | (1 << GROUP_3L) | (1 << GROUP_3R) | (1 << GROUP_3H) | (1 << GROUP_3V);
 
 /**
- * Whether every item of the group stays at or above the minimum size at the target height. A
- * group turned down leaves its first item reshaped when that measure gave it a side under a pixel
- * (`reshapeFirst`).
+ * Whether every item of the group stays at or above the minimum size at the target height. The
+ * group's outer width there goes to `width[0]`, its items' sizes to `inner`.
  */
 function fitsMinimum(choice: GroupChoice, type: number, ratios: Float64Array, at: number, inner: Float64Array, width: Float64Array): boolean {
   if (type === GROUP_1) return true;
+  measureAtTarget(choice, type, ratios, at, inner, width);
+  const count = groupTypeSize(type) * 2;
+  for (let k = 0; k < count; k++) if (!(inner[k] >= choice.minItemSize)) return false;
+  return true;
+}
+
+// The group choice's callees that V8 does not inline take and return no fractional numbers
+// (each would be a heap allocation per call): they read `choice` and write typed arrays.
+
+/** Measures a group of more than one item at the target height: outer width into `width[0]`, items into `inner`. */
+function measureAtTarget(choice: GroupChoice, type: number, ratios: Float64Array, at: number, inner: Float64Array, width: Float64Array): void {
   const outer = widthForHeight(type, ratios, at, choice.targetHeight, choice.spacing, choice.info);
   width[0] = outer;
   innerSizes(type, ratios, at, outer, choice.targetHeight, choice.spacing, choice.info, inner);
-  const count = groupTypeSize(type) * 2;
-  for (let k = 0; k < count; k++) {
-    if (!(inner[k] >= choice.minItemSize)) {
-      reshapeFirst(type, ratios, at, inner);
-      return false;
-    }
+}
+
+/**
+ * What a candidate group turned down leaves its items (`inner`, its measure): the first item
+ * reshaped (`reshapeFirst`), the sides it keeps into `held` (`heldSides`: what a pair tried next
+ * is arranged at), the later items the shapes their measure left them (`measuredShape`).
+ */
+function turnDown(type: number, ratios: Float64Array, at: number, inner: Float64Array, held: Float64Array): void {
+  reshapeFirst(type, ratios, at, inner);
+  const first = heldSides(sizedByHeight(type, 0), ratios[at], inner[0], inner[1]);
+  held[0] = first[0];
+  held[1] = first[1];
+  for (let place = 1; place < groupTypeSize(type); place++) {
+    ratios[at + place] = measuredShape(sizedByHeight(type, place), ratios[at + place], inner[2 * place], inner[2 * place + 1]);
   }
-  return true;
 }
 
 /** The types whose first item sits in a row, sized by its height. */
@@ -261,30 +278,27 @@ export function chooseGroupType(
   // (observed: a pair turned down may be tried again, or the other pair). One call site per
   // callee keeps the loop within what V8 inlines.
   let type = GROUP_1;
-  let firstWidth = NaN;
-  let firstHeight = NaN;
+  const held = HELD_FIRST;
   chooser.counts = 0;
   chooser.turnedDown = NONE_TURNED_DOWN;
   for (let tries = 0; ; tries++) {
     type = pickGroupType(chooser, shapes, at, limit, turn);
     if (tries > 0) {
-      if (type === GROUP_2V) ratios[at + 1] = arrangedAtWidth(ratios[at + 1], firstWidth);
-      else if (type === GROUP_2H) ratios[at + 1] = arrangedAtHeight(ratios[at + 1], firstHeight);
+      if (type === GROUP_2V) ratios[at + 1] = arrangedAtWidth(ratios[at + 1], held[0]);
+      else if (type === GROUP_2H) ratios[at + 1] = arrangedAtHeight(ratios[at + 1], held[1]);
     }
     if (fitsMinimum(chooser.choice, type, ratios, at, inner, width)) break;
     chooser.turnedDown = thenTurnedDown(chooser.turnedDown, type);
-    const held = heldSides(sizedByHeight(type, 0), ratios[at], inner[0], inner[1]);
-    firstWidth = held[0];
-    firstHeight = held[1];
-    for (let place = 1; place < groupTypeSize(type); place++) {
-      ratios[at + place] = measuredShape(sizedByHeight(type, place), ratios[at + place], inner[2 * place], inner[2 * place + 1]);
-    }
+    turnDown(type, ratios, at, inner, held);
     limit--;
   }
   // Only the items of the chosen group keep what the candidates turned down left them.
   for (let place = Math.max(1, groupTypeSize(type)); place < 3; place++) ratios[at + place] = place === 1 ? next1 : next2;
   return type;
 }
+
+/** The first item's sides as the last candidate turned down left them (`turnDown`). */
+const HELD_FIRST = new Float64Array(2);
 
 /**
  * Whether `chooseGroupType` makes the choice it last made, for the same items, in `seat` as in

@@ -11,15 +11,15 @@
 import { dimension, frame, positive } from './columns.ts';
 import { ERROR_MAX_LOOPS, ERROR_TARGET_ITEM_SIZE, type LayoutErrorCode } from './error.ts';
 import { chooseGroupType, densityWindows, type GroupChoice, prepareChoice, sameInSeat } from './group-choice.ts';
-import { GROUP_1, GROUP_TYPE_COUNT, groupTypeSize, shapesMeasuredAt, widthForHeight } from './group-types.ts';
-import { measuredInVerticalOrder, singleOuterWidth, sizedAtTarget, sizedInOrder, verticalStripWidth } from './group-sizes.ts';
-import { cutGroupSides, itemRatio, ownRatio, ratioSizedTo, sidesAtTarget } from './item-sides.ts';
+import { GROUP_1, GROUP_TYPE_COUNT, groupTypeSize } from './group-types.ts';
+import { itemRatio, ownRatio, ratioSizedTo } from './item-sides.ts';
 import { finiteOr, fmax, fmin } from './js-math.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
-import { closesStrip, growStrip, placeHeld, placeOpen, stacks, type Strips } from './strip.ts';
+import { closesStrip, growStrip, placeHeld, placeOpen, type Strips } from './strip.ts';
+import { copySix, emptyDraft, measureGroup, sizedInStrip } from './rows-group.ts';
+import { NONE_TURNED_DOWN } from './turned-down.ts';
 import type { ParsedParams } from './params.ts';
 import type { LayoutSummary } from './summary.ts';
-import { singleRatioSizedTo } from './turned-down.ts';
 
 /** A last strip stays at the target height when stretching would pass this many targets. */
 export const LAST_STRIP_STRETCH_LIMIT = 1.5;
@@ -55,62 +55,13 @@ function resizeFloor(params: ParsedParams): number {
   return params.repeatingGroupTypes.length === 0 ? params.minItemSize : -Infinity;
 }
 
-/**
- * Whether `shapesMeasuredAt` surely leaves the shape of a group of `type` showing `shown` as it is
- * when measured `height` tall: it changes only sides under a pixel, and a single item is
- * (height - spacing) * ratio + spacing wide, less the spacing; a product of 2 px or more leaves a
- * width of at least a pixel (or exactly 0 where the spacing swallows it), whatever the rounding.
- */
-function keepsShape(type: number, shown: Float64Array, height: number, spacing: number): boolean {
-  return type === GROUP_1 && spacing >= 0 && (height - spacing) * shown[0] >= 2;
-}
-
-/**
- * The outer width at the target (`measure`) of a group of `type` of a vertical strip, in the
- * reference's order where it was observed (group-sizes.ts), else NaN: a single item from the ratio
- * it shows, a larger group from its items' cut sides (`cut`, null when they have none), copied to
- * `sides`.
- */
-function verticalWidth(type: number, shown: Float64Array, cut: Float64Array | null, measure: number, spacing: number, sides: Float64Array): number {
-  let width: number;
-  if (type === GROUP_1) width = singleOuterWidth(shown[0], measure, spacing);
-  else {
-    if (cut === null || !measuredInVerticalOrder(type)) return NaN;
-    copySix(cut, sides, 0);
-    width = verticalStripWidth(type, sides, measure, spacing);
-  }
-  return Number.isFinite(width) && width > 0 ? width : NaN;
-}
-
-/** Copies a group's six sides from `from` into `to` at `at` (`set` is a call into V8 for six numbers). */
-function copySix(from: Float64Array, to: Float64Array, at: number): void {
-  for (let i = 0; i < 6; i++) to[at + i] = from[i];
-}
-
-const OWN_SHAPES = new Float64Array(3);
-
-/**
- * The ratio a group adds to a strip whose height follows from its groups (a vertical strip or one
- * of a fixed number of groups), `width` measured at `measure`: where the target item size leaves
- * its items sides under a pixel (they show other shapes) or is not positive, the group is measured
- * from its own shapes at the target item size itself, whatever its sign (observed: the strip is
- * then as tall as the gallery width over the sum of those widths over the target; in a horizontal
- * gallery that can be a negative height).
- */
-function stripRatioAtTarget(type: number, shown: Float64Array, own0: number, own1: number, own2: number, width: number, measure: number, rowsTarget: number, spacing: number): number {
-  const reshaped = shown[0] !== own0 || shown[1] !== own1 || shown[2] !== own2;
-  if (!reshaped && positive(rowsTarget)) return width / measure;
-  OWN_SHAPES[0] = own0;
-  OWN_SHAPES[1] = own1;
-  OWN_SHAPES[2] = own2;
-  return widthForHeight(type, OWN_SHAPES, 0, rowsTarget, spacing, 0) / rowsTarget;
-}
-
 // The loops over every item before and after the layout loop are functions of their own: V8
 // inlines callees into a function up to a budget, which the layout loop's own callees need.
 
 /** The ratios the items from `first` (`sizes`) are shown at into `ratios`, then three spares of 1. */
 function itemRatios(params: ParsedParams, sizes: Float64Array, first: number, ratios: Float64Array): Float64Array {
+  // Uncropped, an item is shown at its own ratio (`itemRatio` without a crop).
+  if (!params.cropEnable) return ownRatios(sizes, ratios);
   const count = sizes.length >> 1;
   for (let i = 0; i < count; i++) ratios[i] = itemRatio(params, i + first, dimension(sizes[2 * i]), dimension(sizes[2 * i + 1]));
   ratios.fill(1, count, count + 3);
@@ -242,15 +193,25 @@ export function resumeRowsLayout(
     scratch: new Float64Array(6),
     left: 0,
   };
-  const shown = new Float64Array(3);
-  const atTarget = new Float64Array(6);
-  const sides = new Float64Array(6);
   const repeating = params.repeatingGroupTypes;
+  const repeats = repeating.length > 0;
   const perRow = params.groupsPerRow;
-
   // A horizontal gallery's one strip is as tall as the gallery: its groups' ratios decide nothing,
   // and it never closes.
   const oneStrip = scroll && perRow === 0;
+  const draft = emptyDraft(params, sizes, ratios, inner, measured);
+  draft.firstIndex = start.item;
+  draft.measure = measure;
+  draft.rowsTarget = rowsTarget;
+  draft.spacing = spacing;
+  draft.info = info;
+  // Strips of a fixed number of groups across a horizontal gallery measure without text room.
+  draft.measureInfo = scroll && perRow > 0 ? 0 : info;
+  draft.scroll = scroll;
+  draft.perRow = perRow;
+  draft.oneStrip = oneStrip;
+  draft.repeats = repeats;
+  draft.floor = resizeFloor(params);
   let groups = 0;
   let stripFirstGroup = 0;
   // The open strip's groups held for placing (fewer than in it once a horizontal gallery's one
@@ -276,75 +237,17 @@ export function resumeRowsLayout(
     const secondRatio = ratios[item + 1];
     const thirdRatio = ratios[item + 2];
     let type: number;
-    if (repeating.length > 0) {
+    if (repeats) {
       // Past the last item, stand-ins fill the group (as the reference fills it).
       type = repeatingType(repeating[(groups + start.group) % repeating.length]);
     } else {
       type = chooseGroupType(chooser, ratios, shapes, item, count - item, stripNumber + inStrip + 1, inner, measured);
     }
-    // The group's width at the target height, when the choice measured it.
-    // The places past the items the group takes show stand-ins shaped like its last item.
-    const taken = repeating.length === 0 ? 3 : fmin(repeatingAdvance(params, type), count - item);
-    for (let place = 0; place < 3; place++) shown[place] = ratios[item + fmin(place, taken - 1)];
-    // A single item of a horizontal strip shows the ratio it has once sized to the target
-    // (strips of a fixed number of groups and larger groups size theirs otherwise: not yet
-    // observed).
-    // Its sides at the target go to `atTarget`, NaN when it has none.
-    atTarget[0] = NaN;
-    // One the group choice reshaped keeps its new shape (observed).
-    // (`firstRatio` is the item's `itemRatio`: only the choice of the group that holds an item
-    // reshapes it, and a strip that closes puts back what its choice reshaped.)
-    if (oneStrip && type === GROUP_1 && shown[0] === firstRatio) {
-      shown[0] = singleRatioSizedTo(params, sizes, start.item, item, chooser.turnedDown, measure, spacing, measure, spacing, atTarget);
-    }
-    // Groups are measured at the target item size, where a wide spacing (or a gallery spacing over
-    // half of it) leaves items negative sides, which change the shapes they show (observed in
-    // horizontal and vertical strips).
-    const own0 = shown[0];
-    const own1 = shown[1];
-    const own2 = shown[2];
-    // The choice measured a group of more than one item so already, when at the same height.
-    const choiceMeasured = repeating.length === 0 && type !== GROUP_1 && info === 0 && measure === rowsTarget;
-    if (!keepsShape(type, shown, rowsTarget, spacing)) shapesMeasuredAt(type, shown, 0, rowsTarget, spacing, inner, choiceMeasured);
-    // The groups of a horizontal strip whose order of operations was observed are sized as the
-    // reference sizes them, from their items' sides (group-sizes.ts).
-    // A single item keeps its sides at the target and is sized from them to the strip (observed:
-    // a width that lands on half a pixel rounds as that product leaves it).
-    const singleSized = type === GROUP_1 && info === 0 && shown[0] === own0 && sidesAtTarget(atTarget[0], atTarget[1]);
-    // Groups with room for text are sized at the target without it, then in the strip at the
-    // height the text leaves (observed in horizontal galleries, strips of a fixed number of groups
-    // too).
-    const cut =
-      !singleSized &&
-      (info === 0 || scroll) &&
-      sizedInOrder(type) &&
-      shown[0] === own0 &&
-      shown[1] === own1 &&
-      shown[2] === own2 &&
-      cutGroupSides(params, sizes, start.item, item, taken, type, shown, atTarget);
-    // Strips of a fixed number of groups across a horizontal gallery measure without text room.
-    const measureInfo = scroll && perRow > 0 ? 0 : info;
-    const inOrder = !scroll && measureInfo === 0 ? verticalWidth(type, shown, cut ? atTarget : null, measure, spacing, sides) : NaN;
-    // A group measured in order is sized at the target once it is known to join the strip.
-    const floor = resizeFloor(params);
-    let widthAtTarget = NaN;
-    if (cut && Number.isNaN(inOrder)) widthAtTarget = sizedAtTarget(type, atTarget, measure, spacing, floor, NaN);
-    // A group sized in order measures the width its products leave (observed in strips of a fixed
-    // number of groups, whose height follows from it; vertical strips: verticalWidth).
-    let width: number;
-    if (!Number.isNaN(inOrder)) width = inOrder;
-    else if (!Number.isNaN(widthAtTarget)) width = widthAtTarget;
-    else if (repeating.length === 0 && type !== GROUP_1) width = measured[0];
-    // Nothing reads the width of a group of the one strip of a horizontal gallery.
-    else if (oneStrip) width = NaN;
-    else if (stacks(type)) width = widthForHeight(type, shown, 0, measure - measureInfo, spacing, 0);
-    else width = widthForHeight(type, shown, 0, measure, spacing, measureInfo);
-    let ratio = 0;
+    const taken = repeats ? fmin(repeatingAdvance(params, type), count - item) : 3;
+    measureGroup(draft, type, item, taken, firstRatio, repeats ? NONE_TURNED_DOWN : chooser.turnedDown);
+    const ratio = draft.ratio;
     let nextHeight = stripHeight;
-    if (!oneStrip) {
-      ratio = perRow > 0 || !scroll ? stripRatioAtTarget(type, shown, own0, own1, own2, width, measure, rowsTarget, spacing) : width / measure;
-      nextHeight = galleryWidth / (stripRatio + ratio);
-    }
+    if (!oneStrip) nextHeight = galleryWidth / (stripRatio + ratio);
     const full = perRow > 0 ? inStrip >= perRow : !scroll && closesStrip(strips, stripHeight, nextHeight);
     if (inStrip > 0 && full) {
       const chosen0 = ratios[item];
@@ -360,7 +263,7 @@ export function resumeRowsLayout(
       stripRatio = 0;
       // The group opens the next strip as it was chosen and measured here when its seat there
       // makes the same choice (always for a repeating type).
-      const same = repeating.length > 0 || sameInSeat(chooser, stripNumber + inStrip, stripNumber + 1);
+      const same = repeats || sameInSeat(chooser, stripNumber + inStrip, stripNumber + 1);
       if (!same) continue;
       ratios[item] = chosen0;
       ratios[item + 1] = chosen1;
@@ -368,30 +271,24 @@ export function resumeRowsLayout(
       if (!resume.settled) noteStripStart(resume, item + start.item, groups + start.group, stripNumber, top, strips.widest);
       nextHeight = galleryWidth / (stripRatio + ratio);
     }
-    if (cut && !Number.isNaN(inOrder)) {
-      // A stack measured in order is sized at the target as it was measured (`verticalWidth`).
-      const measuredStack = stacks(type);
-      if (measuredStack) copySix(sides, atTarget, 0);
-      widthAtTarget = sizedAtTarget(type, atTarget, measure, spacing, floor, measuredStack ? inOrder : NaN);
-    }
-    const sized = singleSized || !Number.isNaN(widthAtTarget);
+    // Once it joins the strip, a group measured in order is sized at the target.
+    let widthAtTarget = draft.widthAtTarget;
+    if (draft.cut && !Number.isNaN(draft.inOrder)) widthAtTarget = sizedInStrip(draft, type);
+    const sized = draft.singleSized || !Number.isNaN(widthAtTarget);
     // A single item of a strip whose height follows from its groups is measured at its own ratio,
     // then sized to the strip at the ratio its sides keep once scaled to the target (observed: the
     // strip's height is the gallery width over the sum of the measured ratios; each group is that
     // height times the sized ratio wide). One the group choice reshaped keeps its new shape.
-    if (!oneStrip && type === GROUP_1 && shown[0] === own0) {
-      const w = dimension(sizes[2 * item]);
-      const h = dimension(sizes[2 * item + 1]);
-      if (shown[0] === firstRatio) {
-        shown[0] = ratioSizedTo(params, item + start.item, w, h, measure - spacing - measureInfo, 0);
-      }
+    const shown = draft.shown;
+    if (!oneStrip && type === GROUP_1 && shown[0] === draft.own0 && shown[0] === firstRatio) {
+      shown[0] = ratioSizedTo(params, item + start.item, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]), measure - spacing - draft.measureInfo, 0);
     }
     if (held === strips.groupType.length) growStrip(strips);
     strips.groupShown[3 * held] = shown[0];
     strips.groupShown[3 * held + 1] = shown[1];
     strips.groupShown[3 * held + 2] = shown[2];
     strips.groupSized[held] = sized ? 1 : 0;
-    if (sized) copySix(atTarget, strips.groupAtTarget, 6 * held);
+    if (sized) copySix(draft.atTarget, strips.groupAtTarget, 6 * held);
     strips.groupType[held] = type;
     strips.groupFirst[held] = item;
     strips.groupRatio[held] = ratio;
@@ -403,7 +300,7 @@ export function resumeRowsLayout(
     groups++;
     stripRatio += ratio;
     stripHeight = nextHeight;
-    item += repeating.length > 0 ? repeatingAdvance(params, type) : groupTypeSize(type);
+    item += repeats ? repeatingAdvance(params, type) : groupTypeSize(type);
   }
   if (groups > stripFirstGroup) top += placeOpen(strips, held, true, top);
 

@@ -121,21 +121,13 @@ function placeStrip(strips: Strips, to: number, last: boolean, top: number): num
       left += placeSizedGroup(type, strips.groupAtTarget, 6 * g, groupShown, at, groupHeight - groupInfo, spacing, left, top, rects, first, strips.scratch, fill);
       continue;
     }
-    const roundHeight = jsRound(groupHeight);
-    let width: number;
-    if (takesLeftover) {
-      // The last group keeps the strip's height and takes what is left of the width.
-      width = galleryWidth - left;
-      innerSizes(type, groupShown, at, natural, groupHeight, spacing, groupInfo, inner);
-      widenFirstInRows(type, inner, width - natural);
-    } else if (type === GROUP_1) {
-      // A single item fills its rounded box; the items of a larger group share its exact size.
-      width = jsRound(natural);
-      innerSizes(type, groupShown, at, width, roundHeight, spacing, groupInfo, inner);
-    } else {
-      width = jsRound(natural);
-      innerSizes(type, groupShown, at, natural, groupHeight, spacing, groupInfo, inner);
-    }
+    // A single item fills its rounded box; the items of a larger group share its exact size. The
+    // last group keeps the strip's height and takes what is left of the width.
+    const roundWidth = jsRound(natural);
+    const rounded = type === GROUP_1 && !takesLeftover;
+    const width = takesLeftover ? galleryWidth - left : roundWidth;
+    innerSizes(type, groupShown, at, rounded ? roundWidth : natural, rounded ? jsRound(groupHeight) : groupHeight, spacing, groupInfo, inner);
+    if (takesLeftover) widenFirstInRows(type, inner, width - natural);
     if (type === GROUP_1) placeItems(type, inner, left, top, spacing, groupInfo, rects, first);
     else placeStripGroup(type, inner, takesLeftover ? width : natural, groupHeight, left, top, spacing, rects, first, groupInfo);
     left += width;
