@@ -22,7 +22,7 @@ use crate::item_sides::{cut_group_sides, item_ratio, own_ratio, ratio_sized_to, 
 use crate::js_math::finite_or;
 use crate::params::LayoutParams;
 use crate::resume::Resume;
-use crate::strip::{stacks, Strips};
+use crate::strip::{stacks, HeldGroup, Strips};
 use crate::LayoutSummary;
 
 /// A last strip stays at the target height when stretching would pass this many targets.
@@ -235,10 +235,7 @@ pub fn resume_rows_layout(
         ratios,
         // The open strip's groups only: its room is reused strip after strip, so it stays in
         // cache (as the twin's).
-        shown: Vec::with_capacity(3 * STRIP_ROOM),
-        kinds: Vec::with_capacity(STRIP_ROOM),
-        firsts: Vec::with_capacity(STRIP_ROOM),
-        group_ratios: Vec::with_capacity(STRIP_ROOM),
+        held: Vec::with_capacity(STRIP_ROOM),
         gallery_width,
         target,
         spacing,
@@ -249,8 +246,6 @@ pub fn resume_rows_layout(
         inner: [0.0; 6],
         rects,
         edges: if scroll { &mut [] } else { edges },
-        at_target: Vec::with_capacity(6 * STRIP_ROOM),
-        sized: Vec::with_capacity(STRIP_ROOM),
         left: 0.0,
     };
 
@@ -452,14 +447,16 @@ pub fn resume_rows_layout(
             }
         }
         // Group `groups` is the next of each.
-        strips.shown.extend_from_slice(&shown);
-        strips.sized.push(sized);
-        strips.at_target.extend_from_slice(&at_target);
-        strips.kinds.push(kind);
-        strips.firsts.push(item);
-        strips.group_ratios.push(ratio);
+        strips.held.push(HeldGroup {
+            kind,
+            first: item,
+            ratio,
+            shown,
+            sized,
+            at_target,
+        });
         groups += 1;
-        if one_strip && strips.kinds.len() == STRIP_ROOM {
+        if one_strip && strips.held.len() == STRIP_ROOM {
             strips.place_held(top);
         }
         strip_ratio += ratio;
