@@ -238,6 +238,7 @@ impl<'a> Chooser<'a> {
     /// group's width at the target height goes to `width` and its items' sizes there to `inner`,
     /// unless it is a single item; the first item's ratio may be reshaped (`reshape_first`).
     #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
     pub fn choose(
         &self,
         ratios: &mut [f64],
@@ -298,8 +299,8 @@ impl<'a> Chooser<'a> {
         }
         let mut pattern = 0;
         if self.choice.by_orientation {
-            for place in 0..3 {
-                if !(shapes[at + place] < PORTRAIT_BELOW) {
+            for (place, shape) in shapes[at..at + 3].iter().enumerate() {
+                if !(*shape < PORTRAIT_BELOW) {
                     pattern |= 1 << place;
                 }
             }

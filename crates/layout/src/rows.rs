@@ -160,10 +160,38 @@ pub fn compute_rows_layout(
     resume_rows_layout(sizes, params, rects, &mut [], &Resume::start(), &mut Resume::start())
 }
 
+/// The number of groups per strip, 0 for strips that close nearest the target height.
+fn groups_per_row(params: &LayoutParams) -> usize {
+    params.groups_per_row.min(u32::MAX as f64) as usize
+}
+
 /// Lays out in rows the items from `start.item` on (`sizes`, `rects`) from the position
 /// `start`, noting in `resume` where an append would resume (append.rs). `edges`, one per item
 /// or empty, notes which items reach the right edge of a vertical gallery (strip_edge.rs).
 pub fn resume_rows_layout(
+    sizes: &[f64],
+    params: &LayoutParams,
+    rects: &mut [f64],
+    edges: &mut [u8],
+    start: &Resume,
+    resume: &mut Resume,
+) -> Result<LayoutSummary, LayoutError> {
+    // The common configuration, a vertical gallery of strips that close nearest the target, no
+    // text room, no repeating types, is compiled apart with the other branches folded away.
+    let plain = !params.horizontal_scroll
+        && groups_per_row(params) == 0
+        && params.external_info_height.to_bits() == 0
+        && params.repeating_group_types.is_empty();
+    if plain {
+        rows_layout::<true>(sizes, params, rects, edges, start, resume)
+    } else {
+        rows_layout::<false>(sizes, params, rects, edges, start, resume)
+    }
+}
+
+/// `resume_rows_layout`, `PLAIN` when its configuration is the common one.
+#[inline(always)]
+fn rows_layout<const PLAIN: bool>(
     sizes: &[f64],
     params: &LayoutParams,
     rects: &mut [f64],
@@ -179,7 +207,10 @@ pub fn resume_rows_layout(
         return Err(LayoutError::TargetItemSize);
     }
     let spacing = params.item_spacing;
-    let scroll = params.horizontal_scroll;
+    let scroll = !PLAIN && params.horizontal_scroll;
+    let info = if PLAIN { 0.0 } else { params.external_info_height };
+    let repeating: &[f64] = if PLAIN { &[] } else { params.repeating_group_types };
+    let per_row = if PLAIN { 0 } else { groups_per_row(params) };
     // The strip of a horizontal gallery: the container's height widened by the spacing, as the
     // gallery frame widens its width.
     let gallery_height = (params.container_height + dimension_fix).floor() + dimension_fix;
@@ -210,7 +241,7 @@ pub fn resume_rows_layout(
     }
     // The items' own shapes, uncropped, decide landscape or portrait (of groups that can hold
     // more than one item).
-    let by_shapes = params.crop_enable && params.repeating_group_types.is_empty() && max_group_size(params) > 1;
+    let by_shapes = params.crop_enable && repeating.is_empty() && max_group_size(params) > 1;
     let mut shapes = Vec::new();
     if by_shapes {
         shapes = vec![1.0; count + 3];
@@ -230,7 +261,6 @@ pub fn resume_rows_layout(
         by_orientation: params.group_by_orientation,
     };
     let chooser = choice.prepare();
-    let repeating = params.repeating_group_types;
     let mut strips = Strips {
         ratios,
         // The open strip's groups only: its room is reused strip after strip, so it stays in
@@ -240,7 +270,7 @@ pub fn resume_rows_layout(
         target,
         spacing,
         scroll,
-        per_row: params.groups_per_row.min(u32::MAX as f64) as usize,
+        per_row,
         info: params.external_info_height,
         widest: start.widest,
         inner: [0.0; 6],
@@ -251,7 +281,7 @@ pub fn resume_rows_layout(
 
     // A horizontal gallery's one strip is as tall as the gallery: its groups' ratios decide
     // nothing, and it never closes.
-    let one_strip = scroll && strips.per_row == 0;
+    let one_strip = scroll && per_row == 0;
     let mut groups = 0;
     let mut strip_first_group = 0;
     let mut strip_number = start.strip;
@@ -335,7 +365,7 @@ pub fn resume_rows_layout(
         // The choice measured a group of more than one item so already, when at the same height.
         let choice_measured = repeating.is_empty()
             && kind != GROUP_1
-            && params.external_info_height == 0.0
+            && info == 0.0
             && measure == rows_target;
         if !keeps_shape(kind, &shown, rows_target, spacing) {
             shapes_measured_at(kind, &mut shown, 0, rows_target, spacing, &mut strips.inner, choice_measured);
@@ -345,22 +375,22 @@ pub fn resume_rows_layout(
         // A single item keeps its sides at the target and is sized from them to the strip
         // (observed: a width that lands on half a pixel rounds as that product leaves it).
         let single_sized = kind == GROUP_1
-            && params.external_info_height == 0.0
+            && info == 0.0
             && shown == own_shapes
             && sides_at_target(at_target[0], at_target[1]);
         // Groups with room for text are sized at the target without it, then in the strip at
         // the height the text leaves (observed in horizontal galleries, strips of a fixed number
         // of groups too).
         let cut = !single_sized
-            && (params.external_info_height == 0.0 || scroll)
+            && (info == 0.0 || scroll)
             && sized_in_order(kind)
             && shown == own_shapes
             && cut_group_sides(params, sizes, start.item, item, taken, kind, &own_shapes, &mut at_target);
         // Strips of a fixed number of groups across a horizontal gallery measure without text room.
-        let measure_info = if scroll && strips.per_row > 0 {
+        let measure_info = if scroll && per_row > 0 {
             0.0
         } else {
-            params.external_info_height
+            info
         };
         let mut vertical_sides = [0.0; 6];
         let in_order = if !scroll && measure_info == 0.0 {
@@ -391,15 +421,15 @@ pub fn resume_rows_layout(
         let (ratio, mut next_height) = if one_strip {
             (0.0, strip_height)
         } else {
-            let ratio = if strips.per_row > 0 || !scroll {
+            let ratio = if per_row > 0 || !scroll {
                 strip_ratio_at_target(kind, &shown, &own_shapes, width, measure, rows_target, spacing)
             } else {
                 width / measure
             };
             (ratio, gallery_width / (strip_ratio + ratio))
         };
-        let full = if strips.per_row > 0 {
-            in_strip >= strips.per_row
+        let full = if per_row > 0 {
+            in_strip >= per_row
         } else {
             !scroll && strips.closes(strip_height, next_height)
         };
