@@ -256,7 +256,7 @@ impl<'a> Chooser<'a> {
         let mut kind = self.pick(shapes.unwrap_or(ratios), at, limit, turn, &mut counts);
         // One item fewer than the last choice allowed while an item would be under the minimum
         // size (observed: a pair turned down may be tried again, or the other pair).
-        while !self.choice.fits_minimum(kind, ratios, at, inner, width) {
+        while kind != GROUP_1 && !self.choice.fits_minimum(kind, ratios, at, inner, width) {
             let (first_width, first_height) =
                 held_sides(sized_by_height(kind, 0), ratios[at], inner[0], inner[1]);
             for place in 1..group_type_size(kind) {

@@ -252,7 +252,7 @@ fn sized_to(kind: u8, st: &mut [f64; 6], height: f64, s: f64) -> f64 {
 
 fn smallest_side(kind: u8, st: &[f64; 6]) -> f64 {
     let mut least = f64::INFINITY;
-    for side in st.iter().take(2 * places(kind)) {
+    for side in &st[..2 * places(kind)] {
         least = least.min(*side);
     }
     least
@@ -287,10 +287,10 @@ pub fn sized_at_target(
             width = sized_to(kind, st, target, s);
         }
     }
-    let positive = st
+    // Positive and finite, NaN neither.
+    let positive = st[..2 * places(kind)]
         .iter()
-        .take(2 * places(kind))
-        .all(|side| side.is_finite() && *side > 0.0);
+        .all(|&side| side > 0.0 && side < f64::INFINITY);
     if positive && !width.is_nan() {
         Some(width)
     } else {

@@ -263,6 +263,12 @@ impl<'a> Placement<'a> {
     }
 }
 
+/// Places a single item at (`left`, `top`) into `rects` as `place_items` places one whose inner
+/// sizes are `width` by `height`.
+pub fn place_single_item(rects: &mut [f64], item: usize, left: f64, top: f64, width: f64, height: f64, info: f64) {
+    Placement { rects, info }.put(item, left, top, js_round(width), js_round(height));
+}
+
 /// Widens a group's items by `extra` (the last group of a strip takes the width left over): the
 /// first item of each row of the group takes it all (observed of pro-layouts).
 pub fn widen_first_in_rows(kind: u8, inner: &mut [f64; 6], extra: f64) {

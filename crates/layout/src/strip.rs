@@ -4,7 +4,7 @@
 
 use crate::group_sizes::{place_sized_group, single_outer_width};
 use crate::group_types::{
-    group_type_size, inner_sizes, place_items, place_strip_group, widen_first_in_rows,
+    group_type_size, inner_sizes, place_single_item, place_strip_group, widen_first_in_rows,
     width_for_height, GROUP_1, GROUP_2H, GROUP_3H,
 };
 use crate::js_math::js_round;
@@ -156,44 +156,57 @@ impl<'a> Strips<'a> {
                 );
                 continue;
             }
+            if kind == GROUP_1 {
+                left += self.place_single(first, natural, height, info, takes_leftover, left, top);
+                continue;
+            }
             let width;
             if takes_leftover {
                 // The last group keeps the strip's height and takes what is left of the width.
                 width = self.gallery_width - left;
                 inner_sizes(kind, &group.shown, 0, natural, height, s, info, &mut self.inner);
                 widen_first_in_rows(kind, &mut self.inner, width - natural);
-            } else if kind == GROUP_1 {
-                // A single item fills its rounded box; the items of a larger group share its
-                // exact size.
-                width = js_round(natural);
-                let round_height = js_round(height);
-                inner_sizes(kind, &group.shown, 0, width, round_height, s, info, &mut self.inner);
             } else {
+                // The items of a group larger than one share its exact size.
                 width = js_round(natural);
                 inner_sizes(kind, &group.shown, 0, natural, height, s, info, &mut self.inner);
             }
-            if kind == GROUP_1 {
-                place_items(kind, &self.inner, left, top, s, info, self.rects, first);
-            } else {
-                place_strip_group(
-                    kind,
-                    &self.inner,
-                    if takes_leftover { width } else { natural },
-                    height,
-                    left,
-                    top,
-                    s,
-                    info,
-                    self.rects,
-                    first,
-                );
-            }
+            place_strip_group(
+                kind,
+                &self.inner,
+                if takes_leftover { width } else { natural },
+                height,
+                left,
+                top,
+                s,
+                info,
+                self.rects,
+                first,
+            );
             left += width;
         }
         self.held = held;
         self.widest = self.widest.max(left);
         self.left = left;
         height
+    }
+
+    /// Places a single item (not sized in order) of a strip `height` tall, `natural` wide
+    /// unrounded, at (`left`, `top`), as `inner_sizes` and `place_items` size and place it: it fills
+    /// its rounded box, or the width left over; returns its width in the strip.
+    #[allow(clippy::too_many_arguments)]
+    fn place_single(&mut self, first: usize, natural: f64, height: f64, info: f64, takes_leftover: bool, left: f64, top: f64) -> f64 {
+        let s = self.spacing;
+        let (width, inner_width, inner_height) = if takes_leftover {
+            let width = self.gallery_width - left;
+            // The width left over widens the item (`widen_first_in_rows`).
+            (width, (natural - s) + (width - natural), height - s)
+        } else {
+            let width = js_round(natural);
+            (width, width - s, js_round(height) - s)
+        };
+        place_single_item(self.rects, first, left, top, inner_width, inner_height, info);
+        width
     }
 
     /// Notes which items of the group `held` of a vertical strip reach the right edge: only items of a
