@@ -90,21 +90,29 @@ impl GroupChoice {
         if kind == GROUP_1 {
             return true;
         }
-        // One branch on the type: each arm measures with its type known.
-        *width = match kind {
-            GROUP_2H => self.measure_as(GROUP_2H, ratios, at, inner),
-            GROUP_2V => self.measure_as(GROUP_2V, ratios, at, inner),
-            GROUP_3T => self.measure_as(GROUP_3T, ratios, at, inner),
-            GROUP_3B => self.measure_as(GROUP_3B, ratios, at, inner),
-            GROUP_3V => self.measure_as(GROUP_3V, ratios, at, inner),
-            _ => self.measure_as(kind, ratios, at, inner),
+        // One branch on the type: each arm measures and compares with its type known.
+        let fits = match kind {
+            GROUP_2H => self.measure_fits(GROUP_2H, ratios, at, inner, width),
+            GROUP_2V => self.measure_fits(GROUP_2V, ratios, at, inner, width),
+            GROUP_3T => self.measure_fits(GROUP_3T, ratios, at, inner, width),
+            GROUP_3B => self.measure_fits(GROUP_3B, ratios, at, inner, width),
+            GROUP_3V => self.measure_fits(GROUP_3V, ratios, at, inner, width),
+            _ => self.measure_fits(kind, ratios, at, inner, width),
         };
+        if !fits {
+            reshape_first(kind, ratios, at, inner);
+        }
+        fits
+    }
+
+    /// Whether every item of a group of `kind` stays at or above the minimum size at the target
+    /// height (`measure_as` measures it).
+    #[inline(always)]
+    fn measure_fits(&self, kind: u8, ratios: &[f64], at: usize, inner: &mut [f64; 6], width: &mut f64) -> bool {
+        *width = self.measure_as(kind, ratios, at, inner);
         let mut fits = true;
         for side in &inner[..group_type_size(kind) * 2] {
             fits &= *side >= self.min_item_size;
-        }
-        if !fits {
-            reshape_first(kind, ratios, at, inner);
         }
         fits
     }
