@@ -94,18 +94,18 @@ pub fn cut_group_sides(
     shown: &[f64; 3],
     out: &mut [f64; 6],
 ) -> bool {
-    let count = sizes.len() / 2;
+    let last = taken.max(1) - 1;
     for place in 0..group_type_size(kind) {
-        let idx = item + place.min(taken.max(1) - 1);
-        if idx >= count {
-            return false;
-        }
-        let (w, h) = cut_sides(
-            params,
-            idx + first_idx,
-            dimension(sizes[2 * idx]),
-            dimension(sizes[2 * idx + 1]),
-        );
+        let idx = item + place.min(last);
+        let (width, height) = match sizes.get(2 * idx..2 * idx + 2) {
+            Some(pair) => (dimension(pair[0]), dimension(pair[1])),
+            None => return false,
+        };
+        let (w, h) = if params.crop_enable {
+            cut_sides(params, idx + first_idx, width, height)
+        } else {
+            (width, height)
+        };
         if w / h != shown[place] {
             return false;
         }
