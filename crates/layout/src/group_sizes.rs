@@ -328,7 +328,8 @@ pub fn place_sized_group(
     // the rounding of the group take it too (observed).
     let width = fill.unwrap_or(sized);
     let mut size = [0.0; 6];
-    for (rounded, exact) in size.iter_mut().zip(st.iter()).take(2 * places(kind)) {
+    // Every side, also of places past the group's (never read): no test on the count.
+    for (rounded, exact) in size.iter_mut().zip(st.iter()) {
         *rounded = shown_side(*exact);
     }
     let group_width = js_round(width);
@@ -399,16 +400,15 @@ pub fn place_sized_group(
         }
         _ => {}
     }
-    for (p, (x, y)) in at.iter().enumerate().take(places(kind)) {
-        let out = 4 * (first + p);
-        // A group that repeating group types fill past the last item places nothing there.
-        if out + 4 > rects.len() {
-            continue;
-        }
-        rects[out] = left + x;
-        rects[out + 1] = top + y;
-        rects[out + 2] = size[2 * p].max(1.0);
-        rects[out + 3] = size[2 * p + 1].max(1.0);
+    // A group that repeating group types fill past the last item places nothing there.
+    let out = (4 * first).min(rects.len());
+    let end = (4 * (first + places(kind))).min(rects.len());
+    for (p, rect) in rects[out..end].chunks_exact_mut(4).enumerate() {
+        let (x, y) = at[p];
+        rect[0] = left + x;
+        rect[1] = top + y;
+        rect[2] = size[2 * p].max(1.0);
+        rect[3] = size[2 * p + 1].max(1.0);
     }
     group_width
 }
