@@ -78,26 +78,22 @@ fn keeps_shape(kind: u8, shown: &[f64; 3], height: f64, spacing: f64) -> bool {
 
 /// The outer width at the target (`measure`) of a group of `kind` of a vertical strip, in the
 /// reference's order where it was observed (group_sizes.rs), else None: a single item as a stack
-/// of one showing its ratio, a larger group from its items' cut sides (`cut`, None when they have none), whose
-/// state the measure leaves in `sides` (`sized_at_target_after_vertical` goes on from it).
+/// of one showing its ratio, a larger group from its items' cut sides in `sides` (when `cut`: they
+/// have them), whose state the measure leaves there (`sized_at_target` goes on from it).
 fn vertical_width(
     kind: u8,
     shown: &[f64; 3],
-    cut: Option<&[f64; 6]>,
+    cut: bool,
     measure: f64,
     spacing: f64,
     sides: &mut [f64; 6],
 ) -> Option<f64> {
     let width = if kind == GROUP_1 {
         single_outer_width(shown[0], measure, spacing)
+    } else if cut && measured_in_vertical_order(kind) {
+        vertical_strip_width(kind, sides, measure, spacing)
     } else {
-        match cut {
-            Some(cut) if measured_in_vertical_order(kind) => {
-                *sides = *cut;
-                vertical_strip_width(kind, sides, measure, spacing)
-            }
-            _ => return None,
-        }
+        return None;
     };
     if width.is_finite() && width > 0.0 {
         Some(width)
@@ -392,9 +388,9 @@ fn rows_layout<const PLAIN: bool>(
         } else {
             info
         };
-        let mut vertical_sides = [0.0; 6];
+        let mut vertical_sides = at_target;
         let in_order = if !scroll && measure_info == 0.0 {
-            vertical_width(kind, &shown, Some(&at_target).filter(|_| cut), measure, spacing, &mut vertical_sides)
+            vertical_width(kind, &shown, cut, measure, spacing, &mut vertical_sides)
         } else {
             None
         };
