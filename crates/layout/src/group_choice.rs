@@ -284,8 +284,13 @@ impl<'a> Chooser<'a> {
             }
         }
         // Only the items of the chosen group keep what the candidates turned down left them.
-        for place in group_type_size(kind).max(1)..3 {
-            ratios[at + place] = next[place - 1];
+        // (Two tests, not a loop: a loop here compiles to a call to memcpy.)
+        let size = group_type_size(kind);
+        if size < 2 {
+            ratios[at + 1] = next[0];
+        }
+        if size < 3 {
+            ratios[at + 2] = next[1];
         }
         self.counts.set(counts);
         kind

@@ -102,44 +102,45 @@ pub fn inner_sizes(
     let r2 = r[at + 2];
     let w = width - s;
     let h = height - s;
-    *out = match kind {
+    // Each arm writes `out` itself (one array built and copied after the match is a memcpy call).
+    match kind {
         GROUP_2H => {
             let row = (width - 2.0 * s) / (r0 + r1);
-            [row * r0, row + info, row * r1, row + info, 0.0, 0.0]
+            *out = [row * r0, row + info, row * r1, row + info, 0.0, 0.0];
         }
-        GROUP_2V => [w, tall(w, r0), w, tall(w, r1), 0.0, 0.0],
+        GROUP_2V => *out = [w, tall(w, r0), w, tall(w, r1), 0.0, 0.0],
         GROUP_3H => {
             let row = (width - 3.0 * s) / (r0 + r1 + r2);
-            [
+            *out = [
                 row * r0,
                 row + info,
                 row * r1,
                 row + info,
                 row * r2,
                 row + info,
-            ]
+            ];
         }
-        GROUP_3V => [w, tall(w, r0), w, tall(w, r1), w, tall(w, r2)],
+        GROUP_3V => *out = [w, tall(w, r0), w, tall(w, r1), w, tall(w, r2)],
         GROUP_3T => {
             let row = (width - 2.0 * s) / (r1 + r2);
-            [w, w / r0, row * r1, row, row * r2, row]
+            *out = [w, w / r0, row * r1, row, row * r2, row];
         }
         GROUP_3B => {
             let row = (width - 2.0 * s) / (r0 + r1);
-            [row * r0, row, row * r1, row, w, w / r2]
+            *out = [row * r0, row, row * r1, row, w, w / r2];
         }
         GROUP_3L => {
             let right = (height - 2.0 * s) / (1.0 / r1 + 1.0 / r2);
             let left = width - right - 2.0 * s;
-            [left, h, right, right / r1, right, right / r2]
+            *out = [left, h, right, right / r1, right, right / r2];
         }
         GROUP_3R => {
             let left = (height - 2.0 * s) / (1.0 / r0 + 1.0 / r1);
             let right = width - left - 2.0 * s;
-            [left, left / r0, left, left / r1, right, h]
+            *out = [left, left / r0, left, left / r1, right, h];
         }
-        _ => [w, h, 0.0, 0.0, 0.0, 0.0],
-    };
+        _ => *out = [w, h, 0.0, 0.0, 0.0, 0.0],
+    }
 }
 
 /// Per group type, for each place, whether its item is sized by its height (in a row).
