@@ -370,10 +370,11 @@ fn rows_layout<const PLAIN: bool>(
         // the reference sizes them, from their items' sides (group_sizes.rs).
         // A single item keeps its sides at the target and is sized from them to the strip
         // (observed: a width that lands on half a pixel rounds as that product leaves it).
-        let single_sized = kind == GROUP_1
+        // (Only the one strip's single items have sides at the target: tested first.)
+        let single_sized = sides_at_target(at_target[0], at_target[1])
+            && kind == GROUP_1
             && info == 0.0
-            && shown == own_shapes
-            && sides_at_target(at_target[0], at_target[1]);
+            && shown == own_shapes;
         // Groups with room for text are sized at the target without it, then in the strip at
         // the height the text leaves (observed in horizontal galleries, strips of a fixed number
         // of groups too).
