@@ -13,6 +13,7 @@ use crate::group_types::{
     shown_side, GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3T,
     GROUP_3V,
 };
+use crate::columns::positive;
 use crate::js_math::js_round;
 
 /// Whether the sizes of a group of `kind` follow the reference's order of operations here.
@@ -287,11 +288,8 @@ pub fn sized_at_target(
             width = sized_to(kind, st, target, s);
         }
     }
-    // Positive and finite, NaN neither.
-    let positive = st[..2 * places(kind)]
-        .iter()
-        .all(|&side| side > 0.0 && side < f64::INFINITY);
-    if positive && !width.is_nan() {
+    let all_positive = st[..2 * places(kind)].iter().all(|&side| positive(side));
+    if all_positive && !width.is_nan() {
         Some(width)
     } else {
         None

@@ -3,7 +3,7 @@
 //! bits decide which way a side on half a pixel rounds (docs/layout-deviations.md, "Half-pixel
 //! ties"). Twin: bindings/ts/layout/item-sides.ts.
 
-use crate::columns::{crop_ratio, dimension, MAX_RATIO};
+use crate::columns::{crop_ratio, dimension, positive, MAX_RATIO};
 use crate::group_sizes::single_width;
 use crate::group_types::group_type_size;
 use crate::params::LayoutParams;
@@ -41,7 +41,7 @@ pub fn ratio_sized_to(
     let (w, h) = cut_sides(params, idx, width, height);
     let scale = single_width(outer, w / h, spacing) / w;
     let ratio = (w * scale) / (h * scale);
-    if !(ratio.is_finite() && ratio > 0.0) {
+    if !positive(ratio) {
         return item_ratio(params, idx, width, height);
     }
     if let Some(sides) = sides {
@@ -53,7 +53,7 @@ pub fn ratio_sized_to(
 
 /// Whether a single item's sides at the target are positive finite numbers.
 pub fn sides_at_target(width: f64, height: f64) -> bool {
-    width.is_finite() && width > 0.0 && height.is_finite() && height > 0.0
+    positive(width) && positive(height)
 }
 
 /// An item's sides cut to its crop ratio; None when the crop keeps its own shape.

@@ -95,7 +95,7 @@ fn vertical_width(
     } else {
         return None;
     };
-    if width.is_finite() && width > 0.0 {
+    if positive(width) {
         Some(width)
     } else {
         None
