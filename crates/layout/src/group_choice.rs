@@ -79,6 +79,7 @@ impl GroupChoice {
     /// Whether every item of the group stays at or above the minimum size at the target height;
     /// the group's width at that height goes to `width`. A group turned down leaves its first
     /// item reshaped when that measure gave it a side under a pixel (`reshape_first`).
+    #[inline(always)]
     fn fits_minimum(
         &self,
         kind: u8,
