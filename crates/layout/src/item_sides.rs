@@ -30,6 +30,7 @@ pub fn item_ratio(params: &LayoutParams, idx: usize, width: f64, height: f64) ->
 /// size before it sizes it to the strip (observed of pro-gallery 5.0.148: what the scaling leaves
 /// in the last bit decides which way a width that lands on half a pixel rounds). `item_ratio`
 /// where that gives no ratio. The scaled sides are written to `sides` (from 0) when it is given.
+#[inline(always)]
 pub fn ratio_sized_to(
     params: &LayoutParams,
     idx: usize,
