@@ -226,15 +226,12 @@ fn rows_layout<const PLAIN: bool>(
     let count = sizes.len() / 2;
     // Three spare ratios so a group at the end can read past the last item: landscape for the
     // choice of group types.
-    let mut ratios = vec![1.0; count + 3];
-    for (i, ratio) in ratios.iter_mut().take(count).enumerate() {
-        *ratio = item_ratio(
-            params,
-            i + start.item,
-            dimension(sizes[2 * i]),
-            dimension(sizes[2 * i + 1]),
-        );
-    }
+    // (Filled once: no pass writing 1.0 over every item first.)
+    let mut ratios = Vec::with_capacity(count + 3);
+    ratios.extend(sizes.chunks_exact(2).enumerate().map(|(i, size)| {
+        item_ratio(params, i + start.item, dimension(size[0]), dimension(size[1]))
+    }));
+    ratios.extend_from_slice(&[1.0; 3]);
     // The items' own shapes, uncropped, decide landscape or portrait (of groups that can hold
     // more than one item).
     let by_shapes = params.crop_enable && repeating.is_empty() && max_group_size(params) > 1;
