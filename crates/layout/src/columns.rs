@@ -121,13 +121,16 @@ fn columns(params: &LayoutParams, gallery_width: f64, count: usize) -> Vec<Colum
         .collect()
 }
 
+/// Whether `x` is a positive finite number. (`x * 0.0` is 0 for a finite number, NaN for an
+/// infinity or NaN: two float operations, where the compiler lowers `is_finite() && x > 0.0` to a
+/// long integer test of the bits.)
 pub fn positive(x: f64) -> bool {
-    x.is_finite() && x > 0.0
+    x > 0.0 && x * 0.0 == 0.0
 }
 
 /// An item dimension as the reference reads it: anything under 1 (or missing) counts as 1.
 pub fn dimension(x: f64) -> f64 {
-    if x.is_finite() && x > 1.0 {
+    if x > 1.0 && x * 0.0 == 0.0 {
         x
     } else {
         1.0

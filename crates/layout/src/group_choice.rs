@@ -81,6 +81,7 @@ impl GroupChoice {
     /// Whether every item of the group stays at or above the minimum size at the target height;
     /// the group's width at that height goes to `width`. A group turned down leaves its first
     /// item reshaped when that measure gave it a side under a pixel (`reshape_first`).
+    #[inline(always)]
     fn fits_minimum(
         &self,
         kind: u8,
@@ -92,21 +93,29 @@ impl GroupChoice {
         if kind == GROUP_1 {
             return true;
         }
-        // One branch on the type: each arm measures with its type known.
-        *width = match kind {
-            GROUP_2H => self.measure_as(GROUP_2H, ratios, at, inner),
-            GROUP_2V => self.measure_as(GROUP_2V, ratios, at, inner),
-            GROUP_3T => self.measure_as(GROUP_3T, ratios, at, inner),
-            GROUP_3B => self.measure_as(GROUP_3B, ratios, at, inner),
-            GROUP_3V => self.measure_as(GROUP_3V, ratios, at, inner),
-            _ => self.measure_as(kind, ratios, at, inner),
+        // One branch on the type: each arm measures and compares with its type known.
+        let fits = match kind {
+            GROUP_2H => self.measure_fits(GROUP_2H, ratios, at, inner, width),
+            GROUP_2V => self.measure_fits(GROUP_2V, ratios, at, inner, width),
+            GROUP_3T => self.measure_fits(GROUP_3T, ratios, at, inner, width),
+            GROUP_3B => self.measure_fits(GROUP_3B, ratios, at, inner, width),
+            GROUP_3V => self.measure_fits(GROUP_3V, ratios, at, inner, width),
+            _ => self.measure_fits(kind, ratios, at, inner, width),
         };
+        if !fits {
+            reshape_first(kind, ratios, at, inner);
+        }
+        fits
+    }
+
+    /// Whether every item of a group of `kind` stays at or above the minimum size at the target
+    /// height (`measure_as` measures it).
+    #[inline(always)]
+    fn measure_fits(&self, kind: u8, ratios: &[f64], at: usize, inner: &mut [f64; 6], width: &mut f64) -> bool {
+        *width = self.measure_as(kind, ratios, at, inner);
         let mut fits = true;
         for side in &inner[..group_type_size(kind) * 2] {
             fits &= *side >= self.min_item_size;
-        }
-        if !fits {
-            reshape_first(kind, ratios, at, inner);
         }
         fits
     }
@@ -243,6 +252,7 @@ impl<'a> Chooser<'a> {
     /// group's width at the target height goes to `width` and its items' sizes there to `inner`,
     /// unless it is a single item; the first item's ratio may be reshaped (`reshape_first`).
     #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
     pub fn choose(
         &self,
         ratios: &mut [f64],
@@ -261,7 +271,7 @@ impl<'a> Chooser<'a> {
         let mut kind = self.pick(shapes.unwrap_or(ratios), at, limit, turn, &mut counts);
         // One item fewer than the last choice allowed while an item would be under the minimum
         // size (observed: a pair turned down may be tried again, or the other pair).
-        while !self.choice.fits_minimum(kind, ratios, at, inner, width) {
+        while kind != GROUP_1 && !self.choice.fits_minimum(kind, ratios, at, inner, width) {
             turned_down = turned_down.then(kind);
             let (first_width, first_height) =
                 held_sides(sized_by_height(kind, 0), ratios[at], inner[0], inner[1]);
@@ -282,8 +292,13 @@ impl<'a> Chooser<'a> {
             }
         }
         // Only the items of the chosen group keep what the candidates turned down left them.
-        for place in group_type_size(kind).max(1)..3 {
-            ratios[at + place] = next[place - 1];
+        // (Two tests, not a loop: a loop here compiles to a call to memcpy.)
+        let size = group_type_size(kind);
+        if size < 2 {
+            ratios[at + 1] = next[0];
+        }
+        if size < 3 {
+            ratios[at + 2] = next[1];
         }
         self.counts.set(counts);
         self.turned_down.set(turned_down);
@@ -311,8 +326,8 @@ impl<'a> Chooser<'a> {
         }
         let mut pattern = 0;
         if self.choice.by_orientation {
-            for place in 0..3 {
-                if !(shapes[at + place] < PORTRAIT_BELOW) {
+            for (place, shape) in shapes[at..at + 3].iter().enumerate() {
+                if !(*shape < PORTRAIT_BELOW) {
                     pattern |= 1 << place;
                 }
             }

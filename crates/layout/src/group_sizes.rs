@@ -13,6 +13,7 @@ use crate::group_types::{
     shown_side, GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3T,
     GROUP_3V,
 };
+use crate::columns::positive;
 use crate::js_math::js_round;
 
 /// Whether the sizes of a group of `kind` follow the reference's order of operations here.
@@ -252,7 +253,7 @@ fn sized_to(kind: u8, st: &mut [f64; 6], height: f64, s: f64) -> f64 {
 
 fn smallest_side(kind: u8, st: &[f64; 6]) -> f64 {
     let mut least = f64::INFINITY;
-    for side in st.iter().take(2 * places(kind)) {
+    for side in &st[..2 * places(kind)] {
         least = least.min(*side);
     }
     least
@@ -287,11 +288,8 @@ pub fn sized_at_target(
             width = sized_to(kind, st, target, s);
         }
     }
-    let positive = st
-        .iter()
-        .take(2 * places(kind))
-        .all(|side| side.is_finite() && *side > 0.0);
-    if positive && !width.is_nan() {
+    let all_positive = st[..2 * places(kind)].iter().all(|&side| positive(side));
+    if all_positive && !width.is_nan() {
         Some(width)
     } else {
         None
@@ -328,7 +326,8 @@ pub fn place_sized_group(
     // the rounding of the group take it too (observed).
     let width = fill.unwrap_or(sized);
     let mut size = [0.0; 6];
-    for (rounded, exact) in size.iter_mut().zip(st.iter()).take(2 * places(kind)) {
+    // Every side, also of places past the group's (never read): no test on the count.
+    for (rounded, exact) in size.iter_mut().zip(st.iter()) {
         *rounded = shown_side(*exact);
     }
     let group_width = js_round(width);
@@ -399,16 +398,15 @@ pub fn place_sized_group(
         }
         _ => {}
     }
-    for (p, (x, y)) in at.iter().enumerate().take(places(kind)) {
-        let out = 4 * (first + p);
-        // A group that repeating group types fill past the last item places nothing there.
-        if out + 4 > rects.len() {
-            continue;
-        }
-        rects[out] = left + x;
-        rects[out + 1] = top + y;
-        rects[out + 2] = size[2 * p].max(1.0);
-        rects[out + 3] = size[2 * p + 1].max(1.0);
+    // A group that repeating group types fill past the last item places nothing there.
+    let out = (4 * first).min(rects.len());
+    let end = (4 * (first + places(kind))).min(rects.len());
+    for (p, rect) in rects[out..end].chunks_exact_mut(4).enumerate() {
+        let (x, y) = at[p];
+        rect[0] = left + x;
+        rect[1] = top + y;
+        rect[2] = size[2 * p].max(1.0);
+        rect[3] = size[2 * p + 1].max(1.0);
     }
     group_width
 }

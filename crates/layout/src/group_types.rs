@@ -102,44 +102,45 @@ pub fn inner_sizes(
     let r2 = r[at + 2];
     let w = width - s;
     let h = height - s;
-    *out = match kind {
+    // Each arm writes `out` itself (one array built and copied after the match is a memcpy call).
+    match kind {
         GROUP_2H => {
             let row = (width - 2.0 * s) / (r0 + r1);
-            [row * r0, row + info, row * r1, row + info, 0.0, 0.0]
+            *out = [row * r0, row + info, row * r1, row + info, 0.0, 0.0];
         }
-        GROUP_2V => [w, tall(w, r0), w, tall(w, r1), 0.0, 0.0],
+        GROUP_2V => *out = [w, tall(w, r0), w, tall(w, r1), 0.0, 0.0],
         GROUP_3H => {
             let row = (width - 3.0 * s) / (r0 + r1 + r2);
-            [
+            *out = [
                 row * r0,
                 row + info,
                 row * r1,
                 row + info,
                 row * r2,
                 row + info,
-            ]
+            ];
         }
-        GROUP_3V => [w, tall(w, r0), w, tall(w, r1), w, tall(w, r2)],
+        GROUP_3V => *out = [w, tall(w, r0), w, tall(w, r1), w, tall(w, r2)],
         GROUP_3T => {
             let row = (width - 2.0 * s) / (r1 + r2);
-            [w, w / r0, row * r1, row, row * r2, row]
+            *out = [w, w / r0, row * r1, row, row * r2, row];
         }
         GROUP_3B => {
             let row = (width - 2.0 * s) / (r0 + r1);
-            [row * r0, row, row * r1, row, w, w / r2]
+            *out = [row * r0, row, row * r1, row, w, w / r2];
         }
         GROUP_3L => {
             let right = (height - 2.0 * s) / (1.0 / r1 + 1.0 / r2);
             let left = width - right - 2.0 * s;
-            [left, h, right, right / r1, right, right / r2]
+            *out = [left, h, right, right / r1, right, right / r2];
         }
         GROUP_3R => {
             let left = (height - 2.0 * s) / (1.0 / r0 + 1.0 / r1);
             let right = width - left - 2.0 * s;
-            [left, left / r0, left, left / r1, right, h]
+            *out = [left, left / r0, left, left / r1, right, h];
         }
-        _ => [w, h, 0.0, 0.0, 0.0, 0.0],
-    };
+        _ => *out = [w, h, 0.0, 0.0, 0.0, 0.0],
+    }
 }
 
 /// Per group type, for each place, whether its item is sized by its height (in a row).
@@ -213,6 +214,10 @@ pub fn shapes_measured_at(
     measured: bool,
 ) {
     let places = group_type_size(kind);
+    // Sides of a pixel or more change no shape.
+    if measured && inner[..2 * places].iter().all(|&side| side >= 1.0) {
+        return;
+    }
     let by_height = SIZED_BY_HEIGHT
         .get(kind as usize)
         .copied()
@@ -261,6 +266,12 @@ impl<'a> Placement<'a> {
         self.rects[at + 2] = w.max(1.0);
         self.rects[at + 3] = (h - self.info).max(1.0);
     }
+}
+
+/// Places a single item at (`left`, `top`) into `rects` as `place_items` places one whose inner
+/// sizes are `width` by `height`.
+pub fn place_single_item(rects: &mut [f64], item: usize, left: f64, top: f64, width: f64, height: f64, info: f64) {
+    Placement { rects, info }.put(item, left, top, js_round(width), js_round(height));
 }
 
 /// Widens a group's items by `extra` (the last group of a strip takes the width left over): the

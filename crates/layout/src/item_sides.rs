@@ -3,7 +3,7 @@
 //! bits decide which way a side on half a pixel rounds (docs/layout-deviations.md, "Half-pixel
 //! ties"). Twin: bindings/ts/layout/item-sides.ts.
 
-use crate::columns::{crop_ratio, dimension, MAX_RATIO};
+use crate::columns::{crop_ratio, dimension, positive, MAX_RATIO};
 use crate::group_sizes::single_width;
 use crate::group_types::group_type_size;
 use crate::params::LayoutParams;
@@ -30,6 +30,7 @@ pub fn item_ratio(params: &LayoutParams, idx: usize, width: f64, height: f64) ->
 /// size before it sizes it to the strip (observed of pro-gallery 5.0.148: what the scaling leaves
 /// in the last bit decides which way a width that lands on half a pixel rounds). `item_ratio`
 /// where that gives no ratio. The scaled sides are written to `sides` (from 0) when it is given.
+#[inline(always)]
 pub fn ratio_sized_to(
     params: &LayoutParams,
     idx: usize,
@@ -44,10 +45,11 @@ pub fn ratio_sized_to(
 
 /// As `ratio_sized_to`, from sides already cut (or left by a measure, turned_down.rs); None where
 /// they give no ratio.
+#[inline(always)]
 pub fn sides_ratio_sized_to((w, h): (f64, f64), outer: f64, spacing: f64, sides: Option<&mut [f64; 6]>) -> Option<f64> {
     let scale = single_width(outer, w / h, spacing) / w;
     let ratio = (w * scale) / (h * scale);
-    if !(ratio.is_finite() && ratio > 0.0) {
+    if !positive(ratio) {
         return None;
     }
     if let Some(sides) = sides {
@@ -59,7 +61,7 @@ pub fn sides_ratio_sized_to((w, h): (f64, f64), outer: f64, spacing: f64, sides:
 
 /// Whether a single item's sides at the target are positive finite numbers.
 pub fn sides_at_target(width: f64, height: f64) -> bool {
-    width.is_finite() && width > 0.0 && height.is_finite() && height > 0.0
+    positive(width) && positive(height)
 }
 
 /// An item's sides cut to its crop ratio; None when the crop keeps its own shape.
@@ -100,18 +102,18 @@ pub fn cut_group_sides(
     shown: &[f64; 3],
     out: &mut [f64; 6],
 ) -> bool {
-    let count = sizes.len() / 2;
+    let last = taken.max(1) - 1;
     for place in 0..group_type_size(kind) {
-        let idx = item + place.min(taken.max(1) - 1);
-        if idx >= count {
-            return false;
-        }
-        let (w, h) = cut_sides(
-            params,
-            idx + first_idx,
-            dimension(sizes[2 * idx]),
-            dimension(sizes[2 * idx + 1]),
-        );
+        let idx = item + place.min(last);
+        let (width, height) = match sizes.get(2 * idx..2 * idx + 2) {
+            Some(pair) => (dimension(pair[0]), dimension(pair[1])),
+            None => return false,
+        };
+        let (w, h) = if params.crop_enable {
+            cut_sides(params, idx + first_idx, width, height)
+        } else {
+            (width, height)
+        };
         if w / h != shown[place] {
             return false;
         }

@@ -4,11 +4,9 @@
 /// `Math.round`: nearest integer, halves rounded up. `f64::round` rounds halves away from zero,
 /// which differs for negative halves.
 pub fn js_round(x: f64) -> f64 {
-    if !x.is_finite() {
-        return x;
-    }
     let floor = x.floor();
-    // x - floor is exact for every finite double, so the comparison has no rounding error.
+    // x - floor is exact for every finite double, so the comparison has no rounding error; for
+    // an infinity it is NaN and for NaN NaN, so those come back as they are without a test.
     if x - floor >= 0.5 {
         floor + 1.0
     } else {

@@ -4,7 +4,7 @@
 
 use crate::group_sizes::{place_sized_group, single_outer_width};
 use crate::group_types::{
-    group_type_size, inner_sizes, place_items, place_strip_group, widen_first_in_rows,
+    group_type_size, inner_sizes, place_single_item, place_strip_group, widen_first_in_rows,
     width_for_height, GROUP_1, GROUP_2H, GROUP_3H,
 };
 use crate::js_math::js_round;
@@ -16,14 +16,25 @@ pub fn stacks(kind: u8) -> bool {
     kind != GROUP_1 && kind != GROUP_2H && kind != GROUP_3H
 }
 
+/// A group held in the open strip until the strip is placed.
+#[derive(Clone, Copy)]
+pub struct HeldGroup {
+    pub kind: u8,
+    /// Its first item.
+    pub first: usize,
+    /// The ratio it adds to the strip.
+    pub ratio: f64,
+    /// The ratios its places show.
+    pub shown: [f64; 3],
+    /// Whether `at_target` holds its items' sides sized at the target item size (group_sizes.rs).
+    pub sized: bool,
+    pub at_target: [f64; 6],
+}
+
 /// The groups of the open strip (numbered from 0 in it) and what placing them needs.
 pub struct Strips<'a> {
     pub ratios: Vec<f64>,
-    /// The ratios each group's places show, three per group.
-    pub shown: Vec<f64>,
-    pub kinds: Vec<u8>,
-    pub firsts: Vec<usize>,
-    pub group_ratios: Vec<f64>,
+    pub held: Vec<HeldGroup>,
     pub gallery_width: f64,
     pub target: f64,
     pub spacing: f64,
@@ -35,10 +46,6 @@ pub struct Strips<'a> {
     pub rects: &'a mut [f64],
     /// Per item, whether it reaches the right edge (strip_edge.rs), when scatter needs it.
     pub edges: &'a mut [u8],
-    /// Per group, its items' sides sized at the target item size (group_sizes.rs), six per
-    /// group, when `sized` says it has them.
-    pub at_target: Vec<f64>,
-    pub sized: Vec<bool>,
     /// Where the open strip's first held group starts: 0, but in the one strip of a horizontal
     /// gallery, placed some groups at a time (`place_held`).
     pub left: f64,
@@ -69,19 +76,13 @@ impl<'a> Strips<'a> {
     }
 
     fn empty(&mut self) {
-        self.shown.clear();
-        self.kinds.clear();
-        self.firsts.clear();
-        self.group_ratios.clear();
-        self.at_target.clear();
-        self.sized.clear();
+        self.held.clear();
     }
 
     /// Sizes and places the held groups as one strip at `top`, from `self.left`; returns the
     /// strip's height.
     fn place(&mut self, last: bool, top: f64) -> f64 {
-        let to = self.kinds.len();
-        let ratio: f64 = self.group_ratios.iter().sum();
+        let ratio: f64 = self.held.iter().map(|group| group.ratio).sum();
         let mut height = if self.scroll && self.per_row == 0 {
             self.target
         } else {
@@ -107,43 +108,40 @@ impl<'a> Strips<'a> {
         };
         let strip_height = height;
         let mut left = self.left;
-        for g in 0..to {
-            let kind = self.kinds[g];
-            let first = self.firsts[g];
+        // The held groups are read while the rest of the strip is written.
+        let held = core::mem::take(&mut self.held);
+        let to = held.len();
+        for (g, group) in held.iter().enumerate() {
+            let kind = group.kind;
+            let first = group.first;
             // A group that stacks items keeps the room for text once, under it (observed).
             let (height, info) = if stacks(kind) {
                 (height - strip_info, 0.0)
             } else {
                 (height, strip_info)
             };
-            let round_height = js_round(height);
-            let at = 3 * g;
             // A strip of a fixed number of groups takes no leftover width in a horizontal
             // gallery (observed); in a vertical one it does.
             let takes_leftover = stretched && (self.per_row == 0 || !self.scroll) && g == to - 1;
             // A single item is as wide as a stack of one; in a horizontal strip it keeps the room
             // for text under it (not yet observed elsewhere).
-            let natural = if self.sized[g] && self.edges.is_empty() {
+            let natural = if group.sized && self.edges.is_empty() {
                 // Not needed: a group sized in order places itself.
                 f64::NAN
             } else if kind == GROUP_1 && (info == 0.0 || (self.scroll && self.per_row == 0)) {
-                single_outer_width(self.shown[at], height - info, s)
+                single_outer_width(group.shown[0], height - info, s)
             } else {
-                width_for_height(kind, &self.shown, at, height, s, info)
+                width_for_height(kind, &group.shown, 0, height, s, info)
             };
             if !self.edges.is_empty() {
-                self.mark_edges(g, natural, height, info, takes_leftover, ratio * strip_height - left, left);
+                self.mark_edges(group, natural, height, info, takes_leftover, ratio * strip_height - left, left);
             }
-            if self.sized[g] {
-                let mut at_target = [0.0; 6];
-                at_target.copy_from_slice(&self.at_target[6 * g..6 * g + 6]);
-                let mut shown = [0.0; 3];
-                shown.copy_from_slice(&self.shown[at..at + 3]);
+            if group.sized {
                 // A row's items keep the room for text under their media (observed: 2h).
                 left += place_sized_group(
                     kind,
-                    &at_target,
-                    &shown,
+                    &group.at_target,
+                    &group.shown,
                     height - info,
                     s,
                     left,
@@ -158,77 +156,65 @@ impl<'a> Strips<'a> {
                 );
                 continue;
             }
+            if kind == GROUP_1 {
+                left += self.place_single(first, natural, height, info, takes_leftover, left, top);
+                continue;
+            }
             let width;
             if takes_leftover {
                 // The last group keeps the strip's height and takes what is left of the width.
                 width = self.gallery_width - left;
-                inner_sizes(
-                    kind,
-                    &self.shown,
-                    at,
-                    natural,
-                    height,
-                    s,
-                    info,
-                    &mut self.inner,
-                );
+                inner_sizes(kind, &group.shown, 0, natural, height, s, info, &mut self.inner);
                 widen_first_in_rows(kind, &mut self.inner, width - natural);
-            } else if kind == GROUP_1 {
-                // A single item fills its rounded box; the items of a larger group share its
-                // exact size.
-                width = js_round(natural);
-                inner_sizes(
-                    kind,
-                    &self.shown,
-                    at,
-                    width,
-                    round_height,
-                    s,
-                    info,
-                    &mut self.inner,
-                );
             } else {
+                // The items of a group larger than one share its exact size.
                 width = js_round(natural);
-                inner_sizes(
-                    kind,
-                    &self.shown,
-                    at,
-                    natural,
-                    height,
-                    s,
-                    info,
-                    &mut self.inner,
-                );
+                inner_sizes(kind, &group.shown, 0, natural, height, s, info, &mut self.inner);
             }
-            if kind == GROUP_1 {
-                place_items(kind, &self.inner, left, top, s, info, self.rects, first);
-            } else {
-                place_strip_group(
-                    kind,
-                    &self.inner,
-                    if takes_leftover { width } else { natural },
-                    height,
-                    left,
-                    top,
-                    s,
-                    info,
-                    self.rects,
-                    first,
-                );
-            }
+            place_strip_group(
+                kind,
+                &self.inner,
+                if takes_leftover { width } else { natural },
+                height,
+                left,
+                top,
+                s,
+                info,
+                self.rects,
+                first,
+            );
             left += width;
         }
+        self.held = held;
         self.widest = self.widest.max(left);
         self.left = left;
         height
     }
 
-    /// Notes which items of group `g` of a vertical strip reach the right edge: only items of a
+    /// Places a single item (not sized in order) of a strip `height` tall, `natural` wide
+    /// unrounded, at (`left`, `top`), as `inner_sizes` and `place_items` size and place it: it fills
+    /// its rounded box, or the width left over; returns its width in the strip.
+    #[allow(clippy::too_many_arguments)]
+    fn place_single(&mut self, first: usize, natural: f64, height: f64, info: f64, takes_leftover: bool, left: f64, top: f64) -> f64 {
+        let s = self.spacing;
+        let (width, inner_width, inner_height) = if takes_leftover {
+            let width = self.gallery_width - left;
+            // The width left over widens the item (`widen_first_in_rows`).
+            (width, (natural - s) + (width - natural), height - s)
+        } else {
+            let width = js_round(natural);
+            (width, width - s, js_round(height) - s)
+        };
+        place_single_item(self.rects, first, left, top, inner_width, inner_height, info);
+        width
+    }
+
+    /// Notes which items of the group `held` of a vertical strip reach the right edge: only items of a
     /// last group that takes the width left over can, `exact` wide from `left` (strip_edge.rs).
     #[allow(clippy::too_many_arguments)]
-    fn mark_edges(&mut self, g: usize, natural: f64, height: f64, info: f64, last: bool, exact: f64, left: f64) {
-        let first = self.firsts[g];
-        let kind = self.kinds[g];
+    fn mark_edges(&mut self, held: &HeldGroup, natural: f64, height: f64, info: f64, last: bool, exact: f64, left: f64) {
+        let first = held.first;
+        let kind = held.kind;
         let end = (first + group_type_size(kind)).min(self.edges.len());
         for edge in self.edges[first.min(end)..end].iter_mut() {
             *edge = EDGE_SHORT;
@@ -238,8 +224,8 @@ impl<'a> Strips<'a> {
         }
         let group = StripGroup {
             kind,
-            shown: &self.shown,
-            at: 3 * g,
+            shown: &held.shown,
+            at: 0,
             natural,
             height,
             info,
