@@ -8,7 +8,7 @@ import { type ColumnChoice, chooseColumnGroup } from './column-choice.ts';
 import { placeColumnRow, sizeColumnRow } from './column-rows.ts';
 import { densityWindows, PORTRAIT_BELOW } from './group-choice.ts';
 import { GROUP_1, GROUP_2H, GROUP_2V, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3V, groupTypeSize, heightForWidth, innerSizes, placeItems, placeStripGroup } from './group-types.ts';
-import { cutGroupSides, itemRatio, ownRatio } from './item-sides.ts';
+import { cutColumnGroupSides, itemRatio, ownRatio } from './item-sides.ts';
 import { ratioRoom, repeatingAdvance, repeatingType, shapeRoom } from './rows.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
 import type { LayoutSummary } from './summary.ts';
@@ -309,7 +309,7 @@ export function resumeColumnsLayout(
       }
       // A row of a repeating group is sized from its items' sides, at the column target (text
       // beside it aside) and then at its column's width less that text (column-rows.ts).
-      const sized = !collage && inRow > 1 && cutGroupSides(params, sizes, start.item, idx, taken, type, shown, rowSizes);
+      const sized = !collage && inRow > 1 && cutColumnGroupSides(params, sizes, start.item, idx, taken, type, shown, rowSizes);
       if (sized) {
         height = sizeColumnRow(rowSizes, inRow, columnTarget, width, spacing);
         placeColumnRow(rowSizes, inRow, width, lefts[column], heights[column], spacing, rects, idx);

@@ -42,7 +42,7 @@ export function ratioSizedTo(
 ): number {
   let w = width;
   let h = height;
-  if (params.cropEnable && cutToCrop(params, idx, width, height, SIDES, 0)) {
+  if (params.cropEnable && cutToCrop(params, idx, width, height, false, SIDES, 0)) {
     w = SIDES[0];
     h = SIDES[1];
   }
@@ -64,11 +64,16 @@ export function sidesAtTarget(width: number, height: number): boolean {
 }
 
 
-/** An item's sides cut to its crop ratio, into `out` at `at`; false (nothing written) when the crop keeps its own shape. */
-function cutToCrop(params: ParsedParams, idx: number, width: number, height: number, out: Float64Array, at: number): boolean {
+/**
+ * An item's sides cut to its crop ratio, into `out` at `at`; false (nothing written) when the crop
+ * keeps its own shape, unless `cutOwnShape`: its width is then cut to its height times the ratio
+ * too, as `itemRatio` cuts it (observed in columns, where MIN and MAX crops keep many items'
+ * shapes: 5381 x 8571 is sized as 5380.999999999999 x 8571).
+ */
+function cutToCrop(params: ParsedParams, idx: number, width: number, height: number, cutOwnShape: boolean, out: Float64Array, at: number): boolean {
   const own = width / height;
   const crop = cropRatio(params, idx, own, params.smartCrop);
-  if (own > crop) {
+  if (own > crop || (cutOwnShape && own === crop)) {
     out[at] = fmax(height * crop, 1);
     out[at + 1] = height;
   } else if (own < crop) {
@@ -81,12 +86,12 @@ function cutToCrop(params: ParsedParams, idx: number, width: number, height: num
 }
 
 /**
- * An item's sides cut to its crop ratio (uncut when not cropping or when the crop keeps its
- * shape), as the reference keeps them before it sizes the item (see `itemRatio`); into `out` at
- * `at`.
+ * An item's sides cut to its crop ratio (uncut when not cropping, or, unless `cutOwnShape`, when
+ * the crop keeps its shape), as the reference keeps them before it sizes the item (see
+ * `itemRatio`); into `out` at `at`.
  */
-export function cutSides(params: ParsedParams, idx: number, width: number, height: number, out: Float64Array, at: number): void {
-  if (params.cropEnable && cutToCrop(params, idx, width, height, out, at)) return;
+export function cutSides(params: ParsedParams, idx: number, width: number, height: number, cutOwnShape: boolean, out: Float64Array, at: number): void {
+  if (params.cropEnable && cutToCrop(params, idx, width, height, cutOwnShape, out, at)) return;
   out[at] = width;
   out[at + 1] = height;
 }
@@ -97,12 +102,31 @@ export function cutSides(params: ParsedParams, idx: number, width: number, heigh
  * another shape than its sides (a shape the group choice changed).
  */
 export function cutGroupSides(params: ParsedParams, sizes: Float64Array, firstIdx: number, item: number, taken: number, type: number, shown: Float64Array, out: Float64Array): boolean {
+  return cutPlaces(params, sizes, firstIdx, item, taken, type, shown, false, out);
+}
+
+/** `cutGroupSides` for a group in a column, where a crop that keeps an item's shape cuts it too (`cutToCrop`). */
+export function cutColumnGroupSides(params: ParsedParams, sizes: Float64Array, firstIdx: number, item: number, taken: number, type: number, shown: Float64Array, out: Float64Array): boolean {
+  return cutPlaces(params, sizes, firstIdx, item, taken, type, shown, true, out);
+}
+
+function cutPlaces(
+  params: ParsedParams,
+  sizes: Float64Array,
+  firstIdx: number,
+  item: number,
+  taken: number,
+  type: number,
+  shown: Float64Array,
+  cutOwnShape: boolean,
+  out: Float64Array,
+): boolean {
   const count = sizes.length >> 1;
   const size = groupTypeSize(type);
   for (let place = 0; place < size; place++) {
     const idx = item + fmin(place, fmax(taken, 1) - 1);
     if (idx >= count) return false;
-    cutSides(params, idx + firstIdx, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), out, 2 * place);
+    cutSides(params, idx + firstIdx, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), cutOwnShape, out, 2 * place);
     if (out[2 * place] / out[2 * place + 1] !== shown[place]) return false;
   }
   return true;

@@ -16,7 +16,7 @@ use crate::group_types::{
 };
 use crate::params::{CropMethod, GroupsOrder, LayoutParams};
 use crate::resume::Resume;
-use crate::item_sides::{cut_group_sides, item_ratio, own_ratio};
+use crate::item_sides::{cut_column_group_sides, item_ratio, own_ratio};
 use crate::rows::{repeating_advance, repeating_type};
 use crate::LayoutSummary;
 
@@ -451,7 +451,7 @@ pub fn resume_columns_layout(
             // (column_rows.rs).
             let sized = !collage
                 && in_row > 1
-                && cut_group_sides(
+                && cut_column_group_sides(
                     params,
                     sizes,
                     start.item,

@@ -38,7 +38,7 @@ pub fn ratio_sized_to(
     spacing: f64,
     sides: Option<&mut [f64; 6]>,
 ) -> f64 {
-    let (w, h) = cut_sides(params, idx, width, height);
+    let (w, h) = cut_sides(params, idx, width, height, false);
     let scale = single_width(outer, w / h, spacing) / w;
     let ratio = (w * scale) / (h * scale);
     if !(ratio.is_finite() && ratio > 0.0) {
@@ -56,11 +56,20 @@ pub fn sides_at_target(width: f64, height: f64) -> bool {
     width.is_finite() && width > 0.0 && height.is_finite() && height > 0.0
 }
 
-/// An item's sides cut to its crop ratio; None when the crop keeps its own shape.
-fn cut_to_crop(params: &LayoutParams, idx: usize, width: f64, height: f64) -> Option<(f64, f64)> {
+/// An item's sides cut to its crop ratio; None when the crop keeps its own shape, unless
+/// `cut_own_shape`: its width is then cut to its height times the ratio too, as `item_ratio` cuts
+/// it (observed in columns, where MIN and MAX crops keep many items' shapes: 5381 x 8571 is sized
+/// as 5380.999999999999 x 8571).
+fn cut_to_crop(
+    params: &LayoutParams,
+    idx: usize,
+    width: f64,
+    height: f64,
+    cut_own_shape: bool,
+) -> Option<(f64, f64)> {
     let own = width / height;
     let crop = crop_ratio(params, idx, own, params.smart_crop);
-    if own > crop {
+    if own > crop || (cut_own_shape && own == crop) {
         Some(((height * crop).max(1.0), height))
     } else if own < crop {
         Some((width, (width / crop).max(1.0)))
@@ -69,11 +78,18 @@ fn cut_to_crop(params: &LayoutParams, idx: usize, width: f64, height: f64) -> Op
     }
 }
 
-/// An item's sides cut to its crop ratio (uncut when not cropping or when the crop keeps its
-/// shape), as the reference keeps them before it sizes the item (see `item_ratio`).
-pub fn cut_sides(params: &LayoutParams, idx: usize, width: f64, height: f64) -> (f64, f64) {
+/// An item's sides cut to its crop ratio (uncut when not cropping, or, unless `cut_own_shape`,
+/// when the crop keeps its shape), as the reference keeps them before it sizes the item (see
+/// `item_ratio`).
+pub fn cut_sides(
+    params: &LayoutParams,
+    idx: usize,
+    width: f64,
+    height: f64,
+    cut_own_shape: bool,
+) -> (f64, f64) {
     if params.crop_enable {
-        if let Some(sides) = cut_to_crop(params, idx, width, height) {
+        if let Some(sides) = cut_to_crop(params, idx, width, height, cut_own_shape) {
             return sides;
         }
     }
@@ -94,6 +110,37 @@ pub fn cut_group_sides(
     shown: &[f64; 3],
     out: &mut [f64; 6],
 ) -> bool {
+    cut_places(params, sizes, first_idx, item, taken, kind, shown, false, out)
+}
+
+/// `cut_group_sides` for a group in a column, where a crop that keeps an item's shape cuts it too
+/// (`cut_to_crop`).
+#[allow(clippy::too_many_arguments)]
+pub fn cut_column_group_sides(
+    params: &LayoutParams,
+    sizes: &[f64],
+    first_idx: usize,
+    item: usize,
+    taken: usize,
+    kind: u8,
+    shown: &[f64; 3],
+    out: &mut [f64; 6],
+) -> bool {
+    cut_places(params, sizes, first_idx, item, taken, kind, shown, true, out)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn cut_places(
+    params: &LayoutParams,
+    sizes: &[f64],
+    first_idx: usize,
+    item: usize,
+    taken: usize,
+    kind: u8,
+    shown: &[f64; 3],
+    cut_own_shape: bool,
+    out: &mut [f64; 6],
+) -> bool {
     let count = sizes.len() / 2;
     for place in 0..group_type_size(kind) {
         let idx = item + place.min(taken.max(1) - 1);
@@ -105,6 +152,7 @@ pub fn cut_group_sides(
             idx + first_idx,
             dimension(sizes[2 * idx]),
             dimension(sizes[2 * idx + 1]),
+            cut_own_shape,
         );
         if w / h != shown[place] {
             return false;
