@@ -342,7 +342,9 @@ export function resumeColumnsLayout(
       const ratio = shownRatio(params, idx + start.item, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), columnTarget);
       const groupRatio = 1 / ratio;
       const marginRatio = 1 - groupRatio;
-      groupHeight = jsRound((groupWidth - info) * groupRatio + spacing * marginRatio + params.externalInfoHeight);
+      // The text below takes its room after the item's box is rounded (observed: a box 116.49999999999999
+      // px tall under 263 px of text is 379 px, not round(379.5)).
+      groupHeight = jsRound((groupWidth - info) * groupRatio + spacing * marginRatio) + params.externalInfoHeight;
     }
     const at = 4 * idx;
     rects[at] = finiteOr(lefts[column] + params.gallerySpacing, 0);

@@ -509,11 +509,10 @@ pub fn resume_columns_layout(
                 );
                 let group_ratio = 1.0 / ratio;
                 let margin_ratio = 1.0 - group_ratio;
-                js_round(
-                    (group_width - info) * group_ratio
-                        + spacing * margin_ratio
-                        + params.external_info_height,
-                )
+                // The text below takes its room after the item's box is rounded (observed: a box
+                // 116.49999999999999 px tall under 263 px of text is 379 px, not round(379.5)).
+                js_round((group_width - info) * group_ratio + spacing * margin_ratio)
+                    + params.external_info_height
             }
         };
         let rect = &mut rects[4 * idx..4 * idx + 4];
