@@ -41,14 +41,17 @@ export function sizeColumnRow(sides: Float64Array, count: number, target: number
 }
 
 /**
- * Places a row sized by `sizeColumnRow` at (`left`, `top`) into `rects` from item `first`: each
- * item rounded on its own, the first of two or the last of three taking what the group's width
- * rounded less the spacings leaves (observed).
+ * Places a row sized by `sizeColumnRow` (`height` tall with its spacing) at (`left`, `top`) into
+ * `rects` from item `first`: each item's width rounded on its own, the first of two or the last of
+ * three taking what the group's width rounded less the spacings leaves; every item as tall as the
+ * group's rounded height less the spacing (observed: a row 19.5 px tall whose items' heights came
+ * out 19.499999999999996 shows them 20 px tall).
  */
 export function placeColumnRow(
   sides: Float64Array,
   count: number,
   width: number,
+  height: number,
   left: number,
   top: number,
   s: number,
@@ -57,6 +60,7 @@ export function placeColumnRow(
 ): void {
   const taker = count === 2 ? 0 : count - 1;
   let rest = jsRound(width - count * s);
+  const rowHeight = fmax(jsRound(height) - s, 1);
   for (let place = 0; place < count; place++) if (place !== taker) rest -= jsRound(sides[2 * place]);
   let x = left;
   for (let place = 0; place < count; place++) {
@@ -66,7 +70,7 @@ export function placeColumnRow(
       rects[at] = x;
       rects[at + 1] = top;
       rects[at + 2] = fmax(w, 1);
-      rects[at + 3] = fmax(jsRound(sides[2 * place + 1]), 1);
+      rects[at + 3] = rowHeight;
     }
     x += w + s;
   }

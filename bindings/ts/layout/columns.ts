@@ -312,7 +312,7 @@ export function resumeColumnsLayout(
       const sized = !collage && inRow > 1 && cutColumnGroupSides(params, sizes, start.item, idx, taken, type, shown, rowSizes);
       if (sized) {
         height = sizeColumnRow(rowSizes, inRow, columnTarget, width, spacing);
-        placeColumnRow(rowSizes, inRow, width, lefts[column], heights[column], spacing, rects, idx);
+        placeColumnRow(rowSizes, inRow, width, height, lefts[column], heights[column], spacing, rects, idx);
       } else if (stacksInColumn(type)) {
         // A group that stacks items rounds as in a strip: the item that takes the rounding takes
         // what the group's rounded size leaves, the last of a stack of three, the first of two,

@@ -38,14 +38,17 @@ pub fn size_column_row(sides: &mut [f64; 6], count: usize, target: f64, width: f
     size_row(sides, count, width, s) + s
 }
 
-/// Places a row sized by `size_column_row` at (`left`, `top`) into `rects` from item `first`:
-/// each item rounded on its own, the first of two or the last of three taking what the group's
-/// width rounded less the spacings leaves (observed).
+/// Places a row sized by `size_column_row` (`height` tall with its spacing) at (`left`, `top`)
+/// into `rects` from item `first`: each item's width rounded on its own, the first of two or the
+/// last of three taking what the group's width rounded less the spacings leaves; every item as
+/// tall as the group's rounded height less the spacing (observed: a row 19.5 px tall whose items'
+/// heights came out 19.499999999999996 shows them 20 px tall).
 #[allow(clippy::too_many_arguments)]
 pub fn place_column_row(
     sides: &[f64; 6],
     count: usize,
     width: f64,
+    height: f64,
     left: f64,
     top: f64,
     s: f64,
@@ -54,6 +57,7 @@ pub fn place_column_row(
 ) {
     let taker = if count == 2 { 0 } else { count - 1 };
     let mut rest = js_round(width - count as f64 * s);
+    let row_height = (js_round(height) - s).max(1.0);
     for place in 0..count {
         if place != taker {
             rest -= js_round(sides[2 * place]);
@@ -71,7 +75,7 @@ pub fn place_column_row(
             rects[at] = x;
             rects[at + 1] = top;
             rects[at + 2] = w.max(1.0);
-            rects[at + 3] = js_round(sides[2 * place + 1]).max(1.0);
+            rects[at + 3] = row_height;
         }
         x += w + s;
     }
@@ -86,11 +90,11 @@ mod tests {
         // pro-gallery 5.0.148, repeating 3h in a 71 px column, spacing 32 (observed): the row is
         // -2.87 px tall and a 3713 x 1280 item shows 3 px wide (2.90078125, its ratio).
         let mut sides = [3713.0, 1280.0, 3713.0, 1280.0, 3713.0, 1280.0];
-        size_column_row(&mut sides, 3, 71.0, 71.0, 32.0);
+        let height = size_column_row(&mut sides, 3, 71.0, 71.0, 32.0);
         assert_eq!(sides[0], 3713.0 / 1280.0);
         assert!(sides[1] < 0.0);
         let mut rects = [0.0; 12];
-        place_column_row(&sides, 3, 71.0, 0.0, 0.0, 32.0, &mut rects, 0);
+        place_column_row(&sides, 3, 71.0, height, 0.0, 0.0, 32.0, &mut rects, 0);
         assert_eq!(&rects[0..4], &[0.0, 0.0, 3.0, 1.0]);
     }
 
@@ -104,7 +108,7 @@ mod tests {
             let mut sides = [size[0], size[1], size[0], size[1], 0.0, 0.0];
             let height = size_column_row(&mut sides, 2, 1875.0, 1875.0, 12.0);
             let mut rects = [0.0; 8];
-            place_column_row(&sides, 2, 1875.0, 0.0, 0.0, 12.0, &mut rects, 0);
+            place_column_row(&sides, 2, 1875.0, height, 0.0, 0.0, 12.0, &mut rects, 0);
             assert_eq!(rects[2], shown);
             assert_eq!(rects[6], 1851.0 - shown);
             assert_eq!(rects[3], js_round(height - 12.0));

@@ -463,7 +463,7 @@ pub fn resume_columns_layout(
                 );
             if sized {
                 height = size_column_row(&mut row_sizes, in_row, column_target, width, spacing);
-                place_column_row(&row_sizes, in_row, width, left, top, spacing, rects, idx);
+                place_column_row(&row_sizes, in_row, width, height, left, top, spacing, rects, idx);
             } else if stacks_in_column(kind) {
                 // A group that stacks items rounds as in a strip: the item that takes the
                 // rounding takes what the group's rounded size leaves, the last of a stack of
