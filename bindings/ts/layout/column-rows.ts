@@ -10,23 +10,20 @@ import { fmax, jsRound } from './js-math.ts';
 
 /**
  * Resizes the items of a row to the inner height of a group `width` wide; returns that height. A
- * side reads as at least a pixel, and a height under a pixel leaves an item as wide as one pixel
- * of its height (observed).
+ * side reads as at least a pixel: each item is scaled by that height held to a pixel over its own,
+ * and keeps sides of a pixel or more (observed: a row -0.67 px tall leaves a 5108 x 3405.33 item
+ * 5108 x (1 / 3405.33) = 1.4999999999999998 px wide, which shows 1 px, not 2).
  */
 function sizeRow(sides: Float64Array, count: number, width: number, s: number): number {
   let sum = 0;
   for (let place = 0; place < count; place++) sum += fmax(sides[2 * place], 1) / fmax(sides[2 * place + 1], 1);
   const inverse = 1 / sum;
   const height = width * inverse + s * (1 - count * inverse) - s;
+  const held = fmax(height, 1);
   for (let place = 0; place < count; place++) {
-    if (height < 1) {
-      sides[2 * place] = fmax(sides[2 * place], 1) / fmax(sides[2 * place + 1], 1);
-      sides[2 * place + 1] = height;
-      continue;
-    }
-    const k = height / sides[2 * place + 1];
-    sides[2 * place] *= k;
-    sides[2 * place + 1] *= k;
+    const k = held / sides[2 * place + 1];
+    sides[2 * place] = fmax(sides[2 * place] * k, 1);
+    sides[2 * place + 1] = fmax(sides[2 * place + 1] * k, 1);
   }
   return height;
 }
