@@ -5,7 +5,7 @@ import { ERROR_BAD_PARAMS, ERROR_GALLERY_TOO_WIDE, ERROR_GALLERY_WIDTH, ERROR_TA
 import { finiteOr, fmax, fmin, jsRound } from './js-math.ts';
 import { CROP_FILL, CROP_FIT, CROP_MAX, CROP_MIN, ORDER_LEFT_TO_RIGHT, type ParsedParams } from './params.ts';
 import { type ColumnChoice, chooseColumnGroup } from './column-choice.ts';
-import { placeColumnRow, sizeColumnRow } from './column-rows.ts';
+import { placeColumnRow, sizeColumnBesideStack, sizeColumnRow } from './column-rows.ts';
 import { densityWindows, PORTRAIT_BELOW } from './group-choice.ts';
 import { GROUP_1, GROUP_2H, GROUP_2V, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3V, groupTypeSize, heightForWidth, innerSizes, placeItems, placeStripGroup } from './group-types.ts';
 import { cutColumnGroupSides, itemRatio, ownRatio } from './item-sides.ts';
@@ -307,10 +307,15 @@ export function resumeColumnsLayout(
         inner[2 * place] = (height - spacing) * shown[place];
         inner[2 * place + 1] = height - spacing;
       }
-      // A row of a repeating group is sized from its items' sides, at the column target (text
-      // beside it aside) and then at its column's width less that text (column-rows.ts).
-      const sized = !collage && inRow > 1 && cutColumnGroupSides(params, sizes, start.item, idx, taken, type, shown, rowSizes);
-      if (sized) {
+      // A row of a repeating group, and 3l and 3r, are sized from their items' sides, at the
+      // column target (text beside it aside) and then at their column's width less that text
+      // (column-rows.ts).
+      const besideStack = type === GROUP_3L || type === GROUP_3R;
+      const sized = !collage && (inRow > 1 || besideStack) && cutColumnGroupSides(params, sizes, start.item, idx, taken, type, shown, rowSizes);
+      if (sized && besideStack) {
+        height = sizeColumnBesideStack(type, rowSizes, taken, columnTarget, width, spacing, params.minItemSize);
+        placeStripGroup(type, rowSizes, width, height, lefts[column], heights[column], spacing, rects, idx, 0);
+      } else if (sized) {
         height = sizeColumnRow(rowSizes, inRow, columnTarget, width, spacing);
         placeColumnRow(rowSizes, inRow, width, height, lefts[column], heights[column], spacing, rects, idx);
       } else if (stacksInColumn(type)) {

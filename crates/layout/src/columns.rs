@@ -6,7 +6,7 @@
 //! column. Grid cells get one fixed height from the crop ratio.
 
 use crate::column_choice::ColumnChoice;
-use crate::column_rows::{place_column_row, size_column_row};
+use crate::column_rows::{place_column_row, size_column_beside_stack, size_column_row};
 use crate::group_choice::{density_windows, PORTRAIT_BELOW};
 use crate::error::LayoutError;
 use crate::js_math::{finite_or, js_round};
@@ -446,11 +446,12 @@ pub fn resume_columns_layout(
                 inner[2 * place + 1] = height - spacing;
             }
             let (left, top) = (column.left, column.height);
-            // A row of a repeating group is sized from its items' sides, at the column target
-            // (text beside it aside) and then at its column's width less that text
-            // (column_rows.rs).
+            // A row of a repeating group, and 3l and 3r, are sized from their items' sides, at
+            // the column target (text beside it aside) and then at their column's width less
+            // that text (column_rows.rs).
+            let beside_stack = kind == GROUP_3L || kind == GROUP_3R;
             let sized = !collage
-                && in_row > 1
+                && (in_row > 1 || beside_stack)
                 && cut_column_group_sides(
                     params,
                     sizes,
@@ -461,7 +462,20 @@ pub fn resume_columns_layout(
                     &shown,
                     &mut row_sizes,
                 );
-            if sized {
+            if sized && beside_stack {
+                height = size_column_beside_stack(
+                    kind,
+                    &mut row_sizes,
+                    taken,
+                    column_target,
+                    width,
+                    spacing,
+                    params.min_item_size,
+                );
+                place_strip_group(
+                    kind, &row_sizes, width, height, left, top, spacing, 0.0, rects, idx,
+                );
+            } else if sized {
                 height = size_column_row(&mut row_sizes, in_row, column_target, width, spacing);
                 place_column_row(&row_sizes, in_row, width, height, left, top, spacing, rects, idx);
             } else if stacks_in_column(kind) {
