@@ -5,7 +5,7 @@ import { ERROR_BAD_PARAMS, ERROR_GALLERY_TOO_WIDE, ERROR_GALLERY_WIDTH, ERROR_TA
 import { finiteOr, fmax, fmin, jsRound } from './js-math.ts';
 import { CROP_FILL, CROP_FIT, CROP_MAX, CROP_MIN, ORDER_LEFT_TO_RIGHT, type ParsedParams } from './params.ts';
 import { type ColumnChoice, chooseColumnGroup } from './column-choice.ts';
-import { placeColumnRow, sizeColumnBesideStack, sizeColumnRow } from './column-rows.ts';
+import { placeColumnRow, sizeColumnGroup } from './column-rows.ts';
 import { densityWindows, PORTRAIT_BELOW } from './group-choice.ts';
 import { GROUP_1, GROUP_2H, GROUP_2V, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3V, groupTypeSize, heightForWidth, innerSizes, placeItems, placeStripGroup } from './group-types.ts';
 import { cutColumnGroupSides, itemRatio, ownRatio } from './item-sides.ts';
@@ -128,6 +128,14 @@ function shownRatio(params: ParsedParams, idx: number, width: number, height: nu
  */
 function stacksInColumn(type: number): boolean {
   return type === GROUP_2V || type === GROUP_3V || type === GROUP_3L || type === GROUP_3R;
+}
+
+/**
+ * The groups of a column sized from their items' sides (column-rows.ts): all but 3t and 3b, whose
+ * geometry departs from the reference's (docs/layout-deviations.md row 6).
+ */
+function sizedInColumn(type: number): boolean {
+  return type === GROUP_2H || type === GROUP_3H || type === GROUP_2V || type === GROUP_3V || type === GROUP_3L || type === GROUP_3R;
 }
 
 /** How many items a group of `type` sets side by side in one row spanning it (1, 2h, 3h); 0 for the types that stack. */
@@ -307,18 +315,13 @@ export function resumeColumnsLayout(
         inner[2 * place] = (height - spacing) * shown[place];
         inner[2 * place + 1] = height - spacing;
       }
-      // A row of a repeating group, and 3l and 3r, are sized from their items' sides, at the
-      // column target (text beside it aside) and then at their column's width less that text
-      // (column-rows.ts).
-      const besideStack = type === GROUP_3L || type === GROUP_3R;
-      const sized = !collage && (inRow > 1 || besideStack) && cutColumnGroupSides(params, sizes, start.item, idx, taken, type, shown, rowSizes);
-      if (sized && besideStack) {
-        height = sizeColumnBesideStack(type, rowSizes, taken, columnTarget, width, spacing, params.minItemSize);
-        placeStripGroup(type, rowSizes, width, height, lefts[column], heights[column], spacing, rects, idx, 0);
-      } else if (sized) {
-        height = sizeColumnRow(rowSizes, inRow, columnTarget, width, spacing);
-        placeColumnRow(rowSizes, inRow, width, height, lefts[column], heights[column], spacing, rects, idx);
-      } else if (stacksInColumn(type)) {
+      // A repeating group is sized from its items' sides, at the column target (text beside it
+      // aside) and then at its column's width less that text (column-rows.ts).
+      const sized = !collage && sizedInColumn(type) && cutColumnGroupSides(params, sizes, start.item, idx, taken, type, shown, rowSizes);
+      if (sized) height = sizeColumnGroup(type, rowSizes, taken, columnTarget, width, spacing, params.minItemSize);
+      if (sized && inRow > 1) placeColumnRow(rowSizes, inRow, width, height, lefts[column], heights[column], spacing, rects, idx);
+      else if (sized) placeStripGroup(type, rowSizes, width, height, lefts[column], heights[column], spacing, rects, idx, 0);
+      else if (stacksInColumn(type)) {
         // A group that stacks items rounds as in a strip: the item that takes the rounding takes
         // what the group's rounded size leaves, the last of a stack of three, the first of two,
         // the item right of a stack in 3r (observed).

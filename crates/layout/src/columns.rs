@@ -6,7 +6,7 @@
 //! column. Grid cells get one fixed height from the crop ratio.
 
 use crate::column_choice::ColumnChoice;
-use crate::column_rows::{place_column_row, size_column_beside_stack, size_column_row};
+use crate::column_rows::{place_column_row, size_column_group};
 use crate::group_choice::{density_windows, PORTRAIT_BELOW};
 use crate::error::LayoutError;
 use crate::js_math::{finite_or, js_round};
@@ -205,6 +205,15 @@ fn shown_ratio(
 /// row 6).
 fn stacks_in_column(kind: u8) -> bool {
     matches!(kind, GROUP_2V | GROUP_3V | GROUP_3L | GROUP_3R)
+}
+
+/// The groups of a column sized from their items' sides (column_rows.rs): all but 3t and 3b,
+/// whose geometry departs from the reference's (docs/layout-deviations.md row 6).
+fn sized_in_column(kind: u8) -> bool {
+    matches!(
+        kind,
+        GROUP_2H | GROUP_3H | GROUP_2V | GROUP_3V | GROUP_3L | GROUP_3R
+    )
 }
 
 /// How many items a group of `kind` sets side by side in one row spanning it (1, 2h, 3h); 0 for
@@ -446,12 +455,10 @@ pub fn resume_columns_layout(
                 inner[2 * place + 1] = height - spacing;
             }
             let (left, top) = (column.left, column.height);
-            // A row of a repeating group, and 3l and 3r, are sized from their items' sides, at
-            // the column target (text beside it aside) and then at their column's width less
-            // that text (column_rows.rs).
-            let beside_stack = kind == GROUP_3L || kind == GROUP_3R;
+            // A repeating group is sized from its items' sides, at the column target (text
+            // beside it aside) and then at its column's width less that text (column_rows.rs).
             let sized = !collage
-                && (in_row > 1 || beside_stack)
+                && sized_in_column(kind)
                 && cut_column_group_sides(
                     params,
                     sizes,
@@ -462,8 +469,8 @@ pub fn resume_columns_layout(
                     &shown,
                     &mut row_sizes,
                 );
-            if sized && beside_stack {
-                height = size_column_beside_stack(
+            if sized {
+                height = size_column_group(
                     kind,
                     &mut row_sizes,
                     taken,
@@ -472,12 +479,13 @@ pub fn resume_columns_layout(
                     spacing,
                     params.min_item_size,
                 );
+            }
+            if sized && in_row > 1 {
+                place_column_row(&row_sizes, in_row, width, height, left, top, spacing, rects, idx);
+            } else if sized {
                 place_strip_group(
                     kind, &row_sizes, width, height, left, top, spacing, 0.0, rects, idx,
                 );
-            } else if sized {
-                height = size_column_row(&mut row_sizes, in_row, column_target, width, spacing);
-                place_column_row(&row_sizes, in_row, width, height, left, top, spacing, rects, idx);
             } else if stacks_in_column(kind) {
                 // A group that stacks items rounds as in a strip: the item that takes the
                 // rounding takes what the group's rounded size leaves, the last of a stack of
