@@ -804,6 +804,125 @@ mod tests {
     }
 
     #[test]
+    fn a_crop_that_keeps_an_item_s_shape_still_cuts_its_sides_in_a_column() {
+        // pro-gallery 5.0.148, repeating 2h with group size 1 in columns of 653 px (target 652),
+        // spacing 17, a MAX crop keeping 3264 x 2588 as it is: sized from 3264 x 2588 the item
+        // and its stand-in come out 309.4999999999999 px wide; the reference cuts the width to
+        // 2588 x (3264 / 2588) first, so they come out 309.50000000000006 and the item, which
+        // takes the rounding, shows 309 (observed: GRID 2134963444).
+        let p = LayoutParams {
+            item_spacing: 17.0,
+            gallery_spacing: 7.0,
+            target_item_size: 756.0,
+            crop_enable: true,
+            crop_method: CropMethod::Max,
+            crop_ratios: &[17.29434088625963, 17.29434088625963],
+            repeating_group_types: &[GROUP_2H as f64],
+            min_item_size: 50.0,
+            ..params(1955.0)
+        };
+        let (rects, summary) = run(&[3264.0, 2588.0], &p);
+        assert_eq!(summary.columns, 3.0);
+        assert_eq!(rects, vec![7.0, 7.0, 309.0, 245.0]);
+    }
+
+    #[test]
+    fn the_text_below_an_item_is_added_after_its_box_is_rounded() {
+        // pro-gallery 5.0.148, grid of one 151 px column, spacing 13, 263 px of text below, crop
+        // 4:3 (two ratios, so no fixed cell height): 4349 x 7429 is 116.49999999999999 px tall
+        // with its spacing, shown 103 px tall under a box of 116 + 263 = 379 px (observed), not
+        // round(379.5) = 380.
+        let p = LayoutParams {
+            item_spacing: 13.0,
+            fixed_columns: 1.0,
+            crop_enable: true,
+            crop_ratios: &[4.0 / 3.0, 4.0 / 3.0],
+            external_info_height: 263.0,
+            min_item_size: 50.0,
+            ..params(138.0)
+        };
+        let (rects, _) = run(&[4349.0, 7429.0, 4349.0, 7429.0], &p);
+        assert_eq!(rects, vec![0.0, 0.0, 138.0, 103.0, 0.0, 379.0, 138.0, 103.0]);
+    }
+
+    #[test]
+    fn a_row_in_a_column_is_as_tall_as_its_rounded_group() {
+        // pro-gallery 5.0.148, repeating 2h with group size 1 in columns of 78 and 77 px
+        // (target 77), no spacing, crop 2: the row is 19.5 px tall, its items
+        // 19.499999999999996, and the item shows 20 px tall (observed: GRID 3162786835).
+        let p = LayoutParams {
+            fixed_columns: 2.0,
+            crop_enable: true,
+            crop_ratios: &[2.0],
+            repeating_group_types: &[GROUP_2H as f64],
+            ..params(155.0)
+        };
+        let (rects, _) = run(&[4230.0, 3150.0], &p);
+        assert_eq!(rects, vec![0.0, 0.0, 39.0, 20.0]);
+    }
+
+    #[test]
+    fn a_row_under_a_pixel_tall_scales_its_items_by_a_pixel_over_their_height() {
+        // pro-gallery 5.0.148, repeating 3h with group size 1, five columns of 57 and 58 px,
+        // spacing 20, crop 3:2: the row is -0.67 px tall and 5108 x 3405.33 is scaled by
+        // 1 / 3405.33 to 1.4999999999999998 px wide, shown 1 px (observed).
+        let p = LayoutParams {
+            item_spacing: 20.0,
+            gallery_spacing: 1.0,
+            fixed_columns: 5.0,
+            crop_enable: true,
+            crop_ratios: &[1.5],
+            repeating_group_types: &[GROUP_3H as f64],
+            ..params(270.0)
+        };
+        let (rects, _) = run(&[5108.0, 13194.0], &p);
+        assert_eq!(rects, vec![1.0, 1.0, 1.0, 1.0]);
+    }
+
+    #[test]
+    fn beside_a_stack_the_single_item_is_sized_as_the_reference_sizes_it() {
+        // pro-gallery 5.0.148, repeating 3l with group size 1 (the item beside two stand-ins)
+        // in columns of 97 and 98 px, spacing 22: 5200 x 2395 shows 52 px wide (observed), 53
+        // when 3l is measured by its exact geometry.
+        let stand_ins = LayoutParams {
+            item_spacing: 22.0,
+            gallery_spacing: 2.0,
+            fixed_columns: 4.0,
+            crop_enable: true,
+            crop_method: CropMethod::Max,
+            crop_ratios: &[100.0],
+            repeating_group_types: &[GROUP_3L as f64],
+            min_item_size: 50.0,
+            ..params(372.0)
+        };
+        let (rects, _) = run(&[3726.0, 3158.0, 410.0, 1211.0, 5200.0, 2395.0], &stand_ins);
+        assert_eq!(
+            rects,
+            vec![2.0, 2.0, 45.0, 38.0, 100.0, 2.0, 38.0, 112.0, 197.0, 2.0, 52.0, 24.0]
+        );
+        // Three items of their own in columns of 88 px, spacing 37: sides under the minimum
+        // item size, so the group is arranged and sized three times at the target; 5086 x 10958
+        // then shows 33 px tall (observed), 34 when sized once.
+        let own = LayoutParams {
+            item_spacing: 37.0,
+            gallery_spacing: 2.0,
+            fixed_columns: 4.0,
+            group_size: 3.0,
+            repeating_group_types: &[GROUP_3L as f64],
+            ..params(318.0)
+        };
+        let sizes = [
+            3642.0, 1638.0, 5621.0, 3530.0, 666.0, 466.0, 5086.0, 10958.0, 1697.0, 1008.0, 2261.0,
+            755.0,
+        ];
+        let (rects, _) = run(&sizes, &own);
+        assert_eq!(
+            &rects[12..24],
+            &[90.0, 2.0, 13.0, 33.0, 140.0, 2.0, 1.0, 1.0, 140.0, 34.0, 1.0, 1.0]
+        );
+    }
+
+    #[test]
     fn refuses_a_missing_width_or_target_size() {
         let mut rects = vec![0.0; 4];
         let bad_width = params(f64::NAN);
