@@ -102,32 +102,46 @@ export function cutSides(params: ParsedParams, idx: number, width: number, heigh
  * another shape than its sides (a shape the group choice changed).
  */
 export function cutGroupSides(params: ParsedParams, sizes: Float64Array, firstIdx: number, item: number, taken: number, type: number, shown: Float64Array, out: Float64Array): boolean {
-  return cutPlaces(params, sizes, firstIdx, item, taken, type, shown, false, out);
-}
-
-/** `cutGroupSides` for a group in a column, where a crop that keeps an item's shape cuts it too (`cutToCrop`). */
-export function cutColumnGroupSides(params: ParsedParams, sizes: Float64Array, firstIdx: number, item: number, taken: number, type: number, shown: Float64Array, out: Float64Array): boolean {
-  return cutPlaces(params, sizes, firstIdx, item, taken, type, shown, true, out);
-}
-
-function cutPlaces(
-  params: ParsedParams,
-  sizes: Float64Array,
-  firstIdx: number,
-  item: number,
-  taken: number,
-  type: number,
-  shown: Float64Array,
-  cutOwnShape: boolean,
-  out: Float64Array,
-): boolean {
   const count = sizes.length >> 1;
   const size = groupTypeSize(type);
   for (let place = 0; place < size; place++) {
     const idx = item + fmin(place, fmax(taken, 1) - 1);
     if (idx >= count) return false;
-    cutSides(params, idx + firstIdx, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), cutOwnShape, out, 2 * place);
+    cutSides(params, idx + firstIdx, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), false, out, 2 * place);
     if (out[2 * place] / out[2 * place + 1] !== shown[place]) return false;
+  }
+  return true;
+}
+
+/**
+ * Every item's sides as a column cuts them (`cutSides`, a crop that keeps an item's shape cutting
+ * it too), into `cut` (width, height per item), and the ratio each shows, read back from them as
+ * `itemRatio` reads it, into `ratios`.
+ */
+export function columnCutSides(params: ParsedParams, sizes: Float64Array, firstIdx: number, cut: Float64Array, ratios: Float64Array): void {
+  const count = sizes.length >> 1;
+  for (let i = 0; i < count; i++) {
+    cutSides(params, i + firstIdx, dimension(sizes[2 * i]), dimension(sizes[2 * i + 1]), true, cut, 2 * i);
+    ratios[i] = fmin(fmax(cut[2 * i] / cut[2 * i + 1], 1 / MAX_RATIO), MAX_RATIO);
+  }
+}
+
+/**
+ * The cut sides (`columnCutSides`, in `cut`, of `count` items) of the places of a group of `type`
+ * in a column from item `item` (`taken` of them its own, the rest stand-ins like its last), into
+ * `out`; false when a place has no item or shows another shape than its sides (a ratio held
+ * inside 1e-9..1e9).
+ */
+export function columnGroupSides(cut: Float64Array, count: number, item: number, taken: number, type: number, shown: Float64Array, out: Float64Array): boolean {
+  const size = groupTypeSize(type);
+  for (let place = 0; place < size; place++) {
+    const idx = item + fmin(place, fmax(taken, 1) - 1);
+    if (idx >= count) return false;
+    const w = cut[2 * idx];
+    const h = cut[2 * idx + 1];
+    if (w / h !== shown[place]) return false;
+    out[2 * place] = w;
+    out[2 * place + 1] = h;
   }
   return true;
 }

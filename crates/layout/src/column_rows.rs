@@ -123,6 +123,7 @@ fn smallest_side(kind: u8, sides: &[f64; 6]) -> f64 {
 /// `width`; returns the group's outer height. A row is placed by `place_column_row`, any other
 /// group by `place_strip_group` (group_types.rs).
 #[allow(clippy::too_many_arguments)]
+#[inline(never)]
 pub fn size_column_group(
     kind: u8,
     sides: &mut [f64; 6],

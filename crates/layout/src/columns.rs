@@ -16,7 +16,7 @@ use crate::group_types::{
 };
 use crate::params::{CropMethod, GroupsOrder, LayoutParams};
 use crate::resume::Resume;
-use crate::item_sides::{cut_column_group_sides, item_ratio, own_ratio};
+use crate::item_sides::{column_cut_sides, column_group_sides, item_ratio, own_ratio};
 use crate::rows::{repeating_advance, repeating_type};
 use crate::LayoutSummary;
 
@@ -305,6 +305,46 @@ fn pick_column(columns: &[Column], order: GroupsOrder, idx: usize) -> usize {
     }
 }
 
+/// Places a group of `kind` (ratios `shown`) `width` wide at `at` into `rects` from item `first`,
+/// measured from its items' ratios (a collage's groups, 3t and 3b); returns its outer height.
+#[allow(clippy::too_many_arguments)]
+#[inline(never)]
+fn place_by_ratios(
+    kind: u8,
+    shown: &[f64; 3],
+    width: f64,
+    (left, top): (f64, f64),
+    spacing: f64,
+    inner: &mut [f64; 6],
+    rects: &mut [f64],
+    first: usize,
+) -> f64 {
+    let in_row = side_by_side(kind);
+    let height = if in_row > 0 {
+        row_height(shown, in_row, width, spacing)
+    } else if kind == GROUP_2V || kind == GROUP_3V {
+        stack_height(shown, group_type_size(kind), width, spacing)
+    } else {
+        height_for_width(kind, shown, 0, width, spacing)
+    };
+    inner_sizes(kind, shown, 0, width, height, spacing, 0.0, inner);
+    // Items side by side are sized to the row's height (observed: the rounding of a pair whose
+    // sides end in .5 follows it).
+    for place in 0..in_row {
+        inner[2 * place] = (height - spacing) * shown[place];
+        inner[2 * place + 1] = height - spacing;
+    }
+    if stacks_in_column(kind) {
+        // A group that stacks items rounds as in a strip: the item that takes the rounding takes
+        // what the group's rounded size leaves, the last of a stack of three, the first of two,
+        // the item right of a stack in 3r (observed).
+        place_strip_group(kind, inner, width, height, left, top, spacing, 0.0, rects, first);
+    } else {
+        place_items(kind, inner, left, top, spacing, 0.0, rects, first);
+    }
+    height
+}
+
 /// Lays out `sizes` (width, height pairs) in columns, writing left, top, width, height per item
 /// into `rects` as the gallery renders them (relative to the container's top-left corner).
 pub fn compute_columns_layout(
@@ -372,23 +412,27 @@ pub fn resume_columns_layout(
         by_orientation: params.group_by_orientation,
     };
     let mut ratios = Vec::new();
+    // The items' cut sides, from which repeating groups are sized (column_rows.rs).
+    let mut cut = Vec::new();
     if !repeating.is_empty() || collage {
-        // Past the last item, stand-ins shaped like it fill the last group (as the reference
-        // fills it).
         ratios = vec![1.0; item_count + 3];
-        for i in 0..ratios.len() {
-            ratios[i] = if i < item_count {
-                item_ratio(
+        if collage {
+            for (i, ratio) in ratios.iter_mut().take(item_count).enumerate() {
+                *ratio = item_ratio(
                     params,
                     i + start.item,
                     dimension(sizes[2 * i]),
                     dimension(sizes[2 * i + 1]),
-                )
-            } else if i > 0 {
-                ratios[i - 1]
-            } else {
-                1.0
-            };
+                );
+            }
+        } else {
+            cut = vec![1.0; 2 * item_count];
+            column_cut_sides(params, sizes, start.item, &mut cut, &mut ratios);
+        }
+        // Past the last item, stand-ins shaped like it fill the last group (as the reference
+        // fills it).
+        for i in item_count.max(1)..ratios.len() {
+            ratios[i] = ratios[i - 1];
         }
     }
     // The items' own shapes, uncropped, decide landscape or portrait in a collage.
@@ -439,38 +483,14 @@ pub fn resume_columns_layout(
             }
             // Text beside the items takes its room from the group's width once (observed).
             let width = column.width - info_width(params, column.width);
-            let in_row = side_by_side(kind);
-            let mut height = if in_row > 0 {
-                row_height(&shown, in_row, width, spacing)
-            } else if kind == GROUP_2V || kind == GROUP_3V {
-                stack_height(&shown, group_type_size(kind), width, spacing)
-            } else {
-                height_for_width(kind, &shown, 0, width, spacing)
-            };
-            inner_sizes(kind, &shown, 0, width, height, spacing, 0.0, &mut inner);
-            // Items side by side are sized to the row's height (observed: the rounding of a pair
-            // whose sides end in .5 follows it).
-            for place in 0..in_row {
-                inner[2 * place] = (height - spacing) * shown[place];
-                inner[2 * place + 1] = height - spacing;
-            }
             let (left, top) = (column.left, column.height);
             // A repeating group is sized from its items' sides, at the column target (text
             // beside it aside) and then at its column's width less that text (column_rows.rs).
             let sized = !collage
                 && sized_in_column(kind)
-                && cut_column_group_sides(
-                    params,
-                    sizes,
-                    start.item,
-                    idx,
-                    taken,
-                    kind,
-                    &shown,
-                    &mut row_sizes,
-                );
-            if sized {
-                height = size_column_group(
+                && column_group_sides(&cut, idx, taken, kind, &shown, &mut row_sizes);
+            let height = if sized {
+                let height = size_column_group(
                     kind,
                     &mut row_sizes,
                     taken,
@@ -479,23 +499,18 @@ pub fn resume_columns_layout(
                     spacing,
                     params.min_item_size,
                 );
-            }
-            if sized && in_row > 1 {
-                place_column_row(&row_sizes, in_row, width, height, left, top, spacing, rects, idx);
-            } else if sized {
-                place_strip_group(
-                    kind, &row_sizes, width, height, left, top, spacing, 0.0, rects, idx,
-                );
-            } else if stacks_in_column(kind) {
-                // A group that stacks items rounds as in a strip: the item that takes the
-                // rounding takes what the group's rounded size leaves, the last of a stack of
-                // three, the first of two, the item right of a stack in 3r (observed).
-                place_strip_group(
-                    kind, &inner, width, height, left, top, spacing, 0.0, rects, idx,
-                );
+                let in_row = side_by_side(kind);
+                if in_row > 1 {
+                    place_column_row(&row_sizes, in_row, width, height, left, top, spacing, rects, idx);
+                } else {
+                    place_strip_group(
+                        kind, &row_sizes, width, height, left, top, spacing, 0.0, rects, idx,
+                    );
+                }
+                height
             } else {
-                place_items(kind, &inner, left, top, spacing, 0.0, rects, idx);
-            }
+                place_by_ratios(kind, &shown, width, (left, top), spacing, &mut inner, rects, idx)
+            };
             let size = group_type_size(kind);
             let end = (idx + size).min(item_count);
             for value in rects[4 * idx..4 * end].chunks_mut(4) {

@@ -110,37 +110,6 @@ pub fn cut_group_sides(
     shown: &[f64; 3],
     out: &mut [f64; 6],
 ) -> bool {
-    cut_places(params, sizes, first_idx, item, taken, kind, shown, false, out)
-}
-
-/// `cut_group_sides` for a group in a column, where a crop that keeps an item's shape cuts it too
-/// (`cut_to_crop`).
-#[allow(clippy::too_many_arguments)]
-pub fn cut_column_group_sides(
-    params: &LayoutParams,
-    sizes: &[f64],
-    first_idx: usize,
-    item: usize,
-    taken: usize,
-    kind: u8,
-    shown: &[f64; 3],
-    out: &mut [f64; 6],
-) -> bool {
-    cut_places(params, sizes, first_idx, item, taken, kind, shown, true, out)
-}
-
-#[allow(clippy::too_many_arguments)]
-fn cut_places(
-    params: &LayoutParams,
-    sizes: &[f64],
-    first_idx: usize,
-    item: usize,
-    taken: usize,
-    kind: u8,
-    shown: &[f64; 3],
-    cut_own_shape: bool,
-    out: &mut [f64; 6],
-) -> bool {
     let count = sizes.len() / 2;
     for place in 0..group_type_size(kind) {
         let idx = item + place.min(taken.max(1) - 1);
@@ -152,8 +121,60 @@ fn cut_places(
             idx + first_idx,
             dimension(sizes[2 * idx]),
             dimension(sizes[2 * idx + 1]),
-            cut_own_shape,
+            false,
         );
+        if w / h != shown[place] {
+            return false;
+        }
+        out[2 * place] = w;
+        out[2 * place + 1] = h;
+    }
+    true
+}
+
+/// Every item's sides as a column cuts them (`cut_sides`, a crop that keeps an item's shape
+/// cutting it too), into `cut` (width, height per item), and the ratio each shows, read back from
+/// them as `item_ratio` reads it, into `ratios`.
+pub fn column_cut_sides(
+    params: &LayoutParams,
+    sizes: &[f64],
+    first_idx: usize,
+    cut: &mut [f64],
+    ratios: &mut [f64],
+) {
+    for i in 0..sizes.len() / 2 {
+        let (w, h) = cut_sides(
+            params,
+            i + first_idx,
+            dimension(sizes[2 * i]),
+            dimension(sizes[2 * i + 1]),
+            true,
+        );
+        cut[2 * i] = w;
+        cut[2 * i + 1] = h;
+        ratios[i] = (w / h).max(1.0 / MAX_RATIO).min(MAX_RATIO);
+    }
+}
+
+/// The cut sides (`column_cut_sides`, in `cut`) of the places of a group of `kind` in a column
+/// from item `item` (`taken` of them its own, the rest stand-ins like its last), into `out`; false
+/// when a place has no item or shows another shape than its sides (a ratio held inside
+/// 1e-9..1e9).
+pub fn column_group_sides(
+    cut: &[f64],
+    item: usize,
+    taken: usize,
+    kind: u8,
+    shown: &[f64; 3],
+    out: &mut [f64; 6],
+) -> bool {
+    let count = cut.len() / 2;
+    for place in 0..group_type_size(kind) {
+        let idx = item + place.min(taken.max(1) - 1);
+        if idx >= count {
+            return false;
+        }
+        let (w, h) = (cut[2 * idx], cut[2 * idx + 1]);
         if w / h != shown[place] {
             return false;
         }
