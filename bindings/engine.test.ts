@@ -240,6 +240,77 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     ]);
   });
 
+  test('a pair of a repeating group in a column: a MIN or MAX crop cuts the sides even where it keeps their shape, and the row is as tall as the group rounds', () => {
+    // pro-gallery 5.0.148 (observed): in columns of 653 px (target 652), spacing 17, a MAX crop
+    // keeping 3264 x 2588 as it is still cuts its width to 2588 x (3264 / 2588), so the item and
+    // its stand-in come out 309.50000000000006 px wide and the item shows 309 (GRID 2134963444).
+    const kept = engine().layout(new Float64Array([3264, 2588]), {
+      ...BASE_PARAMS,
+      containerWidth: 1955,
+      itemSpacing: 17,
+      gallerySpacing: 7,
+      targetItemSize: 756,
+      cropEnable: true,
+      cropMethod: 'MAX',
+      cropRatios: [17.29434088625963, 17.29434088625963],
+      repeatingGroupTypes: ['2h'],
+      minItemSize: 50,
+    });
+    expect(rows(kept.rects)).toEqual([[7, 7, 309, 245]]);
+    // Columns of 78 and 77 px, no spacing, crop 2: a row 19.5 px tall whose items come out
+    // 19.499999999999996 shows them 20 px tall (GRID 3162786835).
+    const rounded = engine().layout(new Float64Array([4230, 3150]), {
+      ...BASE_PARAMS,
+      containerWidth: 155,
+      fixedColumns: 2,
+      cropEnable: true,
+      cropRatios: [2],
+      repeatingGroupTypes: ['2h'],
+    });
+    expect(rows(rounded.rects)).toEqual([[0, 0, 39, 20]]);
+  });
+
+  test('3l in a column is sized from its items\' sides, again at the target while they are under the minimum size', () => {
+    // pro-gallery 5.0.148, columns of 88 px, spacing 37, repeating 3l with group size 3 (observed):
+    // sized three times at the target, 5086 x 10958 shows 33 px tall (34 sized once).
+    const sizes = new Float64Array([3642, 1638, 5621, 3530, 666, 466, 5086, 10958, 1697, 1008, 2261, 755]);
+    const result = engine().layout(sizes, {
+      ...BASE_PARAMS,
+      containerWidth: 318,
+      itemSpacing: 37,
+      gallerySpacing: 2,
+      fixedColumns: 4,
+      groupSize: 3,
+      repeatingGroupTypes: ['3l'],
+      minItemSize: 120,
+    });
+    expect(rows(result.rects).slice(3)).toEqual([
+      [90, 2, 13, 33],
+      [140, 2, 1, 1],
+      [140, 34, 1, 1],
+    ]);
+  });
+
+  test('the text below a single item in a column is added after its box is rounded', () => {
+    // pro-gallery 5.0.148, one 151 px column, spacing 13, 263 px of text below (observed): 4349 x
+    // 7429 cut to 4:3 is 116.49999999999999 px tall with its spacing, so 116 + 263 = 379, not
+    // round(379.5).
+    const sizes = new Float64Array([4349, 7429, 4349, 7429]);
+    const result = engine().layout(sizes, {
+      ...BASE_PARAMS,
+      containerWidth: 138,
+      itemSpacing: 13,
+      fixedColumns: 1,
+      cropEnable: true,
+      cropRatios: [4 / 3, 4 / 3],
+      externalInfoHeight: 263,
+    });
+    expect(rows(result.rects)).toEqual([
+      [0, 0, 138, 103],
+      [0, 379, 138, 103],
+    ]);
+  });
+
   test('a repeating group in a column takes the room for text once: its width less the text beside, the text below under it', () => {
     // pro-gallery 5.0.148, panorama of 1,000 px, spacing 10, repeating 2h with group size 1 (so
     // each group shows one item beside a stand-in), observed.

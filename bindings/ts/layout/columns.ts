@@ -5,10 +5,10 @@ import { ERROR_BAD_PARAMS, ERROR_GALLERY_TOO_WIDE, ERROR_GALLERY_WIDTH, ERROR_TA
 import { finiteOr, fmax, fmin, jsRound } from './js-math.ts';
 import { CROP_FILL, CROP_FIT, CROP_MAX, CROP_MIN, ORDER_LEFT_TO_RIGHT, type ParsedParams } from './params.ts';
 import { type ColumnChoice, chooseColumnGroup } from './column-choice.ts';
-import { placeColumnRow, sizeColumnRow } from './column-rows.ts';
+import { placeColumnRow, sizeColumnGroup } from './column-rows.ts';
 import { densityWindows, PORTRAIT_BELOW } from './group-choice.ts';
 import { GROUP_1, GROUP_2H, GROUP_2V, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3V, groupTypeSize, heightForWidth, innerSizes, placeItems, placeStripGroup } from './group-types.ts';
-import { cutGroupSides, itemRatio, ownRatio } from './item-sides.ts';
+import { columnCutSides, columnGroupSides, itemRatio, ownRatio } from './item-sides.ts';
 import { ratioRoom, repeatingAdvance, repeatingType, shapeRoom } from './rows.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
 import type { LayoutSummary } from './summary.ts';
@@ -130,6 +130,14 @@ function stacksInColumn(type: number): boolean {
   return type === GROUP_2V || type === GROUP_3V || type === GROUP_3L || type === GROUP_3R;
 }
 
+/**
+ * The groups of a column sized from their items' sides (column-rows.ts): all but 3t and 3b, whose
+ * geometry departs from the reference's (docs/layout-deviations.md row 6).
+ */
+function sizedInColumn(type: number): boolean {
+  return type === GROUP_2H || type === GROUP_3H || type === GROUP_2V || type === GROUP_3V || type === GROUP_3L || type === GROUP_3R;
+}
+
 /** How many items a group of `type` sets side by side in one row spanning it (1, 2h, 3h); 0 for the types that stack. */
 function sideBySide(type: number): number {
   if (type === GROUP_1) return 1;
@@ -203,6 +211,50 @@ function pickColumn(heights: Float64Array, order: number, idx: number): number {
   return best;
 }
 
+/**
+ * Places a group of `type` (ratios `shown`) `width` wide at (`left`, `top`) into `rects` from item
+ * `first`, measured from its items' ratios (a collage's groups, 3t and 3b); returns its outer
+ * height.
+ */
+function placeByRatios(
+  type: number,
+  shown: Float64Array,
+  width: number,
+  left: number,
+  top: number,
+  spacing: number,
+  inner: Float64Array,
+  rects: Float64Array,
+  first: number,
+): number {
+  const inRow = sideBySide(type);
+  let height: number;
+  if (inRow > 0) height = rowHeight(shown, inRow, width, spacing);
+  else if (type === GROUP_2V || type === GROUP_3V) height = stackHeight(shown, groupTypeSize(type), width, spacing);
+  else height = heightForWidth(type, shown, 0, width, spacing);
+  innerSizes(type, shown, 0, width, height, spacing, 0, inner);
+  // Items side by side are sized to the row's height (observed: the rounding of a pair whose
+  // sides end in .5 follows it).
+  for (let place = 0; place < inRow; place++) {
+    inner[2 * place] = (height - spacing) * shown[place];
+    inner[2 * place + 1] = height - spacing;
+  }
+  // A group that stacks items rounds as in a strip: the item that takes the rounding takes what
+  // the group's rounded size leaves, the last of a stack of three, the first of two, the item
+  // right of a stack in 3r (observed).
+  if (stacksInColumn(type)) placeStripGroup(type, inner, width, height, left, top, spacing, rects, first, 0);
+  else placeItems(type, inner, left, top, spacing, 0, rects, first);
+  return height;
+}
+
+let CUT_ROOM = new Float64Array(0);
+
+/** Scratch room for `length` cut sides, grown as needed. */
+function cutRoom(length: number): Float64Array {
+  if (CUT_ROOM.length < length) CUT_ROOM = new Float64Array(length);
+  return CUT_ROOM;
+}
+
 /** Lays out `sizes` (width, height pairs) in columns into `rects` (left, top, width, height). */
 export function computeColumnsLayout(
   sizes: Float64Array,
@@ -261,11 +313,12 @@ export function resumeColumnsLayout(
   };
   const ratioCount = repeating.length > 0 || collage ? itemCount + 3 : 0;
   const ratios = ratioCount > 0 ? ratioRoom(ratioCount) : NO_RATIOS;
+  // The items' cut sides, from which repeating groups are sized (column-rows.ts).
+  const cut = repeating.length > 0 ? cutRoom(2 * itemCount) : NO_RATIOS;
+  if (repeating.length > 0) columnCutSides(params, sizes, start.item, cut, ratios);
+  else for (let i = 0; i < fmin(itemCount, ratioCount); i++) ratios[i] = itemRatio(params, i + start.item, dimension(sizes[2 * i]), dimension(sizes[2 * i + 1]));
   // Past the last item, stand-ins shaped like it fill the last group (as the reference fills it).
-  for (let i = 0; i < ratioCount; i++) {
-    if (i < itemCount) ratios[i] = itemRatio(params, i + start.item, dimension(sizes[2 * i]), dimension(sizes[2 * i + 1]));
-    else ratios[i] = i > 0 ? ratios[i - 1] : 1;
-  }
+  for (let i = itemCount; i < ratioCount; i++) ratios[i] = i > 0 ? ratios[i - 1] : 1;
   // The items' own shapes, uncropped, decide landscape or portrait in a collage.
   let shapes = ratios;
   if (collage && params.cropEnable) {
@@ -295,30 +348,16 @@ export function resumeColumnsLayout(
       for (let place = 0; place < 3; place++) shown[place] = ratios[idx + fmin(place, taken - 1)];
       // Text beside the items takes its room from the group's width once (observed).
       const width = widths[column] - infoWidth(params, widths[column]);
-      const inRow = sideBySide(type);
+      // A repeating group is sized from its items' sides, at the column target (text beside it
+      // aside) and then at its column's width less that text (column-rows.ts).
+      const sized = !collage && sizedInColumn(type) && columnGroupSides(cut, itemCount, idx, taken, type, shown, rowSizes);
       let height: number;
-      if (inRow > 0) height = rowHeight(shown, inRow, width, spacing);
-      else if (type === GROUP_2V || type === GROUP_3V) height = stackHeight(shown, groupTypeSize(type), width, spacing);
-      else height = heightForWidth(type, shown, 0, width, spacing);
-      innerSizes(type, shown, 0, width, height, spacing, 0, inner);
-      // Items side by side are sized to the row's height (observed: the rounding of a pair whose
-      // sides end in .5 follows it).
-      for (let place = 0; place < inRow; place++) {
-        inner[2 * place] = (height - spacing) * shown[place];
-        inner[2 * place + 1] = height - spacing;
-      }
-      // A row of a repeating group is sized from its items' sides, at the column target (text
-      // beside it aside) and then at its column's width less that text (column-rows.ts).
-      const sized = !collage && inRow > 1 && cutGroupSides(params, sizes, start.item, idx, taken, type, shown, rowSizes);
       if (sized) {
-        height = sizeColumnRow(rowSizes, inRow, columnTarget, width, spacing);
-        placeColumnRow(rowSizes, inRow, width, lefts[column], heights[column], spacing, rects, idx);
-      } else if (stacksInColumn(type)) {
-        // A group that stacks items rounds as in a strip: the item that takes the rounding takes
-        // what the group's rounded size leaves, the last of a stack of three, the first of two,
-        // the item right of a stack in 3r (observed).
-        placeStripGroup(type, inner, width, height, lefts[column], heights[column], spacing, rects, idx, 0);
-      } else placeItems(type, inner, lefts[column], heights[column], spacing, 0, rects, idx);
+        height = sizeColumnGroup(type, rowSizes, taken, columnTarget, width, spacing, params.minItemSize);
+        const inRow = sideBySide(type);
+        if (inRow > 1) placeColumnRow(rowSizes, inRow, width, height, lefts[column], heights[column], spacing, rects, idx);
+        else placeStripGroup(type, rowSizes, width, height, lefts[column], heights[column], spacing, rects, idx, 0);
+      } else height = placeByRatios(type, shown, width, lefts[column], heights[column], spacing, inner, rects, idx);
       const size = groupTypeSize(type);
       const end = Math.min(idx + size, itemCount);
       for (let at = 4 * idx; at < 4 * end; at += 4) {
@@ -342,7 +381,9 @@ export function resumeColumnsLayout(
       const ratio = shownRatio(params, idx + start.item, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), columnTarget);
       const groupRatio = 1 / ratio;
       const marginRatio = 1 - groupRatio;
-      groupHeight = jsRound((groupWidth - info) * groupRatio + spacing * marginRatio + params.externalInfoHeight);
+      // The text below takes its room after the item's box is rounded (observed: a box 116.49999999999999
+      // px tall under 263 px of text is 379 px, not round(379.5)).
+      groupHeight = jsRound((groupWidth - info) * groupRatio + spacing * marginRatio) + params.externalInfoHeight;
     }
     const at = 4 * idx;
     rects[at] = finiteOr(lefts[column] + params.gallerySpacing, 0);

@@ -42,7 +42,7 @@ export function ratioSizedTo(
 ): number {
   let w = width;
   let h = height;
-  if (params.cropEnable && cutToCrop(params, idx, width, height, SIDES, 0)) {
+  if (params.cropEnable && cutToCrop(params, idx, width, height, false, SIDES, 0)) {
     w = SIDES[0];
     h = SIDES[1];
   }
@@ -73,11 +73,16 @@ export function sidesAtTarget(width: number, height: number): boolean {
 }
 
 
-/** An item's sides cut to its crop ratio, into `out` at `at`; false (nothing written) when the crop keeps its own shape. */
-function cutToCrop(params: ParsedParams, idx: number, width: number, height: number, out: Float64Array, at: number): boolean {
+/**
+ * An item's sides cut to its crop ratio, into `out` at `at`; false (nothing written) when the crop
+ * keeps its own shape, unless `cutOwnShape`: its width is then cut to its height times the ratio
+ * too, as `itemRatio` cuts it (observed in columns, where MIN and MAX crops keep many items'
+ * shapes: 5381 x 8571 is sized as 5380.999999999999 x 8571).
+ */
+function cutToCrop(params: ParsedParams, idx: number, width: number, height: number, cutOwnShape: boolean, out: Float64Array, at: number): boolean {
   const own = width / height;
   const crop = cropRatio(params, idx, own, params.smartCrop);
-  if (own > crop) {
+  if (own > crop || (cutOwnShape && own === crop)) {
     out[at] = fmax(height * crop, 1);
     out[at + 1] = height;
   } else if (own < crop) {
@@ -90,12 +95,12 @@ function cutToCrop(params: ParsedParams, idx: number, width: number, height: num
 }
 
 /**
- * An item's sides cut to its crop ratio (uncut when not cropping or when the crop keeps its
- * shape), as the reference keeps them before it sizes the item (see `itemRatio`); into `out` at
- * `at`.
+ * An item's sides cut to its crop ratio (uncut when not cropping, or, unless `cutOwnShape`, when
+ * the crop keeps its shape), as the reference keeps them before it sizes the item (see
+ * `itemRatio`); into `out` at `at`.
  */
-export function cutSides(params: ParsedParams, idx: number, width: number, height: number, out: Float64Array, at: number): void {
-  if (params.cropEnable && cutToCrop(params, idx, width, height, out, at)) return;
+export function cutSides(params: ParsedParams, idx: number, width: number, height: number, cutOwnShape: boolean, out: Float64Array, at: number): void {
+  if (params.cropEnable && cutToCrop(params, idx, width, height, cutOwnShape, out, at)) return;
   out[at] = width;
   out[at + 1] = height;
 }
@@ -111,8 +116,41 @@ export function cutGroupSides(params: ParsedParams, sizes: Float64Array, firstId
   for (let place = 0; place < size; place++) {
     const idx = item + fmin(place, fmax(taken, 1) - 1);
     if (idx >= count) return false;
-    cutSides(params, idx + firstIdx, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), out, 2 * place);
+    cutSides(params, idx + firstIdx, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), false, out, 2 * place);
     if (out[2 * place] / out[2 * place + 1] !== shown[place]) return false;
+  }
+  return true;
+}
+
+/**
+ * Every item's sides as a column cuts them (`cutSides`, a crop that keeps an item's shape cutting
+ * it too), into `cut` (width, height per item), and the ratio each shows, read back from them as
+ * `itemRatio` reads it, into `ratios`.
+ */
+export function columnCutSides(params: ParsedParams, sizes: Float64Array, firstIdx: number, cut: Float64Array, ratios: Float64Array): void {
+  const count = sizes.length >> 1;
+  for (let i = 0; i < count; i++) {
+    cutSides(params, i + firstIdx, dimension(sizes[2 * i]), dimension(sizes[2 * i + 1]), true, cut, 2 * i);
+    ratios[i] = fmin(fmax(cut[2 * i] / cut[2 * i + 1], 1 / MAX_RATIO), MAX_RATIO);
+  }
+}
+
+/**
+ * The cut sides (`columnCutSides`, in `cut`, of `count` items) of the places of a group of `type`
+ * in a column from item `item` (`taken` of them its own, the rest stand-ins like its last), into
+ * `out`; false when a place has no item or shows another shape than its sides (a ratio held
+ * inside 1e-9..1e9).
+ */
+export function columnGroupSides(cut: Float64Array, count: number, item: number, taken: number, type: number, shown: Float64Array, out: Float64Array): boolean {
+  const size = groupTypeSize(type);
+  for (let place = 0; place < size; place++) {
+    const idx = item + fmin(place, fmax(taken, 1) - 1);
+    if (idx >= count) return false;
+    const w = cut[2 * idx];
+    const h = cut[2 * idx + 1];
+    if (w / h !== shown[place]) return false;
+    out[2 * place] = w;
+    out[2 * place + 1] = h;
   }
   return true;
 }

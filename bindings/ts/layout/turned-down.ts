@@ -56,7 +56,7 @@ export function sidesLeft(
     if (!sizedInOrder(type) || item + places > count) return false;
     for (let place = known; place < places; place++) {
       const idx = item + place;
-      cutSides(params, idx + firstIdx, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), SIDES, 2 * place);
+      cutSides(params, idx + firstIdx, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), false, SIDES, 2 * place);
     }
     known = Math.max(known, places);
     for (let i = 0; i < 2 * places; i++) ST[i] = SIDES[i];

@@ -6,7 +6,7 @@
 //! column. Grid cells get one fixed height from the crop ratio.
 
 use crate::column_choice::ColumnChoice;
-use crate::column_rows::{place_column_row, size_column_row};
+use crate::column_rows::{place_column_row, size_column_group};
 use crate::group_choice::{density_windows, PORTRAIT_BELOW};
 use crate::error::LayoutError;
 use crate::js_math::{finite_or, js_round};
@@ -16,7 +16,7 @@ use crate::group_types::{
 };
 use crate::params::{CropMethod, GroupsOrder, LayoutParams};
 use crate::resume::Resume;
-use crate::item_sides::{cut_group_sides, item_ratio, own_ratio};
+use crate::item_sides::{column_cut_sides, column_group_sides, item_ratio, own_ratio};
 use crate::rows::{repeating_advance, repeating_type};
 use crate::LayoutSummary;
 
@@ -210,6 +210,15 @@ fn stacks_in_column(kind: u8) -> bool {
     matches!(kind, GROUP_2V | GROUP_3V | GROUP_3L | GROUP_3R)
 }
 
+/// The groups of a column sized from their items' sides (column_rows.rs): all but 3t and 3b,
+/// whose geometry departs from the reference's (docs/layout-deviations.md row 6).
+fn sized_in_column(kind: u8) -> bool {
+    matches!(
+        kind,
+        GROUP_2H | GROUP_3H | GROUP_2V | GROUP_3V | GROUP_3L | GROUP_3R
+    )
+}
+
 /// How many items a group of `kind` sets side by side in one row spanning it (1, 2h, 3h); 0 for
 /// the types that stack.
 fn side_by_side(kind: u8) -> usize {
@@ -299,6 +308,46 @@ fn pick_column(columns: &[Column], order: GroupsOrder, idx: usize) -> usize {
     }
 }
 
+/// Places a group of `kind` (ratios `shown`) `width` wide at `at` into `rects` from item `first`,
+/// measured from its items' ratios (a collage's groups, 3t and 3b); returns its outer height.
+#[allow(clippy::too_many_arguments)]
+#[inline(never)]
+fn place_by_ratios(
+    kind: u8,
+    shown: &[f64; 3],
+    width: f64,
+    (left, top): (f64, f64),
+    spacing: f64,
+    inner: &mut [f64; 6],
+    rects: &mut [f64],
+    first: usize,
+) -> f64 {
+    let in_row = side_by_side(kind);
+    let height = if in_row > 0 {
+        row_height(shown, in_row, width, spacing)
+    } else if kind == GROUP_2V || kind == GROUP_3V {
+        stack_height(shown, group_type_size(kind), width, spacing)
+    } else {
+        height_for_width(kind, shown, 0, width, spacing)
+    };
+    inner_sizes(kind, shown, 0, width, height, spacing, 0.0, inner);
+    // Items side by side are sized to the row's height (observed: the rounding of a pair whose
+    // sides end in .5 follows it).
+    for place in 0..in_row {
+        inner[2 * place] = (height - spacing) * shown[place];
+        inner[2 * place + 1] = height - spacing;
+    }
+    if stacks_in_column(kind) {
+        // A group that stacks items rounds as in a strip: the item that takes the rounding takes
+        // what the group's rounded size leaves, the last of a stack of three, the first of two,
+        // the item right of a stack in 3r (observed).
+        place_strip_group(kind, inner, width, height, left, top, spacing, 0.0, rects, first);
+    } else {
+        place_items(kind, inner, left, top, spacing, 0.0, rects, first);
+    }
+    height
+}
+
 /// Lays out `sizes` (width, height pairs) in columns, writing left, top, width, height per item
 /// into `rects` as the gallery renders them (relative to the container's top-left corner).
 pub fn compute_columns_layout(
@@ -366,23 +415,27 @@ pub fn resume_columns_layout(
         by_orientation: params.group_by_orientation,
     };
     let mut ratios = Vec::new();
+    // The items' cut sides, from which repeating groups are sized (column_rows.rs).
+    let mut cut = Vec::new();
     if !repeating.is_empty() || collage {
-        // Past the last item, stand-ins shaped like it fill the last group (as the reference
-        // fills it).
         ratios = vec![1.0; item_count + 3];
-        for i in 0..ratios.len() {
-            ratios[i] = if i < item_count {
-                item_ratio(
+        if collage {
+            for (i, ratio) in ratios.iter_mut().take(item_count).enumerate() {
+                *ratio = item_ratio(
                     params,
                     i + start.item,
                     dimension(sizes[2 * i]),
                     dimension(sizes[2 * i + 1]),
-                )
-            } else if i > 0 {
-                ratios[i - 1]
-            } else {
-                1.0
-            };
+                );
+            }
+        } else {
+            cut = vec![1.0; 2 * item_count];
+            column_cut_sides(params, sizes, start.item, &mut cut, &mut ratios);
+        }
+        // Past the last item, stand-ins shaped like it fill the last group (as the reference
+        // fills it).
+        for i in item_count.max(1)..ratios.len() {
+            ratios[i] = ratios[i - 1];
         }
     }
     // The items' own shapes, uncropped, decide landscape or portrait in a collage.
@@ -433,50 +486,34 @@ pub fn resume_columns_layout(
             }
             // Text beside the items takes its room from the group's width once (observed).
             let width = column.width - info_width(params, column.width);
-            let in_row = side_by_side(kind);
-            let mut height = if in_row > 0 {
-                row_height(&shown, in_row, width, spacing)
-            } else if kind == GROUP_2V || kind == GROUP_3V {
-                stack_height(&shown, group_type_size(kind), width, spacing)
-            } else {
-                height_for_width(kind, &shown, 0, width, spacing)
-            };
-            inner_sizes(kind, &shown, 0, width, height, spacing, 0.0, &mut inner);
-            // Items side by side are sized to the row's height (observed: the rounding of a pair
-            // whose sides end in .5 follows it).
-            for place in 0..in_row {
-                inner[2 * place] = (height - spacing) * shown[place];
-                inner[2 * place + 1] = height - spacing;
-            }
             let (left, top) = (column.left, column.height);
-            // A row of a repeating group is sized from its items' sides, at the column target
-            // (text beside it aside) and then at its column's width less that text
-            // (column_rows.rs).
+            // A repeating group is sized from its items' sides, at the column target (text
+            // beside it aside) and then at its column's width less that text (column_rows.rs).
             let sized = !collage
-                && in_row > 1
-                && cut_group_sides(
-                    params,
-                    sizes,
-                    start.item,
-                    idx,
-                    taken,
+                && sized_in_column(kind)
+                && column_group_sides(&cut, idx, taken, kind, &shown, &mut row_sizes);
+            let height = if sized {
+                let height = size_column_group(
                     kind,
-                    &shown,
                     &mut row_sizes,
+                    taken,
+                    column_target,
+                    width,
+                    spacing,
+                    params.min_item_size,
                 );
-            if sized {
-                height = size_column_row(&mut row_sizes, in_row, column_target, width, spacing);
-                place_column_row(&row_sizes, in_row, width, left, top, spacing, rects, idx);
-            } else if stacks_in_column(kind) {
-                // A group that stacks items rounds as in a strip: the item that takes the
-                // rounding takes what the group's rounded size leaves, the last of a stack of
-                // three, the first of two, the item right of a stack in 3r (observed).
-                place_strip_group(
-                    kind, &inner, width, height, left, top, spacing, 0.0, rects, idx,
-                );
+                let in_row = side_by_side(kind);
+                if in_row > 1 {
+                    place_column_row(&row_sizes, in_row, width, height, left, top, spacing, rects, idx);
+                } else {
+                    place_strip_group(
+                        kind, &row_sizes, width, height, left, top, spacing, 0.0, rects, idx,
+                    );
+                }
+                height
             } else {
-                place_items(kind, &inner, left, top, spacing, 0.0, rects, idx);
-            }
+                place_by_ratios(kind, &shown, width, (left, top), spacing, &mut inner, rects, idx)
+            };
             let size = group_type_size(kind);
             let end = (idx + size).min(item_count);
             for value in rects[4 * idx..4 * end].chunks_mut(4) {
@@ -512,11 +549,10 @@ pub fn resume_columns_layout(
                 );
                 let group_ratio = 1.0 / ratio;
                 let margin_ratio = 1.0 - group_ratio;
-                js_round(
-                    (group_width - info) * group_ratio
-                        + spacing * margin_ratio
-                        + params.external_info_height,
-                )
+                // The text below takes its room after the item's box is rounded (observed: a box
+                // 116.49999999999999 px tall under 263 px of text is 379 px, not round(379.5)).
+                js_round((group_width - info) * group_ratio + spacing * margin_ratio)
+                    + params.external_info_height
             }
         };
         let rect = &mut rects[4 * idx..4 * idx + 4];
@@ -783,6 +819,125 @@ mod tests {
         let expected = vec![0.0, 0.0, 408.0, 117.0, 0.0, 157.0, 408.0, 118.0];
         assert_eq!(run(&sizes, &masonry).0, expected);
         assert_eq!(run(&sizes, &collage).0, expected);
+    }
+
+    #[test]
+    fn a_crop_that_keeps_an_item_s_shape_still_cuts_its_sides_in_a_column() {
+        // pro-gallery 5.0.148, repeating 2h with group size 1 in columns of 653 px (target 652),
+        // spacing 17, a MAX crop keeping 3264 x 2588 as it is: sized from 3264 x 2588 the item
+        // and its stand-in come out 309.4999999999999 px wide; the reference cuts the width to
+        // 2588 x (3264 / 2588) first, so they come out 309.50000000000006 and the item, which
+        // takes the rounding, shows 309 (observed: GRID 2134963444).
+        let p = LayoutParams {
+            item_spacing: 17.0,
+            gallery_spacing: 7.0,
+            target_item_size: 756.0,
+            crop_enable: true,
+            crop_method: CropMethod::Max,
+            crop_ratios: &[17.29434088625963, 17.29434088625963],
+            repeating_group_types: &[GROUP_2H as f64],
+            min_item_size: 50.0,
+            ..params(1955.0)
+        };
+        let (rects, summary) = run(&[3264.0, 2588.0], &p);
+        assert_eq!(summary.columns, 3.0);
+        assert_eq!(rects, vec![7.0, 7.0, 309.0, 245.0]);
+    }
+
+    #[test]
+    fn the_text_below_an_item_is_added_after_its_box_is_rounded() {
+        // pro-gallery 5.0.148, grid of one 151 px column, spacing 13, 263 px of text below, crop
+        // 4:3 (two ratios, so no fixed cell height): 4349 x 7429 is 116.49999999999999 px tall
+        // with its spacing, shown 103 px tall under a box of 116 + 263 = 379 px (observed), not
+        // round(379.5) = 380.
+        let p = LayoutParams {
+            item_spacing: 13.0,
+            fixed_columns: 1.0,
+            crop_enable: true,
+            crop_ratios: &[4.0 / 3.0, 4.0 / 3.0],
+            external_info_height: 263.0,
+            min_item_size: 50.0,
+            ..params(138.0)
+        };
+        let (rects, _) = run(&[4349.0, 7429.0, 4349.0, 7429.0], &p);
+        assert_eq!(rects, vec![0.0, 0.0, 138.0, 103.0, 0.0, 379.0, 138.0, 103.0]);
+    }
+
+    #[test]
+    fn a_row_in_a_column_is_as_tall_as_its_rounded_group() {
+        // pro-gallery 5.0.148, repeating 2h with group size 1 in columns of 78 and 77 px
+        // (target 77), no spacing, crop 2: the row is 19.5 px tall, its items
+        // 19.499999999999996, and the item shows 20 px tall (observed: GRID 3162786835).
+        let p = LayoutParams {
+            fixed_columns: 2.0,
+            crop_enable: true,
+            crop_ratios: &[2.0],
+            repeating_group_types: &[GROUP_2H as f64],
+            ..params(155.0)
+        };
+        let (rects, _) = run(&[4230.0, 3150.0], &p);
+        assert_eq!(rects, vec![0.0, 0.0, 39.0, 20.0]);
+    }
+
+    #[test]
+    fn a_row_under_a_pixel_tall_scales_its_items_by_a_pixel_over_their_height() {
+        // pro-gallery 5.0.148, repeating 3h with group size 1, five columns of 57 and 58 px,
+        // spacing 20, crop 3:2: the row is -0.67 px tall and 5108 x 3405.33 is scaled by
+        // 1 / 3405.33 to 1.4999999999999998 px wide, shown 1 px (observed).
+        let p = LayoutParams {
+            item_spacing: 20.0,
+            gallery_spacing: 1.0,
+            fixed_columns: 5.0,
+            crop_enable: true,
+            crop_ratios: &[1.5],
+            repeating_group_types: &[GROUP_3H as f64],
+            ..params(270.0)
+        };
+        let (rects, _) = run(&[5108.0, 13194.0], &p);
+        assert_eq!(rects, vec![1.0, 1.0, 1.0, 1.0]);
+    }
+
+    #[test]
+    fn beside_a_stack_the_single_item_is_sized_as_the_reference_sizes_it() {
+        // pro-gallery 5.0.148, repeating 3l with group size 1 (the item beside two stand-ins)
+        // in columns of 97 and 98 px, spacing 22: 5200 x 2395 shows 52 px wide (observed), 53
+        // when 3l is measured by its exact geometry.
+        let stand_ins = LayoutParams {
+            item_spacing: 22.0,
+            gallery_spacing: 2.0,
+            fixed_columns: 4.0,
+            crop_enable: true,
+            crop_method: CropMethod::Max,
+            crop_ratios: &[100.0],
+            repeating_group_types: &[GROUP_3L as f64],
+            min_item_size: 50.0,
+            ..params(372.0)
+        };
+        let (rects, _) = run(&[3726.0, 3158.0, 410.0, 1211.0, 5200.0, 2395.0], &stand_ins);
+        assert_eq!(
+            rects,
+            vec![2.0, 2.0, 45.0, 38.0, 100.0, 2.0, 38.0, 112.0, 197.0, 2.0, 52.0, 24.0]
+        );
+        // Three items of their own in columns of 88 px, spacing 37: sides under the minimum
+        // item size, so the group is arranged and sized three times at the target; 5086 x 10958
+        // then shows 33 px tall (observed), 34 when sized once.
+        let own = LayoutParams {
+            item_spacing: 37.0,
+            gallery_spacing: 2.0,
+            fixed_columns: 4.0,
+            group_size: 3.0,
+            repeating_group_types: &[GROUP_3L as f64],
+            ..params(318.0)
+        };
+        let sizes = [
+            3642.0, 1638.0, 5621.0, 3530.0, 666.0, 466.0, 5086.0, 10958.0, 1697.0, 1008.0, 2261.0,
+            755.0,
+        ];
+        let (rects, _) = run(&sizes, &own);
+        assert_eq!(
+            &rects[12..24],
+            &[90.0, 2.0, 13.0, 33.0, 140.0, 2.0, 1.0, 1.0, 140.0, 34.0, 1.0, 1.0]
+        );
     }
 
     #[test]

@@ -39,7 +39,7 @@ pub fn ratio_sized_to(
     spacing: f64,
     sides: Option<&mut [f64; 6]>,
 ) -> f64 {
-    let cut = cut_sides(params, idx, width, height);
+    let cut = cut_sides(params, idx, width, height, false);
     sides_ratio_sized_to(cut, outer, spacing, sides).unwrap_or_else(|| item_ratio(params, idx, width, height))
 }
 
@@ -64,11 +64,20 @@ pub fn sides_at_target(width: f64, height: f64) -> bool {
     positive(width) && positive(height)
 }
 
-/// An item's sides cut to its crop ratio; None when the crop keeps its own shape.
-fn cut_to_crop(params: &LayoutParams, idx: usize, width: f64, height: f64) -> Option<(f64, f64)> {
+/// An item's sides cut to its crop ratio; None when the crop keeps its own shape, unless
+/// `cut_own_shape`: its width is then cut to its height times the ratio too, as `item_ratio` cuts
+/// it (observed in columns, where MIN and MAX crops keep many items' shapes: 5381 x 8571 is sized
+/// as 5380.999999999999 x 8571).
+fn cut_to_crop(
+    params: &LayoutParams,
+    idx: usize,
+    width: f64,
+    height: f64,
+    cut_own_shape: bool,
+) -> Option<(f64, f64)> {
     let own = width / height;
     let crop = crop_ratio(params, idx, own, params.smart_crop);
-    if own > crop {
+    if own > crop || (cut_own_shape && own == crop) {
         Some(((height * crop).max(1.0), height))
     } else if own < crop {
         Some((width, (width / crop).max(1.0)))
@@ -77,11 +86,18 @@ fn cut_to_crop(params: &LayoutParams, idx: usize, width: f64, height: f64) -> Op
     }
 }
 
-/// An item's sides cut to its crop ratio (uncut when not cropping or when the crop keeps its
-/// shape), as the reference keeps them before it sizes the item (see `item_ratio`).
-pub fn cut_sides(params: &LayoutParams, idx: usize, width: f64, height: f64) -> (f64, f64) {
+/// An item's sides cut to its crop ratio (uncut when not cropping, or, unless `cut_own_shape`,
+/// when the crop keeps its shape), as the reference keeps them before it sizes the item (see
+/// `item_ratio`).
+pub fn cut_sides(
+    params: &LayoutParams,
+    idx: usize,
+    width: f64,
+    height: f64,
+    cut_own_shape: bool,
+) -> (f64, f64) {
     if params.crop_enable {
-        if let Some(sides) = cut_to_crop(params, idx, width, height) {
+        if let Some(sides) = cut_to_crop(params, idx, width, height, cut_own_shape) {
             return sides;
         }
     }
@@ -110,10 +126,62 @@ pub fn cut_group_sides(
             None => return false,
         };
         let (w, h) = if params.crop_enable {
-            cut_sides(params, idx + first_idx, width, height)
+            cut_sides(params, idx + first_idx, width, height, false)
         } else {
             (width, height)
         };
+        if w / h != shown[place] {
+            return false;
+        }
+        out[2 * place] = w;
+        out[2 * place + 1] = h;
+    }
+    true
+}
+
+/// Every item's sides as a column cuts them (`cut_sides`, a crop that keeps an item's shape
+/// cutting it too), into `cut` (width, height per item), and the ratio each shows, read back from
+/// them as `item_ratio` reads it, into `ratios`.
+pub fn column_cut_sides(
+    params: &LayoutParams,
+    sizes: &[f64],
+    first_idx: usize,
+    cut: &mut [f64],
+    ratios: &mut [f64],
+) {
+    for i in 0..sizes.len() / 2 {
+        let (w, h) = cut_sides(
+            params,
+            i + first_idx,
+            dimension(sizes[2 * i]),
+            dimension(sizes[2 * i + 1]),
+            true,
+        );
+        cut[2 * i] = w;
+        cut[2 * i + 1] = h;
+        ratios[i] = (w / h).max(1.0 / MAX_RATIO).min(MAX_RATIO);
+    }
+}
+
+/// The cut sides (`column_cut_sides`, in `cut`) of the places of a group of `kind` in a column
+/// from item `item` (`taken` of them its own, the rest stand-ins like its last), into `out`; false
+/// when a place has no item or shows another shape than its sides (a ratio held inside
+/// 1e-9..1e9).
+pub fn column_group_sides(
+    cut: &[f64],
+    item: usize,
+    taken: usize,
+    kind: u8,
+    shown: &[f64; 3],
+    out: &mut [f64; 6],
+) -> bool {
+    let count = cut.len() / 2;
+    for place in 0..group_type_size(kind) {
+        let idx = item + place.min(taken.max(1) - 1);
+        if idx >= count {
+            return false;
+        }
+        let (w, h) = (cut[2 * idx], cut[2 * idx + 1]);
         if w / h != shown[place] {
             return false;
         }

@@ -62,7 +62,7 @@ pub fn sides_left(
         }
         for place in known..places {
             let idx = item + place;
-            let (w, h) = cut_sides(params, idx + first_idx, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]));
+            let (w, h) = cut_sides(params, idx + first_idx, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), false);
             sides[2 * place] = w;
             sides[2 * place + 1] = h;
         }
