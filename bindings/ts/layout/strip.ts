@@ -45,6 +45,8 @@ export interface Strips {
    * gallery, placed some groups at a time (`placeHeld`).
    */
   left: number;
+  /** Where the open strip starts down the gallery; placing it moves this past it (`placeOpen`). */
+  top: number;
 }
 
 /** A copy of `from` with room for `length` values. */
@@ -74,10 +76,11 @@ export function closesStrip(strips: Strips, height: number, nextHeight: number):
 }
 
 /**
- * Sizes and places the open strip's `to` held groups as one strip at `top`, from `strips.left`;
+ * Sizes and places the open strip's `to` held groups as one strip at `strips.top`, from `strips.left`;
  * returns the strip's height.
  */
-function placeStrip(strips: Strips, to: number, last: boolean, top: number): number {
+function placeStrip(strips: Strips, to: number, last: boolean): number {
+  const top = strips.top;
   const { galleryWidth, target, spacing, scroll, perRow, inner, rects, groupType, groupFirst, groupRatio, groupShown } = strips;
   // Strips of a fixed number of groups across a horizontal gallery keep no room for text, but
   // the last, as tall as the gallery (observed).
@@ -142,15 +145,19 @@ function placeStrip(strips: Strips, to: number, last: boolean, top: number): num
  * gallery's from the start, so that the strip needs no room per item; the next groups go on after
  * them.
  */
-export function placeHeld(strips: Strips, to: number, top: number): void {
-  placeStrip(strips, to, false, top);
+export function placeHeld(strips: Strips, to: number): void {
+  placeStrip(strips, to, false);
 }
 
-/** Places the open strip's `to` groups and starts the next strip at the left edge. */
-export function placeOpen(strips: Strips, to: number, last: boolean, top: number): number {
-  const height = placeStrip(strips, to, last, top);
+/**
+ * Places the open strip's `to` groups at `strips.top`, moves it past the strip and starts the next
+ * strip at the left edge (numbers go through `strips`: as arguments and results V8 would allocate
+ * one for each).
+ */
+export function placeOpen(strips: Strips, to: number, last: boolean): void {
+  const height = placeStrip(strips, to, last);
   strips.left = 0;
-  return height;
+  strips.top += height;
 }
 
 /**
