@@ -191,6 +191,7 @@ export function resumeRowsLayout(
     groupAtTarget: new Float64Array(6 * STRIP_ROOM),
     groupSized: new Uint8Array(STRIP_ROOM),
     scratch: new Float64Array(6),
+    placing: new Float64Array(5),
     left: 0,
     top: NaN,
   };

@@ -40,6 +40,8 @@ export interface Strips {
   groupAtTarget: Float64Array;
   groupSized: Uint8Array;
   scratch: Float64Array;
+  /** Room for the numbers `placeSizedGroup` reads (five). */
+  placing: Float64Array;
   /**
    * Where the open strip's first held group starts: 0, but in the one strip of a horizontal
    * gallery, placed some groups at a time (`placeHeld`).
@@ -121,7 +123,13 @@ function placeStrip(strips: Strips, to: number, last: boolean): number {
     if (strips.groupSized[g] === 1) {
       const fill = takesLeftover ? galleryWidth - left : NaN;
       // A row's items keep the room for text under their media (observed: 2h).
-      left += placeSizedGroup(type, strips.groupAtTarget, 6 * g, groupShown, at, groupHeight - groupInfo, spacing, left, top, rects, first, strips.scratch, fill);
+      const placing = strips.placing;
+      placing[0] = groupHeight - groupInfo;
+      placing[1] = spacing;
+      placing[2] = left;
+      placing[3] = top;
+      placing[4] = fill;
+      left += placeSizedGroup(type, strips.groupAtTarget, 6 * g, groupShown, at, placing, rects, first, strips.scratch);
       continue;
     }
     // A single item fills its rounded box; the items of a larger group share its exact size. The
