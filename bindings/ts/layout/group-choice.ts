@@ -18,6 +18,7 @@
 //   the items keep the sides that measure left them (held to a pixel), and a pair tried next is
 //   arranged at the first item's.
 
+import { measureCandidate } from './candidate-measure.ts';
 import { NONE_TURNED_DOWN, thenTurnedDown } from './turned-down.ts';
 import {
   GROUP_1,
@@ -31,10 +32,8 @@ import {
   GROUP_3V,
   groupTypeSize,
   heldSides,
-  innerSizes,
   measuredShape,
   sizedByHeight,
-  widthForHeight,
 } from './group-types.ts';
 import { fmax, fmin } from './js-math.ts';
 
@@ -144,9 +143,7 @@ function fitsMinimum(choice: GroupChoice, type: number, ratios: Float64Array, at
 
 /** Measures a group of more than one item at the target height: outer width into `width[0]`, items into `inner`. */
 function measureAtTarget(choice: GroupChoice, type: number, ratios: Float64Array, at: number, inner: Float64Array, width: Float64Array): void {
-  const outer = widthForHeight(type, ratios, at, choice.targetHeight, choice.spacing, choice.info);
-  width[0] = outer;
-  innerSizes(type, ratios, at, outer, choice.targetHeight, choice.spacing, choice.info, inner);
+  measureCandidate(choice, type, ratios, at, inner, width);
 }
 
 /**

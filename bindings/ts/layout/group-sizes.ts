@@ -113,7 +113,10 @@ export function verticalStripWidth(type: number, st: Float64Array, height: numbe
     for (let i = 0; i < n; i++) sum += st[2 * i] / st[2 * i + 1];
     return height * sum - s * sum + n * s;
   }
-  return resize(type, st, height, s);
+  RESIZE[0] = height;
+  RESIZE[1] = s;
+  resize(type, st);
+  return RESIZE[2];
 }
 
 /**
@@ -151,27 +154,31 @@ function resizeBesideStack(type: number, st: Float64Array, height: number, s: nu
 }
 
 /**
- * Resizes the items of a group to the outer `height`; returns the group's outer width as the
- * reference computes it for rounding (stacks: from the shape ratio 1 / sum(1 / ratio), rows: read
+ * Resizes the items of a group to the outer height `RESIZE[0]` (spacing `RESIZE[1]`); writes the
+ * group's outer width to `RESIZE[2]` as the reference computes it for rounding (stacks: from the shape ratio 1 / sum(1 / ratio), rows: read
  * back from the items). `shown` (from `at`) holds the ratios the places show (3l: the stack takes
  * the width those give less the single item's; observed to the last bit in about 3 groups in 5,
  * closer than any other order tried; 3r's width, sized that way, rounds worse in conformance
  * galleries than its shown ratios; 3r: `resize3r`).
  */
-function resize(type: number, st: Float64Array, height: number, s: number): number {
+function resize(type: number, st: Float64Array): void {
+  const height = RESIZE[0];
+  const s = RESIZE[1];
   // (One call site per helper: V8 inlines each once within its budget.)
   const n = places(type);
   if (type === GROUP_1) {
     // The group's width is the stack of one's, not read back from the item (observed).
     const one = ratio(st, 0);
     toWidth(st, 0, singleWidth(height, one, s));
-    return singleOuterWidth(one, height, s);
+    RESIZE[2] = singleOuterWidth(one, height, s);
+    return;
   }
   if (type === GROUP_2H || type === GROUP_3H) {
     let width = 0;
     for (let i = 0; i < n; i++) toHeight(st, i, height - s);
     for (let i = 0; i < n; i++) width += st[2 * i];
-    return width + n * s;
+    RESIZE[2] = width + n * s;
+    return;
   }
   if (type === GROUP_2V || type === GROUP_3V) {
     let inverse = 0;
@@ -179,7 +186,8 @@ function resize(type: number, st: Float64Array, height: number, s: number): numb
     const g = 1 / inverse;
     const width = height * g + s * (1 - n * g);
     for (let i = 0; i < n; i++) toWidth(st, i, width - s);
-    return width;
+    RESIZE[2] = width;
+    return;
   }
   if (type === GROUP_3T || type === GROUP_3B) {
     // The single item and the row beside it, in stack order.
@@ -197,11 +205,17 @@ function resize(type: number, st: Float64Array, height: number, s: number): numb
     const rowHeight = height - st[2 * single + 1] - 2 * s;
     // a, then b (the next place).
     for (let i = a; i <= b; i++) toHeight(st, i, rowHeight);
-    return width;
+    RESIZE[2] = width;
+    return;
   }
-  if (type === GROUP_3L || type === GROUP_3R) return resizeBesideStack(type, st, height, s);
-  return NaN;
+  RESIZE[2] = type === GROUP_3L || type === GROUP_3R ? resizeBesideStack(type, st, height, s) : NaN;
 }
+
+/**
+ * `resize`'s numbers: the outer height and the spacing it reads ([0], [1]) and the width it gives
+ * ([2]). As arguments and a result V8 would allocate a number for each at every call.
+ */
+const RESIZE = new Float64Array(3);
 
 /**
  * The outer width at which a group of `type` enters the height of a strip of a fixed number of
@@ -226,8 +240,10 @@ function smallestSide(type: number, st: Float64Array): number {
 function sizedTo(type: number, st: Float64Array, height: number, s: number): number {
   const rows = type === GROUP_2H || type === GROUP_3H;
   const measured = rows ? measuredWidth(type, st, height, s) : NaN;
-  const width = resize(type, st, height, s);
-  return rows ? measured : width;
+  RESIZE[0] = height;
+  RESIZE[1] = s;
+  resize(type, st);
+  return rows ? measured : RESIZE[2];
 }
 
 /**
@@ -258,9 +274,10 @@ export function sizedAtTarget(type: number, st: Float64Array, target: number, s:
 
 /**
  * Places the items of a group sized at the target (`atTarget`, from `sizedAtTarget`, read from
- * `from`) once sized to the strip's outer `height`, at (`left`, `top`), into `rects` from item
- * `first`; returns the group's width, rounded (where the next group starts). `scratch` holds 6.
- * With `fill` (not NaN), the group spans that width instead of its own.
+ * `from`) once sized to the strip's outer height `at[0]` with spacing `at[1]`, at (`at[2]`,
+ * `at[3]`), into `rects` from item `first`; returns the group's width, rounded (where the next
+ * group starts). `scratch` holds 6. With a fill `at[4]` (not NaN), the group spans that width
+ * instead of its own. (The numbers come in a typed array: as arguments V8 would allocate each.)
  */
 export function placeSizedGroup(
   type: number,
@@ -268,18 +285,22 @@ export function placeSizedGroup(
   from: number,
   shown: Float64Array,
   shownAt: number,
-  height: number,
-  s: number,
-  left: number,
-  top: number,
+  at: Float64Array,
   rects: Float64Array,
   first: number,
   scratch: Float64Array,
-  fill: number,
 ): number {
+  const height = at[0];
+  const s = at[1];
+  const left = at[2];
+  const top = at[3];
+  const fill = at[4];
   const st = scratch;
   for (let i = 0; i < 6; i++) st[i] = atTarget[from + i];
-  const sized = resize(type, st, height, s);
+  RESIZE[0] = height;
+  RESIZE[1] = s;
+  resize(type, st);
+  const sized = RESIZE[2];
   if ((type === GROUP_2V || type === GROUP_3V) && sized - s < 1) {
     // An item of a stack under a pixel wide shows a pixel wide, as tall as its ratio makes that
     // pixel (observed, as in group-types.ts).

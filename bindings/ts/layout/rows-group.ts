@@ -6,10 +6,10 @@
 // own budget, and what it works out (fractions among it) goes through the `Draft` rather than as
 // arguments and results, which V8 would allocate a number for at every call.
 
-import { positive } from './columns.ts';
+import { dimension, positive } from './columns.ts';
 import { GROUP_1, groupTypeSize, shapesMeasuredAt, widthForHeight } from './group-types.ts';
 import { measuredInVerticalOrder, singleOuterWidth, sizedAtTarget, sizedInOrder, verticalStripWidth } from './group-sizes.ts';
-import { cutGroupSides, sidesAtTarget } from './item-sides.ts';
+import { cutGroupSides, ratioSizedTo, sidesAtTarget } from './item-sides.ts';
 import { fmin } from './js-math.ts';
 import { stacks } from './strip.ts';
 import type { ParsedParams } from './params.ts';
@@ -59,6 +59,8 @@ export interface Draft {
   widthAtTarget: number;
   /** The ratio the group adds to its strip. */
   ratio: number;
+  /** The first item's ratio before its group's choice (set before `measureGroup`). */
+  firstRatio: number;
 }
 
 /**
@@ -157,17 +159,19 @@ export function emptyDraft(params: ParsedParams, sizes: Float64Array, ratios: Fl
     inOrder: NaN,
     widthAtTarget: NaN,
     ratio: NaN,
+    firstRatio: NaN,
   };
 }
 
 /**
  * Measures the group of `type` from `item` (`taken` items its own, the places past them show
  * stand-ins like its last) at the target: the shapes its places show (`shown`), its sides there
- * and its ratio in the strip, into `d`. `firstRatio` is the item's ratio before its choice,
+ * and its ratio in the strip, into `d`. `d.firstRatio` is the item's ratio before its choice,
  * `turnedDown` the candidates the choice turned down (turned-down.ts).
  */
-export function measureGroup(d: Draft, type: number, item: number, taken: number, firstRatio: number, turnedDown: number): void {
+export function measureGroup(d: Draft, type: number, item: number, taken: number, turnedDown: number): void {
   const { params, sizes, measure, rowsTarget, spacing, info, measureInfo, shown, atTarget, inner } = d;
+  const firstRatio = d.firstRatio;
   // The places past the items the group takes show stand-ins shaped like its last item.
   const ratios = d.ratios;
   for (let place = 0; place < 3; place++) shown[place] = ratios[item + fmin(place, taken - 1)];
@@ -239,11 +243,20 @@ export function measureGroup(d: Draft, type: number, item: number, taken: number
 
 /**
  * The width at the target of the group `measureGroup` measured in a vertical strip's order (of
- * `type`), sized there once it joins the strip; its sides go to `d.atTarget`.
+ * `type`), sized there once it joins the strip, into `d.widthAtTarget`; its sides go to `d.atTarget`.
  */
-export function sizedInStrip(d: Draft, type: number): number {
+export function sizedInStrip(d: Draft, type: number): void {
   // A stack measured in order is sized at the target as it was measured (`verticalWidth`).
   const measuredStack = stacks(type);
   if (measuredStack) copySix(d.sides, d.atTarget, 0);
-  return sizedAtTarget(type, d.atTarget, d.measure, d.spacing, d.floor, measuredStack ? d.inOrder : NaN);
+  d.widthAtTarget = sizedAtTarget(type, d.atTarget, d.measure, d.spacing, d.floor, measuredStack ? d.inOrder : NaN);
+}
+
+/**
+ * The ratio a single item of a strip whose height follows from its groups shows once sized to the
+ * strip (rows.ts), into `d.shown[0]`: its sides scaled to the target (`ratioSizedTo`).
+ */
+export function singleSizedInStrip(d: Draft, item: number): void {
+  const sizes = d.sizes;
+  d.shown[0] = ratioSizedTo(d.params, item + d.firstIndex, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]), d.measure - d.spacing - d.measureInfo, 0);
 }

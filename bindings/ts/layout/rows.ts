@@ -12,11 +12,11 @@ import { dimension, frame, positive } from './columns.ts';
 import { ERROR_MAX_LOOPS, ERROR_TARGET_ITEM_SIZE, type LayoutErrorCode } from './error.ts';
 import { chooseGroupType, densityWindows, type GroupChoice, prepareChoice, sameInSeat } from './group-choice.ts';
 import { GROUP_1, GROUP_TYPE_COUNT, groupTypeSize } from './group-types.ts';
-import { itemRatio, ownRatio, ratioSizedTo } from './item-sides.ts';
+import { itemRatio, ownRatio } from './item-sides.ts';
 import { finiteOr, fmax, fmin } from './js-math.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
 import { closesStrip, growStrip, placeHeld, placeOpen, type Strips } from './strip.ts';
-import { copySix, emptyDraft, measureGroup, sizedInStrip } from './rows-group.ts';
+import { copySix, emptyDraft, measureGroup, singleSizedInStrip, sizedInStrip } from './rows-group.ts';
 import { NONE_TURNED_DOWN } from './turned-down.ts';
 import type { ParsedParams } from './params.ts';
 import type { LayoutSummary } from './summary.ts';
@@ -191,7 +191,9 @@ export function resumeRowsLayout(
     groupAtTarget: new Float64Array(6 * STRIP_ROOM),
     groupSized: new Uint8Array(STRIP_ROOM),
     scratch: new Float64Array(6),
+    placing: new Float64Array(5),
     left: 0,
+    top: NaN,
   };
   const repeating = params.repeatingGroupTypes;
   const repeats = repeating.length > 0;
@@ -244,7 +246,8 @@ export function resumeRowsLayout(
       type = chooseGroupType(chooser, ratios, shapes, item, count - item, stripNumber + inStrip + 1, inner, measured);
     }
     const taken = repeats ? fmin(repeatingAdvance(params, type), count - item) : 3;
-    measureGroup(draft, type, item, taken, firstRatio, repeats ? NONE_TURNED_DOWN : chooser.turnedDown);
+    draft.firstRatio = firstRatio;
+    measureGroup(draft, type, item, taken, repeats ? NONE_TURNED_DOWN : chooser.turnedDown);
     const ratio = draft.ratio;
     let nextHeight = stripHeight;
     if (!oneStrip) nextHeight = galleryWidth / (stripRatio + ratio);
@@ -256,7 +259,9 @@ export function resumeRowsLayout(
       ratios[item] = firstRatio;
       ratios[item + 1] = secondRatio;
       ratios[item + 2] = thirdRatio;
-      top += placeOpen(strips, held, false, top);
+      strips.top = top;
+      placeOpen(strips, held, false);
+      top = strips.top;
       held = 0;
       stripFirstGroup = groups;
       stripNumber++;
@@ -272,8 +277,8 @@ export function resumeRowsLayout(
       nextHeight = galleryWidth / (stripRatio + ratio);
     }
     // Once it joins the strip, a group measured in order is sized at the target.
-    let widthAtTarget = draft.widthAtTarget;
-    if (draft.cut && !Number.isNaN(draft.inOrder)) widthAtTarget = sizedInStrip(draft, type);
+    if (draft.cut && !Number.isNaN(draft.inOrder)) sizedInStrip(draft, type);
+    const widthAtTarget = draft.widthAtTarget;
     const sized = draft.singleSized || !Number.isNaN(widthAtTarget);
     // A single item of a strip whose height follows from its groups is measured at its own ratio,
     // then sized to the strip at the ratio its sides keep once scaled to the target (observed: the
@@ -281,7 +286,7 @@ export function resumeRowsLayout(
     // height times the sized ratio wide). One the group choice reshaped keeps its new shape.
     const shown = draft.shown;
     if (!oneStrip && type === GROUP_1 && shown[0] === draft.own0 && shown[0] === firstRatio) {
-      shown[0] = ratioSizedTo(params, item + start.item, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]), measure - spacing - draft.measureInfo, 0);
+      singleSizedInStrip(draft, item);
     }
     if (held === strips.groupType.length) growStrip(strips);
     strips.groupShown[3 * held] = shown[0];
@@ -294,7 +299,8 @@ export function resumeRowsLayout(
     strips.groupRatio[held] = ratio;
     held++;
     if (oneStrip && held === STRIP_ROOM) {
-      placeHeld(strips, held, top);
+      strips.top = top;
+      placeHeld(strips, held);
       held = 0;
     }
     groups++;
@@ -302,7 +308,11 @@ export function resumeRowsLayout(
     stripHeight = nextHeight;
     item += repeats ? repeatingAdvance(params, type) : groupTypeSize(type);
   }
-  if (groups > stripFirstGroup) top += placeOpen(strips, held, true, top);
+  if (groups > stripFirstGroup) {
+    strips.top = top;
+    placeOpen(strips, held, true);
+    top = strips.top;
+  }
 
   shiftRects(rects, params.gallerySpacing);
   const height = count + start.item === 0 ? 0 : fmax(top - dimensionFix * 2, 0);

@@ -40,11 +40,15 @@ export interface Strips {
   groupAtTarget: Float64Array;
   groupSized: Uint8Array;
   scratch: Float64Array;
+  /** Room for the numbers `placeSizedGroup` reads (five). */
+  placing: Float64Array;
   /**
    * Where the open strip's first held group starts: 0, but in the one strip of a horizontal
    * gallery, placed some groups at a time (`placeHeld`).
    */
   left: number;
+  /** Where the open strip starts down the gallery; placing it moves this past it (`placeOpen`). */
+  top: number;
 }
 
 /** A copy of `from` with room for `length` values. */
@@ -74,10 +78,11 @@ export function closesStrip(strips: Strips, height: number, nextHeight: number):
 }
 
 /**
- * Sizes and places the open strip's `to` held groups as one strip at `top`, from `strips.left`;
+ * Sizes and places the open strip's `to` held groups as one strip at `strips.top`, from `strips.left`;
  * returns the strip's height.
  */
-function placeStrip(strips: Strips, to: number, last: boolean, top: number): number {
+function placeStrip(strips: Strips, to: number, last: boolean): number {
+  const top = strips.top;
   const { galleryWidth, target, spacing, scroll, perRow, inner, rects, groupType, groupFirst, groupRatio, groupShown } = strips;
   // Strips of a fixed number of groups across a horizontal gallery keep no room for text, but
   // the last, as tall as the gallery (observed).
@@ -118,7 +123,13 @@ function placeStrip(strips: Strips, to: number, last: boolean, top: number): num
     if (strips.groupSized[g] === 1) {
       const fill = takesLeftover ? galleryWidth - left : NaN;
       // A row's items keep the room for text under their media (observed: 2h).
-      left += placeSizedGroup(type, strips.groupAtTarget, 6 * g, groupShown, at, groupHeight - groupInfo, spacing, left, top, rects, first, strips.scratch, fill);
+      const placing = strips.placing;
+      placing[0] = groupHeight - groupInfo;
+      placing[1] = spacing;
+      placing[2] = left;
+      placing[3] = top;
+      placing[4] = fill;
+      left += placeSizedGroup(type, strips.groupAtTarget, 6 * g, groupShown, at, placing, rects, first, strips.scratch);
       continue;
     }
     // A single item fills its rounded box; the items of a larger group share its exact size. The
@@ -142,15 +153,19 @@ function placeStrip(strips: Strips, to: number, last: boolean, top: number): num
  * gallery's from the start, so that the strip needs no room per item; the next groups go on after
  * them.
  */
-export function placeHeld(strips: Strips, to: number, top: number): void {
-  placeStrip(strips, to, false, top);
+export function placeHeld(strips: Strips, to: number): void {
+  placeStrip(strips, to, false);
 }
 
-/** Places the open strip's `to` groups and starts the next strip at the left edge. */
-export function placeOpen(strips: Strips, to: number, last: boolean, top: number): number {
-  const height = placeStrip(strips, to, last, top);
+/**
+ * Places the open strip's `to` groups at `strips.top`, moves it past the strip and starts the next
+ * strip at the left edge (numbers go through `strips`: as arguments and results V8 would allocate
+ * one for each).
+ */
+export function placeOpen(strips: Strips, to: number, last: boolean): void {
+  const height = placeStrip(strips, to, last);
   strips.left = 0;
-  return height;
+  strips.top += height;
 }
 
 /**
