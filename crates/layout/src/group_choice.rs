@@ -351,6 +351,7 @@ impl<'a> Chooser<'a> {
 
     /// The candidate in the seat whose `turn` is seat % SEAT_TURNS among the types of at most
     /// `limit` items that the density keeps; notes in `counts` how many there were.
+    #[inline(always)]
     fn pick(&self, shapes: &[f64], at: usize, limit: usize, turn: usize, counts: &mut u32) -> u8 {
         if limit < 2 {
             return GROUP_1;
