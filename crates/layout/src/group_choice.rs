@@ -24,7 +24,7 @@ use crate::turned_down::TurnedDown;
 
 use crate::group_types::{
     group_type_size, held_sides, inner_sizes, measured_shape, sized_by_height, width_for_height, GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B,
-    GROUP_3H, GROUP_3L, GROUP_3T, GROUP_3V, GROUP_TYPE_COUNT,
+    GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3T, GROUP_3V, GROUP_TYPE_COUNT,
 };
 
 /// Items with a width-to-height ratio under this are portrait (spec/002 §3).
@@ -89,12 +89,12 @@ impl GroupChoice {
         at: usize,
         inner: &mut [f64; 6],
         width: &mut f64,
-    ) -> bool {
+    ) -> Fit {
         if kind == GROUP_1 {
-            return true;
+            return Fit::Fits;
         }
         // One branch on the type: each arm measures and compares with its type known.
-        let fits = match kind {
+        let fit = match kind {
             GROUP_2H => self.measure_fits(GROUP_2H, ratios, at, inner, width),
             GROUP_2V => self.measure_fits(GROUP_2V, ratios, at, inner, width),
             GROUP_3T => self.measure_fits(GROUP_3T, ratios, at, inner, width),
@@ -102,22 +102,33 @@ impl GroupChoice {
             GROUP_3V => self.measure_fits(GROUP_3V, ratios, at, inner, width),
             _ => self.measure_fits(kind, ratios, at, inner, width),
         };
-        if !fits {
+        if fit == Fit::Reshapes {
             reshape_first(kind, ratios, at, inner);
         }
-        fits
+        fit
     }
 
     /// Whether every item of a group of `kind` stays at or above the minimum size at the target
-    /// height (`measure_as` measures it).
+    /// height (`measure_as` measures it), and, when not, whether a side under a pixel can reshape
+    /// its items: with every side a pixel or more and no text room, neither `reshape_first` nor
+    /// `measured_shape` changes a ratio (each tests those very sides; 3r's single item, whose
+    /// height `measured_shape` does not read from them, aside).
     #[inline(always)]
-    fn measure_fits(&self, kind: u8, ratios: &[f64], at: usize, inner: &mut [f64; 6], width: &mut f64) -> bool {
+    fn measure_fits(&self, kind: u8, ratios: &[f64], at: usize, inner: &mut [f64; 6], width: &mut f64) -> Fit {
         *width = self.measure_as(kind, ratios, at, inner);
         let mut fits = true;
+        let mut pixels = true;
         for side in &inner[..group_type_size(kind) * 2] {
             fits &= *side >= self.min_item_size;
+            pixels &= *side >= 1.0;
         }
-        fits
+        if fits {
+            Fit::Fits
+        } else if pixels && self.info == 0.0 && kind != GROUP_3R {
+            Fit::TurnedDown
+        } else {
+            Fit::Reshapes
+        }
     }
 
     /// The width of a group of `kind` at the target height; its items' sizes go to `inner`.
@@ -204,6 +215,16 @@ const fn seated() -> [u8; 64 * SEAT_TURNS] {
     table
 }
 
+/// How a candidate group meets the minimum item size at the target height.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Fit {
+    Fits,
+    /// Turned down with every side a pixel or more: its items keep their shapes.
+    TurnedDown,
+    /// Turned down; a side under a pixel (or text room) may reshape its items.
+    Reshapes,
+}
+
 /// A `GroupChoice` with one layout's constants worked out.
 pub struct Chooser<'a> {
     choice: &'a GroupChoice,
@@ -271,17 +292,27 @@ impl<'a> Chooser<'a> {
         let mut kind = self.pick(shapes.unwrap_or(ratios), at, limit, turn, &mut counts);
         // One item fewer than the last choice allowed while an item would be under the minimum
         // size (observed: a pair turned down may be tried again, or the other pair).
-        while kind != GROUP_1 && !self.choice.fits_minimum(kind, ratios, at, inner, width) {
+        loop {
+            let fit = if kind == GROUP_1 {
+                Fit::Fits
+            } else {
+                self.choice.fits_minimum(kind, ratios, at, inner, width)
+            };
+            if fit == Fit::Fits {
+                break;
+            }
             turned_down = turned_down.then(kind);
             let (first_width, first_height) =
                 held_sides(sized_by_height(kind, 0), ratios[at], inner[0], inner[1]);
-            for place in 1..group_type_size(kind) {
-                ratios[at + place] = measured_shape(
-                    sized_by_height(kind, place),
-                    ratios[at + place],
-                    inner[2 * place],
-                    inner[2 * place + 1],
-                );
+            if fit == Fit::Reshapes {
+                for place in 1..group_type_size(kind) {
+                    ratios[at + place] = measured_shape(
+                        sized_by_height(kind, place),
+                        ratios[at + place],
+                        inner[2 * place],
+                        inner[2 * place + 1],
+                    );
+                }
             }
             limit -= 1;
             kind = self.pick(shapes.unwrap_or(ratios), at, limit, turn, &mut counts);
@@ -320,24 +351,23 @@ impl<'a> Chooser<'a> {
 
     /// The candidate in the seat whose `turn` is seat % SEAT_TURNS among the types of at most
     /// `limit` items that the density keeps; notes in `counts` how many there were.
+    #[inline(always)]
     fn pick(&self, shapes: &[f64], at: usize, limit: usize, turn: usize, counts: &mut u32) -> u8 {
         if limit < 2 {
             return GROUP_1;
         }
         let mut pattern = 0;
         if self.choice.by_orientation {
-            for (place, shape) in shapes[at..at + 3].iter().enumerate() {
-                if !(*shape < PORTRAIT_BELOW) {
-                    pattern |= 1 << place;
-                }
-            }
+            // Bits, not branches: the pattern is anyone's guess.
+            let three = &shapes[at..at + 3];
+            pattern = (!(three[0] < PORTRAIT_BELOW)) as usize
+                | ((!(three[1] < PORTRAIT_BELOW)) as usize) << 1
+                | ((!(three[2] < PORTRAIT_BELOW)) as usize) << 2;
         }
-        if limit >= 3 {
-            pattern |= 8;
-        }
-        let set = self.kept[pattern];
+        pattern |= ((limit >= 3) as usize) << 3;
+        let set = self.kept[pattern] & 63;
         *counts |= 1 << set.count_ones();
-        SEATED[set as usize * SEAT_TURNS + turn]
+        SEATED[set as usize * SEAT_TURNS + turn % SEAT_TURNS]
     }
 }
 

@@ -457,36 +457,23 @@ fn put_group(
     s: f64,
     sizes: [f64; 6],
 ) {
-    let [w0, h0, w1, h1, w2, h2] = sizes;
-    out.put(first, left, top, w0, h0);
-    match kind {
-        GROUP_2H => out.put(first + 1, left + w0 + s, top, w1, h1),
-        GROUP_2V => out.put(first + 1, left, top + h0 + s, w1, h1),
-        GROUP_3H => {
-            out.put(first + 1, left + w0 + s, top, w1, h1);
-            out.put(first + 2, left + w0 + w1 + 2.0 * s, top, w2, h2);
-        }
-        GROUP_3V => {
-            out.put(first + 1, left, top + h0 + s, w1, h1);
-            out.put(first + 2, left, top + h0 + h1 + 2.0 * s, w2, h2);
-        }
-        GROUP_3T => {
-            out.put(first + 1, left, top + h0 + s, w1, h1);
-            out.put(first + 2, left + w1 + s, top + h0 + s, w2, h2);
-        }
-        GROUP_3B => {
-            out.put(first + 1, left + w0 + s, top, w1, h1);
-            out.put(first + 2, left, top + h0 + s, w2, h2);
-        }
-        GROUP_3L => {
-            out.put(first + 1, left + w0 + s, top, w1, h1);
-            out.put(first + 2, left + w0 + s, top + h1 + s, w2, h2);
-        }
-        GROUP_3R => {
-            out.put(first + 1, left, top + h0 + s, w1, h1);
-            out.put(first + 2, left + w0 + s, top, w2, h2);
-        }
-        _ => {}
+    let [w0, h0, w1, h1, _, _] = sizes;
+    // Where the second and third items go, and how many items the group places (one loop of
+    // puts: a put per arm is much more code for no speed).
+    let (count, second, third) = match kind {
+        GROUP_2H => (2, (left + w0 + s, top), (0.0, 0.0)),
+        GROUP_2V => (2, (left, top + h0 + s), (0.0, 0.0)),
+        GROUP_3H => (3, (left + w0 + s, top), (left + w0 + w1 + 2.0 * s, top)),
+        GROUP_3V => (3, (left, top + h0 + s), (left, top + h0 + h1 + 2.0 * s)),
+        GROUP_3T => (3, (left, top + h0 + s), (left + w1 + s, top + h0 + s)),
+        GROUP_3B => (3, (left + w0 + s, top), (left, top + h0 + s)),
+        GROUP_3L => (3, (left + w0 + s, top), (left + w0 + s, top + h1 + s)),
+        GROUP_3R => (3, (left, top + h0 + s), (left + w0 + s, top)),
+        _ => (1, (0.0, 0.0), (0.0, 0.0)),
+    };
+    let at = [(left, top), second, third];
+    for (place, &(x, y)) in at.iter().enumerate().take(count) {
+        out.put(first + place, x, y, sizes[2 * place], sizes[2 * place + 1]);
     }
 }
 

@@ -104,6 +104,13 @@ pub fn cut_sides(
     (width, height)
 }
 
+/// `cut_sides` (not cutting an own shape) compiled once, apart: the crop of a group's places is
+/// not worth its code three times over (every bench layout that crops sizes single items).
+#[inline(never)]
+fn cut_sides_apart(params: &LayoutParams, idx: usize, width: f64, height: f64) -> (f64, f64) {
+    cut_sides(params, idx, width, height, false)
+}
+
 /// The cut sides (`cut_sides`) of the places of a group of `kind` from item `item` (`taken` of
 /// them its own, the rest stand-ins like its last), into `out`; false when a place has no item or
 /// shows another shape than its sides (a shape the group choice changed).
@@ -126,7 +133,7 @@ pub fn cut_group_sides(
             None => return false,
         };
         let (w, h) = if params.crop_enable {
-            cut_sides(params, idx + first_idx, width, height, false)
+            cut_sides_apart(params, idx + first_idx, width, height)
         } else {
             (width, height)
         };

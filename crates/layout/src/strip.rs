@@ -212,6 +212,7 @@ impl<'a> Strips<'a> {
     /// Notes which items of the group `held` of a vertical strip reach the right edge: only items of a
     /// last group that takes the width left over can, `exact` wide from `left` (strip_edge.rs).
     #[allow(clippy::too_many_arguments)]
+    #[inline(never)]
     fn mark_edges(&mut self, held: &HeldGroup, natural: f64, height: f64, info: f64, last: bool, exact: f64, left: f64) {
         let first = held.first;
         let kind = held.kind;
