@@ -493,6 +493,47 @@ mod tests {
     }
 
     #[test]
+    fn a_seat_that_picks_as_the_last_one_did_makes_the_same_choice() {
+        // Collage candidates at a 370 px target with a 120 px minimum: three-item candidates are
+        // mostly turned down, so choices pick among two sets of candidates in turn.
+        let collage = GroupChoice {
+            allowed: 0x7f,
+            density: 0.8,
+            max_size: 3,
+            min_item_size: 120.0,
+            spacing: 10.0,
+            target_height: 380.0,
+            info: 0.0,
+            windows: density_windows(0.8),
+            by_orientation: true,
+        };
+        let chooser = collage.prepare();
+        let shapes = [[L, P, L], [P, P, P], [L, L, L], [P, L, P], [3.0, 0.4, 1.2], [0.5, 2.5, 0.9]];
+        let mut same = 0;
+        for items in shapes.iter() {
+            for last_seat in 1..40 {
+                let mut ratios = [items[0], items[1], items[2], 1.0, 1.0, 1.0];
+                let mut width = 0.0;
+                let kind = chooser.choose(&mut ratios, None, 0, 3, last_seat, &mut [0.0; 6], &mut width);
+                let chosen = ratios;
+                for seat in last_seat + 1..last_seat + 8 {
+                    if !chooser.same_in_seat(last_seat, seat) {
+                        continue;
+                    }
+                    same += 1;
+                    let mut again = [items[0], items[1], items[2], 1.0, 1.0, 1.0];
+                    let kind_again = chooser.choose(&mut again, None, 0, 3, seat, &mut [0.0; 6], &mut width);
+                    assert_eq!((kind_again, again), (kind, chosen), "{items:?} seats {last_seat} and {seat}");
+                    // `same_in_seat` reads the last choice: make it the one in `last_seat` again.
+                    let mut ratios = [items[0], items[1], items[2], 1.0, 1.0, 1.0];
+                    chooser.choose(&mut ratios, None, 0, 3, last_seat, &mut [0.0; 6], &mut width);
+                }
+            }
+        }
+        assert!(same > 100, "{same}");
+    }
+
+    #[test]
     fn a_pair_tried_after_a_candidate_was_turned_down_is_arranged_at_its_first_items_sides() {
         // pro-gallery's DESIGNED_PRESET, seed 1433149982, items 349 to 351 at a 530 px target
         // (540 with the spacing): 3b
