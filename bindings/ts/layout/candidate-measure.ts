@@ -6,7 +6,7 @@
 // no fractional numbers: calls to those two box the width, the height and the spacing at every
 // call, which made them the choice's largest cost.
 
-import { GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3T, GROUP_3V, innerSizes, widthForHeight } from './group-types.ts';
+import { GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3T, GROUP_3V, innerSizes, put6, widthForHeight } from './group-types.ts';
 import { fmax } from './js-math.ts';
 
 /** What a candidate is measured at: the strip's outer target height, the spacing, the text room. */
@@ -60,13 +60,4 @@ export function measureCandidate(m: CandidateMeasure, type: number, r: Float64Ar
     innerSizes(type, r, at, outer, height, s, info, inner);
   }
   width[0] = outer;
-}
-
-function put6(o: Float64Array, a: number, b: number, c: number, d: number, e: number, f: number): void {
-  o[0] = a;
-  o[1] = b;
-  o[2] = c;
-  o[3] = d;
-  o[4] = e;
-  o[5] = f;
 }

@@ -96,7 +96,7 @@ export function heightForWidth(type: number, r: Float64Array, at: number, width:
 }
 
 /** Writes six numbers into `o`. */
-function set3(o: Float64Array, a: number, b: number, c: number, d: number, e: number, f: number): void {
+export function put6(o: Float64Array, a: number, b: number, c: number, d: number, e: number, f: number): void {
   o[0] = a;
   o[1] = b;
   o[2] = c;
@@ -121,7 +121,7 @@ function tall(width: number, ratio: number): number {
  */
 export function innerSizes(type: number, r: Float64Array, at: number, width: number, height: number, s: number, info: number, out: Float64Array): void {
   // A single item here, small enough to inline (as in `widthForHeight`).
-  if (type === GROUP_1) set3(out, width - s, height - s, 0, 0, 0, 0);
+  if (type === GROUP_1) put6(out, width - s, height - s, 0, 0, 0, 0);
   else groupInnerSizes(type, r, at, width, height, s, info, out);
 }
 
@@ -135,44 +135,44 @@ function groupInnerSizes(type: number, r: Float64Array, at: number, width: numbe
   switch (type) {
     case GROUP_2H: {
       const rowHeight = (width - 2 * s) / (r0 + r1);
-      set3(out, rowHeight * r0, rowHeight + info, rowHeight * r1, rowHeight + info, 0, 0);
+      put6(out, rowHeight * r0, rowHeight + info, rowHeight * r1, rowHeight + info, 0, 0);
       return;
     }
     case GROUP_2V:
-      set3(out, w, tall(w, r0), w, tall(w, r1), 0, 0);
+      put6(out, w, tall(w, r0), w, tall(w, r1), 0, 0);
       return;
     case GROUP_3H: {
       const rowHeight = (width - 3 * s) / (r0 + r1 + r2);
-      set3(out, rowHeight * r0, rowHeight + info, rowHeight * r1, rowHeight + info, rowHeight * r2, rowHeight + info);
+      put6(out, rowHeight * r0, rowHeight + info, rowHeight * r1, rowHeight + info, rowHeight * r2, rowHeight + info);
       return;
     }
     case GROUP_3V:
-      set3(out, w, tall(w, r0), w, tall(w, r1), w, tall(w, r2));
+      put6(out, w, tall(w, r0), w, tall(w, r1), w, tall(w, r2));
       return;
     case GROUP_3T: {
       const rowHeight = (width - 2 * s) / (r1 + r2);
-      set3(out, w, w / r0, rowHeight * r1, rowHeight, rowHeight * r2, rowHeight);
+      put6(out, w, w / r0, rowHeight * r1, rowHeight, rowHeight * r2, rowHeight);
       return;
     }
     case GROUP_3B: {
       const rowHeight = (width - 2 * s) / (r0 + r1);
-      set3(out, rowHeight * r0, rowHeight, rowHeight * r1, rowHeight, w, w / r2);
+      put6(out, rowHeight * r0, rowHeight, rowHeight * r1, rowHeight, w, w / r2);
       return;
     }
     case GROUP_3L: {
       const right = (height - 2 * s) / (1 / r1 + 1 / r2);
       const left = width - right - 2 * s;
-      set3(out, left, h, right, right / r1, right, right / r2);
+      put6(out, left, h, right, right / r1, right, right / r2);
       return;
     }
     case GROUP_3R: {
       const left = (height - 2 * s) / (1 / r0 + 1 / r1);
       const right = width - left - 2 * s;
-      set3(out, left, left / r0, left, left / r1, right, h);
+      put6(out, left, left / r0, left, left / r1, right, h);
       return;
     }
     default:
-      set3(out, w, h, 0, 0, 0, 0);
+      put6(out, w, h, 0, 0, 0, 0);
   }
 
 }

@@ -17,7 +17,6 @@ import { finiteOr, fmax, fmin } from './js-math.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
 import { closesStrip, growStrip, placeHeld, placeOpen, type Strips } from './strip.ts';
 import { copySix, emptyDraft, measureGroup, singleSizedInStrip, sizedInStrip } from './rows-group.ts';
-import { NONE_TURNED_DOWN } from './turned-down.ts';
 import type { ParsedParams } from './params.ts';
 import type { LayoutSummary } from './summary.ts';
 
@@ -247,7 +246,7 @@ export function resumeRowsLayout(
     }
     const taken = repeats ? fmin(repeatingAdvance(params, type), count - item) : 3;
     draft.firstRatio = firstRatio;
-    measureGroup(draft, type, item, taken, repeats ? NONE_TURNED_DOWN : chooser.turnedDown);
+    measureGroup(draft, type, item, taken, chooser.turnedDown);
     const ratio = draft.ratio;
     let nextHeight = stripHeight;
     if (!oneStrip) nextHeight = galleryWidth / (stripRatio + ratio);

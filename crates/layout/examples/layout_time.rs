@@ -5,32 +5,26 @@
 //!   npx node bench/native-input.ts --layouts EMPTY > /tmp/in
 //!   RUSTFLAGS="-C target-feature=+sse4.1" cargo run --release --example layout_time < /tmp/in
 
-use std::io::Read;
+mod bench_input;
+
+use bench_input::read_layouts;
 use std::time::Instant;
 
 const CALLS: usize = 15;
 
-fn numbers(line: &str) -> Vec<f64> {
-    line.split_whitespace().map(|word| word.parse().expect("a number")).collect()
-}
-
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).expect("stdin");
-    let lines: Vec<&str> = input.lines().collect();
-    for layout in lines.chunks(3) {
-        let (block, sizes) = (numbers(layout[1]), numbers(layout[2]));
-        let items = (sizes.len() / 2).max(1) as f64;
-        let mut rects = vec![0.0; sizes.len() * 2];
+    for layout in read_layouts() {
+        let items = (layout.sizes.len() / 2).max(1) as f64;
+        let mut rects = vec![0.0; layout.sizes.len() * 2];
         let mut times: Vec<f64> = (0..CALLS)
             .map(|_| {
                 let start = Instant::now();
-                let summary = tessera_layout::compute_layout(&sizes, &block, &[], &mut rects);
+                let summary = tessera_layout::compute_layout(&layout.sizes, &layout.block, &[], &mut rects);
                 std::hint::black_box(summary.ok());
                 start.elapsed().as_nanos() as f64 / items
             })
             .collect();
         times.sort_by(|a, b| a.total_cmp(b));
-        println!("{:16} {:9.1} ns/item (fastest {:.1})", layout[0], times[CALLS / 2], times[0]);
+        println!("{:16} {:9.1} ns/item (fastest {:.1})", layout.name, times[CALLS / 2], times[0]);
     }
 }
