@@ -24,7 +24,7 @@ export const SEED = 20_240_601;
 function enginePlan(items: number): TimingPlan {
   if (items <= 1_000) return { warmupCalls: 50, samples: 15, minSampleMs: 20 };
   if (items <= 10_000) return { warmupCalls: 10, samples: 11, minSampleMs: 20 };
-  return { warmupCalls: 3, samples: 7, minSampleMs: 0 };
+  return { warmupCalls: 3, minWarmupMs: 500, samples: 7, minSampleMs: 0 };
 }
 
 /** The reference takes tens of microseconds per item: few samples, and one call at 100,000. */

@@ -4,6 +4,8 @@
 export interface TimingPlan {
   /** Calls before timing, so the JIT (and wasm tier-up) has settled. */
   warmupCalls: number;
+  /** Warm-up also lasts at least this long: V8 optimises hot wasm functions on a background thread. */
+  minWarmupMs?: number;
   /** Samples to take; the figure is their median. */
   samples: number;
   /** A sample repeats the call until this many milliseconds have passed. */
@@ -40,7 +42,8 @@ export function median(values: readonly number[]): number {
 
 /** Times `call` as `plan` says; `call` returns a number derived from its result. */
 export function time(call: () => number, plan: TimingPlan): Timing {
-  for (let i = 0; i < plan.warmupCalls; i++) keep(call());
+  const warmupEnd = now() + BigInt(Math.round((plan.minWarmupMs ?? 0) * 1e6));
+  for (let i = 0; i < plan.warmupCalls || now() < warmupEnd; i++) keep(call());
   const minNs = BigInt(Math.round(plan.minSampleMs * 1e6));
   const perCall: number[] = [];
   let calls = 0;

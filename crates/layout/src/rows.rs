@@ -81,6 +81,7 @@ fn keeps_shape(kind: u8, shown: &[f64; 3], height: f64, spacing: f64) -> bool {
 /// reference's order where it was observed (group_sizes.rs), else None: a single item as a stack
 /// of one showing its ratio, a larger group from its items' cut sides in `sides` (when `cut`: they
 /// have them), whose state the measure leaves there (`sized_at_target` goes on from it).
+#[inline(always)]
 fn vertical_width(
     kind: u8,
     shown: &[f64; 3],
