@@ -330,10 +330,9 @@ fn rows_layout<const PLAIN: bool>(
         } else {
             repeating_advance(params, kind).min(count - item)
         };
-        let mut shown = [0.0; 3];
-        for (place, ratio) in shown.iter_mut().enumerate() {
-            *ratio = strips.ratios[item + place.min(taken - 1)];
-        }
+        let last = taken - 1;
+        let mut first_shown = strips.ratios[item];
+        let (second_shown, third_shown) = (strips.ratios[item + 1.min(last)], strips.ratios[item + 2.min(last)]);
         // A single item of a horizontal strip shows the ratio it has once sized to the target
         // (strips of a fixed number of groups and larger groups size theirs otherwise: not yet
         // observed).
@@ -343,15 +342,18 @@ fn rows_layout<const PLAIN: bool>(
         // One the group choice reshaped keeps its new shape (observed).
         // `first_ratio` is the item's own: only the choice of the group that holds an item
         // reshapes it, and a strip that closes puts it back.
-        if one_strip && kind == GROUP_1 && shown[0] == first_ratio {
+        if one_strip && kind == GROUP_1 && first_shown == first_ratio {
             let down = chooser.turned_down();
             let sides = Some(&mut at_target);
-            shown[0] = single_ratio_sized_to(params, sizes, start.item, item, down, (measure, spacing), (measure, spacing), sides);
+            first_shown = single_ratio_sized_to(params, sizes, start.item, item, down, (measure, spacing), (measure, spacing), sides);
         }
         // Groups are measured at the target item size, where a wide spacing (or a gallery spacing
         // over half of it) leaves items negative sides, which change the shapes they show
         // (observed in horizontal and vertical strips).
-        let own_shapes = shown;
+        // (Both arrays are built from the numbers, not one copied from the other: V8 would copy
+        // with a wide load of narrow stores just made, which stalls.)
+        let own_shapes = [first_shown, second_shown, third_shown];
+        let mut shown = [first_shown, second_shown, third_shown];
         // The choice measured a group of more than one item so already, when at the same height.
         let choice_measured = repeating.is_empty()
             && kind != GROUP_1
