@@ -289,7 +289,10 @@ impl<'a> Chooser<'a> {
         let next = [ratios[at + 1], ratios[at + 2]];
         let mut counts = 0;
         let mut turned_down = TurnedDown::none();
-        let mut kind = self.pick(shapes.unwrap_or(ratios), at, limit, turn, &mut counts);
+        // The landscape/portrait pattern is read again only when a candidate turned down changed
+        // a ratio it reads (the items' own shapes, when given, never change).
+        let mut pattern = self.pattern(shapes.unwrap_or(ratios), at);
+        let mut kind = self.pick(pattern, limit, turn, &mut counts);
         // One item fewer than the last choice allowed while an item would be under the minimum
         // size (observed: a pair turned down may be tried again, or the other pair).
         loop {
@@ -315,11 +318,18 @@ impl<'a> Chooser<'a> {
                 }
             }
             limit -= 1;
-            kind = self.pick(shapes.unwrap_or(ratios), at, limit, turn, &mut counts);
+            if shapes.is_none() && fit == Fit::Reshapes {
+                pattern = self.pattern(ratios, at);
+            }
+            kind = self.pick(pattern, limit, turn, &mut counts);
+            let second = ratios[at + 1];
             if kind == GROUP_2V {
-                ratios[at + 1] = arranged_at_width(ratios[at + 1], first_width);
+                ratios[at + 1] = arranged_at_width(second, first_width);
             } else if kind == GROUP_2H {
-                ratios[at + 1] = arranged_at_height(ratios[at + 1], first_height);
+                ratios[at + 1] = arranged_at_height(second, first_height);
+            }
+            if shapes.is_none() && ratios[at + 1] != second {
+                pattern = self.pattern(ratios, at);
             }
         }
         // Only the items of the chosen group keep what the candidates turned down left them.
@@ -349,22 +359,28 @@ impl<'a> Chooser<'a> {
         (1..=6).all(|count| counts & (1 << count) == 0 || last_seat % count == seat % count)
     }
 
+    /// The landscape/portrait pattern of the three items from `at` as `pick` reads it: a bit per
+    /// landscape item (none when orientation is not considered).
+    #[inline(always)]
+    fn pattern(&self, shapes: &[f64], at: usize) -> usize {
+        if !self.choice.by_orientation {
+            return 0;
+        }
+        // Bits, not branches: the pattern is anyone's guess.
+        let three = &shapes[at..at + 3];
+        (!(three[0] < PORTRAIT_BELOW)) as usize
+            | ((!(three[1] < PORTRAIT_BELOW)) as usize) << 1
+            | ((!(three[2] < PORTRAIT_BELOW)) as usize) << 2
+    }
+
     /// The candidate in the seat whose `turn` is seat % SEAT_TURNS among the types of at most
     /// `limit` items that the density keeps; notes in `counts` how many there were.
     #[inline(always)]
-    fn pick(&self, shapes: &[f64], at: usize, limit: usize, turn: usize, counts: &mut u32) -> u8 {
+    fn pick(&self, pattern: usize, limit: usize, turn: usize, counts: &mut u32) -> u8 {
         if limit < 2 {
             return GROUP_1;
         }
-        let mut pattern = 0;
-        if self.choice.by_orientation {
-            // Bits, not branches: the pattern is anyone's guess.
-            let three = &shapes[at..at + 3];
-            pattern = (!(three[0] < PORTRAIT_BELOW)) as usize
-                | ((!(three[1] < PORTRAIT_BELOW)) as usize) << 1
-                | ((!(three[2] < PORTRAIT_BELOW)) as usize) << 2;
-        }
-        pattern |= ((limit >= 3) as usize) << 3;
+        let pattern = pattern | ((limit >= 3) as usize) << 3;
         let set = self.kept[pattern] & 63;
         *counts |= 1 << set.count_ones();
         SEATED[set as usize * SEAT_TURNS + turn % SEAT_TURNS]

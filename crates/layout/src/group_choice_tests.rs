@@ -103,7 +103,7 @@ fn seats_take_turns_among_the_candidates_in_type_order() {
     let chooser = all.prepare();
     let turns = [GROUP_1, GROUP_2V, GROUP_3T, GROUP_3B, GROUP_3V];
     for seat in 0..200 {
-        let picked = chooser.pick(&[L, L, L], 0, 3, seat % SEAT_TURNS, &mut 0);
+        let picked = chooser.pick(chooser.pattern(&[L, L, L], 0), 3, seat % SEAT_TURNS, &mut 0);
         assert_eq!(picked, turns[seat % turns.len()], "seat {seat}");
     }
 }
