@@ -15,6 +15,7 @@ pub mod group_types;
 pub mod item_sides;
 pub mod js_math;
 pub mod params;
+pub mod plain_group;
 pub mod rows;
 pub mod scatter;
 pub mod strip;

@@ -22,6 +22,7 @@ use crate::item_sides::{cut_group_sides, item_ratio, own_ratio, ratio_sized_to, 
 use crate::turned_down::single_ratio_sized_to;
 use crate::js_math::finite_or;
 use crate::params::LayoutParams;
+use crate::plain_group::measure_plain_group;
 use crate::resume::Resume;
 use crate::strip::{stacks, HeldGroup, Strips};
 use crate::LayoutSummary;
@@ -110,7 +111,7 @@ fn vertical_width(
 /// from its own shapes at the target item size itself, whatever its sign (observed: the strip is
 /// then as tall as the gallery width over the sum of those widths over the target; in a horizontal
 /// gallery that can be a negative height).
-fn strip_ratio_at_target(
+pub fn strip_ratio_at_target(
     kind: u8,
     shown: &[f64; 3],
     own: &[f64; 3],
@@ -333,93 +334,141 @@ fn rows_layout<const PLAIN: bool>(
         let last = taken - 1;
         let mut first_shown = strips.ratios[item];
         let (second_shown, third_shown) = (strips.ratios[item + 1.min(last)], strips.ratios[item + 2.min(last)]);
-        // A single item of a horizontal strip shows the ratio it has once sized to the target
-        // (strips of a fixed number of groups and larger groups size theirs otherwise: not yet
-        // observed).
-        // Its sides at the target go to `at_target`, NaN when it has none.
-        let mut at_target = [0.0; 6];
-        at_target[0] = f64::NAN;
-        // One the group choice reshaped keeps its new shape (observed).
-        // `first_ratio` is the item's own: only the choice of the group that holds an item
-        // reshapes it, and a strip that closes puts it back.
-        if one_strip && kind == GROUP_1 && first_shown == first_ratio {
-            let down = chooser.turned_down();
-            let sides = Some(&mut at_target);
-            first_shown = single_ratio_sized_to(params, sizes, start.item, item, down, (measure, spacing), (measure, spacing), sides);
-        }
-        // Groups are measured at the target item size, where a wide spacing (or a gallery spacing
-        // over half of it) leaves items negative sides, which change the shapes they show
-        // (observed in horizontal and vertical strips).
-        // (Both arrays are built from the numbers, not one copied from the other: V8 would copy
-        // with a wide load of narrow stores just made, which stalls.)
-        let own_shapes = [first_shown, second_shown, third_shown];
-        let mut shown = [first_shown, second_shown, third_shown];
-        // The choice measured a group of more than one item so already, when at the same height.
-        let choice_measured = repeating.is_empty()
-            && kind != GROUP_1
-            && info == 0.0
-            && measure == rows_target;
-        if !keeps_shape(kind, &shown, rows_target, spacing) {
-            shapes_measured_at(kind, &mut shown, 0, rows_target, spacing, &mut strips.inner, choice_measured);
-        }
-        // The groups of a horizontal strip whose order of operations was observed are sized as
-        // the reference sizes them, from their items' sides (group_sizes.rs).
-        // A single item keeps its sides at the target and is sized from them to the strip
-        // (observed: a width that lands on half a pixel rounds as that product leaves it).
-        // (Only the one strip's single items have sides at the target: tested first.)
-        let single_sized = sides_at_target(at_target[0], at_target[1])
-            && kind == GROUP_1
-            && info == 0.0
-            && shown == own_shapes;
-        // Groups with room for text are sized at the target without it, then in the strip at
-        // the height the text leaves (observed in horizontal galleries, strips of a fixed number
-        // of groups too).
-        let cut = !single_sized
-            && (info == 0.0 || scroll)
-            && sized_in_order(kind)
-            && shown == own_shapes
-            && cut_group_sides(params, sizes, start.item, item, taken, kind, &own_shapes, &mut at_target);
-        // Strips of a fixed number of groups across a horizontal gallery measure without text room.
-        let measure_info = if scroll && per_row > 0 {
-            0.0
+        // The group as its strip will hold it, measured before the strip's close is decided (a
+        // pure function of the items: only wasted when the group moves on and is chosen again).
+        let group = if PLAIN && kind != GROUP_1 {
+            let own = [first_shown, second_shown, third_shown];
+            let plain = measure_plain_group(kind, params, sizes, start.item, item, own, &mut strips.inner, measured, measure);
+            HeldGroup {
+                kind,
+                first: item,
+                ratio: plain.ratio,
+                shown: plain.shown,
+                sized: plain.sized,
+                at_target: plain.at_target,
+            }
         } else {
-            info
-        };
-        let mut vertical_sides = at_target;
-        let in_order = if !scroll && measure_info == 0.0 {
-            vertical_width(kind, &shown, cut, measure, spacing, &mut vertical_sides)
-        } else {
-            None
-        };
-        // A group measured in order is sized at the target once it is known to join the strip.
-        let floor = resize_floor(params);
-        let mut width_at_target = None;
-        if cut && in_order.is_none() {
-            width_at_target = sized_at_target(kind, &mut at_target, measure, spacing, floor, None);
-        }
-        // A group sized in order measures the width its products leave (observed in strips of a
-        // fixed number of groups, whose height follows from it; vertical strips: vertical_width).
-        let width = if let Some(width) = in_order.or(width_at_target) {
-            width
-        } else if repeating.is_empty() && kind != GROUP_1 {
-            measured
-        } else if one_strip {
-            // Nothing reads the width of a group of the one strip of a horizontal gallery.
-            f64::NAN
-        } else if stacks(kind) {
-            width_for_height(kind, &shown, 0, measure - measure_info, spacing, 0.0)
-        } else {
-            width_for_height(kind, &shown, 0, measure, spacing, measure_info)
-        };
-        let (ratio, mut next_height) = if one_strip {
-            (0.0, strip_height)
-        } else {
-            let ratio = if per_row > 0 || !scroll {
+            // A single item of a horizontal strip shows the ratio it has once sized to the target
+            // (strips of a fixed number of groups and larger groups size theirs otherwise: not yet
+            // observed).
+            // Its sides at the target go to `at_target`, NaN when it has none.
+            let mut at_target = [0.0; 6];
+            at_target[0] = f64::NAN;
+            // One the group choice reshaped keeps its new shape (observed).
+            // `first_ratio` is the item's own: only the choice of the group that holds an item
+            // reshapes it, and a strip that closes puts it back.
+            if one_strip && kind == GROUP_1 && first_shown == first_ratio {
+                let down = chooser.turned_down();
+                let sides = Some(&mut at_target);
+                first_shown = single_ratio_sized_to(params, sizes, start.item, item, down, (measure, spacing), (measure, spacing), sides);
+            }
+            // Groups are measured at the target item size, where a wide spacing (or a gallery spacing
+            // over half of it) leaves items negative sides, which change the shapes they show
+            // (observed in horizontal and vertical strips).
+            // (Both arrays are built from the numbers, not one copied from the other: V8 would copy
+            // with a wide load of narrow stores just made, which stalls.)
+            let own_shapes = [first_shown, second_shown, third_shown];
+            let mut shown = [first_shown, second_shown, third_shown];
+            // The choice measured a group of more than one item so already, when at the same height.
+            let choice_measured = repeating.is_empty()
+                && kind != GROUP_1
+                && info == 0.0
+                && measure == rows_target;
+            if !keeps_shape(kind, &shown, rows_target, spacing) {
+                shapes_measured_at(kind, &mut shown, 0, rows_target, spacing, &mut strips.inner, choice_measured);
+            }
+            // The groups of a horizontal strip whose order of operations was observed are sized as
+            // the reference sizes them, from their items' sides (group_sizes.rs).
+            // A single item keeps its sides at the target and is sized from them to the strip
+            // (observed: a width that lands on half a pixel rounds as that product leaves it).
+            // (Only the one strip's single items have sides at the target: tested first.)
+            let single_sized = sides_at_target(at_target[0], at_target[1])
+                && kind == GROUP_1
+                && info == 0.0
+                && shown == own_shapes;
+            // Groups with room for text are sized at the target without it, then in the strip at
+            // the height the text leaves (observed in horizontal galleries, strips of a fixed number
+            // of groups too).
+            let cut = !single_sized
+                && (info == 0.0 || scroll)
+                && sized_in_order(kind)
+                && shown == own_shapes
+                && cut_group_sides(params, sizes, start.item, item, taken, kind, &own_shapes, &mut at_target);
+            // Strips of a fixed number of groups across a horizontal gallery measure without text room.
+            let measure_info = if scroll && per_row > 0 {
+                0.0
+            } else {
+                info
+            };
+            let mut vertical_sides = at_target;
+            let in_order = if !scroll && measure_info == 0.0 {
+                vertical_width(kind, &shown, cut, measure, spacing, &mut vertical_sides)
+            } else {
+                None
+            };
+            // A group measured in order is sized at the target as it joins the strip (below).
+            let floor = resize_floor(params);
+            let mut width_at_target = None;
+            if cut && in_order.is_none() {
+                width_at_target = sized_at_target(kind, &mut at_target, measure, spacing, floor, None);
+            }
+            // A group sized in order measures the width its products leave (observed in strips of a
+            // fixed number of groups, whose height follows from it; vertical strips: vertical_width).
+            let width = if let Some(width) = in_order.or(width_at_target) {
+                width
+            } else if repeating.is_empty() && kind != GROUP_1 {
+                measured
+            } else if one_strip {
+                // Nothing reads the width of a group of the one strip of a horizontal gallery.
+                f64::NAN
+            } else if stacks(kind) {
+                width_for_height(kind, &shown, 0, measure - measure_info, spacing, 0.0)
+            } else {
+                width_for_height(kind, &shown, 0, measure, spacing, measure_info)
+            };
+            let ratio = if one_strip {
+                0.0
+            } else if per_row > 0 || !scroll {
                 strip_ratio_at_target(kind, &shown, &own_shapes, width, measure, rows_target, spacing)
             } else {
                 width / measure
             };
-            (ratio, gallery_width / (strip_ratio + ratio))
+            if let (true, Some(vertical)) = (cut, in_order) {
+                // A stack measured in order is sized at the target as it was measured (`vertical_width`).
+                let measured_stack = stacks(kind);
+                if measured_stack {
+                    at_target = vertical_sides;
+                }
+                let sized = Some(vertical).filter(|_| measured_stack);
+                width_at_target = sized_at_target(kind, &mut at_target, measure, spacing, floor, sized);
+            }
+            let sized = single_sized || width_at_target.is_some();
+            // A single item of a strip whose height follows from its groups is measured at its own
+            // ratio, then sized to the strip at the ratio its sides keep once scaled to the target
+            // (observed: the strip's height is the gallery width over the sum of the measured ratios;
+            // each group is that height times the sized ratio wide). One the group choice reshaped
+            // keeps its new shape.
+            if !one_strip && kind == GROUP_1 && shown[0] == own_shapes[0] {
+                let (w, h) = (dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]));
+                if shown[0] == first_ratio {
+                    let target = measure - spacing - measure_info;
+                    shown[0] = ratio_sized_to(params, item + start.item, (w, h), target, 0.0, None);
+                }
+            }
+            HeldGroup {
+                kind,
+                first: item,
+                ratio,
+                shown,
+                sized,
+                at_target,
+            }
+        };
+        let ratio = group.ratio;
+        let mut next_height = if one_strip {
+            strip_height
+        } else {
+            gallery_width / (strip_ratio + ratio)
         };
         let full = if per_row > 0 {
             in_strip >= per_row
@@ -447,37 +496,8 @@ fn rows_layout<const PLAIN: bool>(
             }
             next_height = gallery_width / (strip_ratio + ratio);
         }
-        if let (true, Some(vertical)) = (cut, in_order) {
-            // A stack measured in order is sized at the target as it was measured (`vertical_width`).
-            let measured_stack = stacks(kind);
-            if measured_stack {
-                at_target = vertical_sides;
-            }
-            let sized = Some(vertical).filter(|_| measured_stack);
-            width_at_target = sized_at_target(kind, &mut at_target, measure, spacing, floor, sized);
-        }
-        let sized = single_sized || width_at_target.is_some();
-        // A single item of a strip whose height follows from its groups is measured at its own
-        // ratio, then sized to the strip at the ratio its sides keep once scaled to the target
-        // (observed: the strip's height is the gallery width over the sum of the measured ratios;
-        // each group is that height times the sized ratio wide). One the group choice reshaped
-        // keeps its new shape.
-        if !one_strip && kind == GROUP_1 && shown[0] == own_shapes[0] {
-            let (w, h) = (dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]));
-            if shown[0] == first_ratio {
-                let target = measure - spacing - measure_info;
-                shown[0] = ratio_sized_to(params, item + start.item, (w, h), target, 0.0, None);
-            }
-        }
         // Group `groups` is the next of each.
-        strips.held.push(HeldGroup {
-            kind,
-            first: item,
-            ratio,
-            shown,
-            sized,
-            at_target,
-        });
+        strips.held.push(group);
         groups += 1;
         if one_strip && strips.held.len() == STRIP_ROOM {
             strips.place_held(top);
