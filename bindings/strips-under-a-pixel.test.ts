@@ -21,6 +21,7 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
   // items in a row at least square (observed, these exact pixels).
   const spaced: LayoutParams = { ...HORIZONTAL, containerWidth: 415, containerHeight: 792, gallerySpacing: 20, groupSize: 3, allowedGroupTypes: ['1', '2h', '2v', '3t', '3b', '3l', '3r'] };
   const landscapeThenPortrait = new Float64Array([2000, 1000, 1000, 2000]);
+
   test('a horizontal gallery whose gallery spacing passes half the target size shows landscape items square', () => {
     const result = engine().layout(landscapeThenPortrait, { ...spaced, repeatingGroupTypes: ['1'] });
     expect(rows(result.rects)).toEqual([
