@@ -1,6 +1,7 @@
 // Half-pixel ties in the one strip of a horizontal gallery, as pro-gallery 5.0.148 rounds them
 // (observed as a black box: its group's width-for-height called on chosen sides, its items' sides
-// logged). Run against each backend. More ties: strips.test.ts.
+// logged). Run against each backend. More ties: strips-horizontal.test.ts, strips-vertical.test.ts,
+// strips-fixed-groups.test.ts, strips-repeating.test.ts.
 
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Engine, LayoutParams } from './engine.ts';

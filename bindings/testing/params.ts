@@ -29,3 +29,6 @@ export const HORIZONTAL_PARAMS: LayoutParams = {
   targetItemSize: 30,
   allowedGroupTypes: ['1'],
 };
+
+/** Rows (strips) of single items at a 370 px target, 10 px apart, in the 1,200-px frame. */
+export const ROWS_PARAMS: LayoutParams = { ...BASE_PARAMS, orientation: 'rows', itemSpacing: 10, targetItemSize: 370, groupSize: 1 };

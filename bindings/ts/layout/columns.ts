@@ -1,5 +1,8 @@
-// Twin of crates/layout/src/columns.rs: vertical masonry and grid, as pro-gallery 5.x's column
-// mode places them. Keep the two files side by side when changing either.
+// Twin of crates/layout/src/columns.rs and the modules it lays out with: vertical masonry and
+// grid, as pro-gallery 5.x's column mode places them. The Rust side keeps the frame and its guards
+// (`frame`, `positive`, `dimension`) in frame.rs, `cropRatio` in crop.rs, the column count, widths
+// and shortest-column search in column_set.rs, masonry and grid items in masonry_grid.rs, groups
+// of several items in a column in column_groups.rs. Keep both sides together when changing either.
 
 import { ERROR_BAD_PARAMS, ERROR_GALLERY_TOO_WIDE, ERROR_GALLERY_WIDTH, ERROR_TARGET_ITEM_SIZE, type LayoutErrorCode } from './error.ts';
 import { finiteOr, fmax, fmin, jsRound } from './js-math.ts';

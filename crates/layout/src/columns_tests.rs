@@ -1,7 +1,9 @@
-//! Unit tests of columns.rs (pro-gallery 5.0.148 observed where stated).
+//! Unit tests of the columns layout: columns.rs and the modules it lays out with (column_set.rs,
+//! masonry_grid.rs, column_groups.rs, crop.rs). Pro-gallery 5.0.148 observed where stated.
 
 use super::*;
-use crate::params::{LayoutParams, Orientation};
+use crate::group_types::{GROUP_1, GROUP_2H, GROUP_3H, GROUP_3L};
+use crate::params::{CropMethod, LayoutParams, Orientation};
 
 fn params(width: f64) -> LayoutParams<'static> {
     LayoutParams::plain(Orientation::Columns, width)

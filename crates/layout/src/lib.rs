@@ -1,19 +1,25 @@
 //! Tessera's gallery layouter: item sizes and layout parameters in, item rectangles out.
 //!
 //! Pure functions over flat `f64` slices: no I/O, no clock, no randomness, no allocation per
-//! item. `bindings/ts/layout/` mirrors this crate module for module; both must return the same
-//! bits for the same input.
+//! item. `bindings/ts/layout/` mirrors this crate module for module (columns.ts holds the twins of
+//! columns.rs, frame.rs, crop.rs, column_set.rs, masonry_grid.rs and column_groups.rs); both must
+//! return the same bits for the same input.
 
 pub mod append;
 pub mod column_choice;
+pub mod column_groups;
 pub mod column_rows;
+pub mod column_set;
 pub mod columns;
+pub mod crop;
 pub mod error;
+pub mod frame;
 pub mod group_choice;
 pub mod group_sizes;
 pub mod group_types;
 pub mod item_sides;
 pub mod js_math;
+pub mod masonry_grid;
 pub mod params;
 pub mod plain_group;
 pub mod rows;

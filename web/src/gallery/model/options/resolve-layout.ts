@@ -117,7 +117,7 @@ function hasUnits(value: unknown): boolean {
  * item's own shape (observed). Undefined when the value is no list. The reference works a ratio
  * written with units out item by item, so grid cells then take each item's rounded height rather
  * than one shared height: a single such ratio goes to the layouter as two equal ratios, which it
- * takes in turn (columns.rs `fixed_cell_height` shares a height only for one ratio).
+ * takes in turn (masonry_grid.rs `fixed_cell_height` shares a height only for one ratio).
  */
 function cropRatiosOf(value: unknown, gallery: Container, itemSpacing: number): number[] | undefined {
   const list = typeof value === 'string' ? value.split(',') : typeof value === 'number' ? [value] : value;
