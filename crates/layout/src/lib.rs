@@ -15,6 +15,7 @@ pub mod crop;
 pub mod error;
 pub mod frame;
 pub mod group_choice;
+pub mod group_measure;
 pub mod group_sizes;
 pub mod group_types;
 pub mod item_sides;

@@ -10,7 +10,7 @@ use crate::group_sizes::{measured_in_vertical_order, sized_at_target, vertical_s
 use crate::group_types::{shapes_measured_at, GROUP_2V, GROUP_3B, GROUP_3T};
 use crate::item_sides::cut_group_sides;
 use crate::params::LayoutParams;
-use crate::rows::strip_ratio_at_target;
+use crate::group_measure::strip_ratio_at_target;
 use crate::strip::stacks;
 
 /// What the measure leaves a group for its strip.

@@ -2,6 +2,9 @@
 
 use super::*;
 use crate::params::{CropMethod, Orientation};
+use crate::group_measure::keeps_shape;
+use crate::group_sizes::single_outer_width;
+use crate::group_types::shapes_measured_at;
 
 fn params(width: f64) -> LayoutParams<'static> {
     LayoutParams {
