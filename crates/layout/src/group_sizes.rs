@@ -258,12 +258,24 @@ fn sized_to(kind: u8, st: &mut [f64; 6], height: f64, s: f64) -> f64 {
     }
 }
 
-fn smallest_side(kind: u8, st: &[f64; 6]) -> f64 {
-    let mut least = f64::INFINITY;
+/// Whether a side of a group of `kind` is under `floor` (NaN sides are not: the smallest side
+/// of those that are numbers is). Every side is tested, without a branch per side.
+fn side_under(kind: u8, st: &[f64; 6], floor: f64) -> bool {
+    let mut under = false;
     for side in &st[..2 * places(kind)] {
-        least = least.min(*side);
+        under |= *side < floor;
     }
-    least
+    under
+}
+
+/// Whether every side of a group of `kind` is a positive finite number (tested without a branch
+/// per side).
+fn all_positive(kind: u8, st: &[f64; 6]) -> bool {
+    let mut all = true;
+    for side in &st[..2 * places(kind)] {
+        all &= positive(*side);
+    }
+    all
 }
 
 /// Sizes the items of a group of `kind` (their own cut sides in `st`, width and height per place)
@@ -288,15 +300,14 @@ pub fn sized_at_target(
             sized_to(kind, st, target, s)
         }
     };
-    if smallest_side(kind, st) < min_item_size {
+    if side_under(kind, st, min_item_size) {
         // The reference tries the group again (observed: arranged and sized twice more).
         for _ in 0..2 {
             arrange(kind, st);
             width = sized_to(kind, st, target, s);
         }
     }
-    let all_positive = st[..2 * places(kind)].iter().all(|&side| positive(side));
-    if all_positive && !width.is_nan() {
+    if all_positive(kind, st) && !width.is_nan() {
         Some(width)
     } else {
         None
