@@ -119,6 +119,7 @@ fn beside_stack_width(r: [f64; 3], stack_sum: f64, single: f64, height: f64, s: 
 /// group's outer width (`beside_stack_width`). The single item is sized to the inner height, the
 /// stack to the width it leaves less two spacings (observed, bit for bit in 200 of 200 random
 /// groups at the target and again at the strip).
+#[inline(always)]
 fn resize_beside_stack(kind: u8, st: &mut [f64; 6], height: f64, s: f64) -> f64 {
     let r = [ratio(st, 0), ratio(st, 1), ratio(st, 2)];
     let (single, first, second, width) = if kind == GROUP_3L {
@@ -137,6 +138,12 @@ fn resize_beside_stack(kind: u8, st: &mut [f64; 6], height: f64, s: f64) -> f64 
 /// reference computes it for rounding (stacks: from the shape ratio 1 / sum(1 / ratio), rows:
 /// read back from the items, 3l and 3r: `resize_beside_stack`).
 fn resize(kind: u8, st: &mut [f64; 6], height: f64, s: f64) -> f64 {
+    resize_sides(kind, st, height, s)
+}
+
+/// `resize`'s work, inlined where the group type is known so that the sides stay in registers.
+#[inline(always)]
+fn resize_sides(kind: u8, st: &mut [f64; 6], height: f64, s: f64) -> f64 {
     match kind {
         GROUP_1 => {
             // The group's width is the stack of one's, not read back from the item (observed).
@@ -251,12 +258,24 @@ fn sized_to(kind: u8, st: &mut [f64; 6], height: f64, s: f64) -> f64 {
     }
 }
 
-fn smallest_side(kind: u8, st: &[f64; 6]) -> f64 {
-    let mut least = f64::INFINITY;
+/// Whether a side of a group of `kind` is under `floor` (NaN sides are not: the smallest side
+/// of those that are numbers is). Every side is tested, without a branch per side.
+fn side_under(kind: u8, st: &[f64; 6], floor: f64) -> bool {
+    let mut under = false;
     for side in &st[..2 * places(kind)] {
-        least = least.min(*side);
+        under |= *side < floor;
     }
-    least
+    under
+}
+
+/// Whether every side of a group of `kind` is a positive finite number (tested without a branch
+/// per side).
+fn all_positive(kind: u8, st: &[f64; 6]) -> bool {
+    let mut all = true;
+    for side in &st[..2 * places(kind)] {
+        all &= positive(*side);
+    }
+    all
 }
 
 /// Sizes the items of a group of `kind` (their own cut sides in `st`, width and height per place)
@@ -281,15 +300,14 @@ pub fn sized_at_target(
             sized_to(kind, st, target, s)
         }
     };
-    if smallest_side(kind, st) < min_item_size {
+    if side_under(kind, st, min_item_size) {
         // The reference tries the group again (observed: arranged and sized twice more).
         for _ in 0..2 {
             arrange(kind, st);
             width = sized_to(kind, st, target, s);
         }
     }
-    let all_positive = st[..2 * places(kind)].iter().all(|&side| positive(side));
-    if all_positive && !width.is_nan() {
+    if all_positive(kind, st) && !width.is_nan() {
         Some(width)
     } else {
         None
@@ -313,8 +331,38 @@ pub fn place_sized_group(
     first: usize,
     fill: Option<f64>,
 ) -> f64 {
+    // One copy per group type: its sides stay in registers from the resize to the rectangles.
+    match kind {
+        GROUP_1 => place_sized(GROUP_1, at_target, shown, height, s, left, top, rects, first, fill),
+        GROUP_2H => place_sized(GROUP_2H, at_target, shown, height, s, left, top, rects, first, fill),
+        GROUP_2V => place_sized(GROUP_2V, at_target, shown, height, s, left, top, rects, first, fill),
+        GROUP_3T => place_sized(GROUP_3T, at_target, shown, height, s, left, top, rects, first, fill),
+        GROUP_3B => place_sized(GROUP_3B, at_target, shown, height, s, left, top, rects, first, fill),
+        GROUP_3L => place_sized(GROUP_3L, at_target, shown, height, s, left, top, rects, first, fill),
+        GROUP_3R => place_sized(GROUP_3R, at_target, shown, height, s, left, top, rects, first, fill),
+        GROUP_3H => place_sized(GROUP_3H, at_target, shown, height, s, left, top, rects, first, fill),
+        GROUP_3V => place_sized(GROUP_3V, at_target, shown, height, s, left, top, rects, first, fill),
+        // Held as sized only when sized at the target (a single item or `sized_in_order`).
+        _ => f64::NAN,
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn place_sized(
+    kind: u8,
+    at_target: &[f64; 6],
+    shown: &[f64; 3],
+    height: f64,
+    s: f64,
+    left: f64,
+    top: f64,
+    rects: &mut [f64],
+    first: usize,
+    fill: Option<f64>,
+) -> f64 {
     let mut st = *at_target;
-    let sized = resize(kind, &mut st, height, s);
+    let sized = resize_sides(kind, &mut st, height, s);
     if (kind == GROUP_2V || kind == GROUP_3V) && sized - s < 1.0 {
         // An item of a stack under a pixel wide shows a pixel wide, as tall as its ratio makes
         // that pixel (observed, as in group_types.rs).
@@ -398,15 +446,16 @@ pub fn place_sized_group(
         }
         _ => {}
     }
-    // A group that repeating group types fill past the last item places nothing there.
-    let out = (4 * first).min(rects.len());
-    let end = (4 * (first + places(kind))).min(rects.len());
-    for (p, rect) in rects[out..end].chunks_exact_mut(4).enumerate() {
-        let (x, y) = at[p];
-        rect[0] = left + x;
-        rect[1] = top + y;
-        rect[2] = size[2 * p].max(1.0);
-        rect[3] = size[2 * p + 1].max(1.0);
+    for p in 0..places(kind) {
+        // A group that repeating group types fill past the last item places nothing there.
+        let out = 4 * (first + p);
+        if let Some(rect) = rects.get_mut(out..out + 4) {
+            let (x, y) = at[p];
+            rect[0] = left + x;
+            rect[1] = top + y;
+            rect[2] = size[2 * p].max(1.0);
+            rect[3] = size[2 * p + 1].max(1.0);
+        }
     }
     group_width
 }
