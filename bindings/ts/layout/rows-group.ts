@@ -1,6 +1,6 @@
-// Part of the twin of crates/layout/src/rows.rs: the group a rows layout forms next, measured at
-// the target item size (its ratio in the strip), then, once it is known to join the strip, sized
-// there (rows.ts holds it for placing, strip.ts).
+// Twin of crates/layout/src/group_measure.rs and plain_group.rs: the group a rows layout forms
+// next, measured at the target item size (its ratio in the strip), then, once it is known to join
+// the strip, sized there (rows.ts holds it for placing, strip.ts).
 //
 // The measure is a function of its own, called once per group: V8 inlines its callees within its
 // own budget, and what it works out (fractions among it) goes through the `Draft` rather than as

@@ -6,7 +6,9 @@
 //! Every group of a full strip is then sized to the strip's height and the last group takes what
 //! is left of the width. The last strip keeps the target height when stretching it to the full
 //! width would make it taller than 1.5 times the target (spec/002 §9). With horizontal scroll
-//! there is one strip, as tall as the gallery. Twin: bindings/ts/layout/rows.ts.
+//! there is one strip, as tall as the gallery. Each group is measured (group_measure.rs; in the
+//! common configuration, plain_group.rs) before its strip's close is decided. Twin:
+//! bindings/ts/layout/rows.ts.
 
 use crate::columns::{dimension, frame, positive, Frame};
 use crate::error::LayoutError;
