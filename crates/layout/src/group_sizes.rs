@@ -10,11 +10,11 @@
 //! bindings/ts/layout/group-sizes.ts.
 
 use crate::group_types::{
-    shown_side, GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3T,
+    GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3T,
     GROUP_3V,
 };
 use crate::columns::positive;
-use crate::js_math::js_round;
+use crate::js_math::js_round_side;
 
 /// Whether the sizes of a group of `kind` follow the reference's order of operations here.
 pub fn sized_in_order(kind: u8) -> bool {
@@ -376,25 +376,25 @@ fn place_sized(
     let mut size = [0.0; 6];
     // Every side, also of places past the group's (never read): no test on the count.
     for (rounded, exact) in size.iter_mut().zip(st.iter()) {
-        *rounded = shown_side(*exact);
+        *rounded = js_round_side(*exact).max(1.0);
     }
-    let group_width = js_round(width);
-    let row_height = js_round(height - s);
+    let group_width = js_round_side(width);
+    let row_height = js_round_side(height - s);
     let mut at = [(0.0, 0.0); 3];
     match kind {
         // A single item is as wide and as tall as its rounded group (observed).
         GROUP_1 => {
             size[0] = group_width - s;
-            size[1] = js_round(height) - s;
+            size[1] = js_round_side(height) - s;
         }
         GROUP_2H => {
-            size[0] = js_round(width - 2.0 * s) - size[2];
+            size[0] = js_round_side(width - 2.0 * s) - size[2];
             size[1] = row_height;
             size[3] = row_height;
             at[1] = (size[0] + s, 0.0);
         }
         GROUP_3H => {
-            size[4] = js_round(width - 3.0 * s) - size[0] - size[2];
+            size[4] = js_round_side(width - 3.0 * s) - size[0] - size[2];
             size[1] = row_height;
             size[3] = row_height;
             size[5] = row_height;
@@ -404,43 +404,43 @@ fn place_sized(
         GROUP_2V => {
             size[0] = group_width - s;
             size[2] = group_width - s;
-            size[1] = js_round(height - 2.0 * s) - size[3];
+            size[1] = js_round_side(height - 2.0 * s) - size[3];
             at[1] = (0.0, size[1] + s);
         }
         GROUP_3V => {
             size[0] = group_width - s;
             size[2] = group_width - s;
             size[4] = group_width - s;
-            size[5] = js_round(height - 3.0 * s) - size[1] - size[3];
+            size[5] = js_round_side(height - 3.0 * s) - size[1] - size[3];
             at[1] = (0.0, size[1] + s);
             at[2] = (0.0, size[1] + size[3] + 2.0 * s);
         }
         GROUP_3T => {
             size[0] = group_width - s;
-            size[1] = js_round(height - 2.0 * s) - size[3];
-            size[2] = js_round(width - 2.0 * s) - size[4];
+            size[1] = js_round_side(height - 2.0 * s) - size[3];
+            size[2] = js_round_side(width - 2.0 * s) - size[4];
             at[1] = (0.0, size[1] + s);
             at[2] = (size[2] + s, size[1] + s);
         }
         GROUP_3B => {
-            size[0] = js_round(width - 2.0 * s) - size[2];
+            size[0] = js_round_side(width - 2.0 * s) - size[2];
             size[4] = group_width - s;
-            size[5] = js_round(height - 2.0 * s) - size[1];
+            size[5] = js_round_side(height - 2.0 * s) - size[1];
             at[1] = (size[0] + s, 0.0);
             at[2] = (0.0, size[1] + s);
         }
         GROUP_3L => {
             // The single item beside the stack is as tall as its rounded group (observed).
-            size[1] = js_round(height) - s;
-            size[3] = js_round(height - 2.0 * s) - size[5];
-            size[0] = js_round(width - 2.0 * s) - size[2];
+            size[1] = js_round_side(height) - s;
+            size[3] = js_round_side(height - 2.0 * s) - size[5];
+            size[0] = js_round_side(width - 2.0 * s) - size[2];
             at[1] = (size[0] + s, 0.0);
             at[2] = (size[0] + s, size[3] + s);
         }
         GROUP_3R => {
-            size[5] = js_round(height) - s;
-            size[1] = js_round(height - 2.0 * s) - size[3];
-            size[4] = js_round(width - 2.0 * s) - size[0];
+            size[5] = js_round_side(height) - s;
+            size[1] = js_round_side(height - 2.0 * s) - size[3];
+            size[4] = js_round_side(width - 2.0 * s) - size[0];
             at[1] = (0.0, size[1] + s);
             at[2] = (size[0] + s, 0.0);
         }

@@ -2,7 +2,7 @@
 //! by its outer box (each item carries the item spacing around it); items are placed at rounded
 //! sizes, one after another, the spacing between them. Twin: bindings/ts/layout/group-types.ts.
 
-use crate::js_math::js_round;
+use crate::js_math::{js_round, js_round_side};
 
 pub const GROUP_1: u8 = 0;
 pub const GROUP_2H: u8 = 1;
@@ -271,7 +271,7 @@ impl<'a> Placement<'a> {
 /// Places a single item at (`left`, `top`) into `rects` as `place_items` places one whose inner
 /// sizes are `width` by `height`.
 pub fn place_single_item(rects: &mut [f64], item: usize, left: f64, top: f64, width: f64, height: f64, info: f64) {
-    Placement { rects, info }.put(item, left, top, js_round(width), js_round(height));
+    Placement { rects, info }.put(item, left, top, js_round_side(width), js_round_side(height));
 }
 
 /// Widens a group's items by `extra` (the last group of a strip takes the width left over): the

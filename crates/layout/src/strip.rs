@@ -7,7 +7,7 @@ use crate::group_types::{
     group_type_size, inner_sizes, place_single_item, place_strip_group, widen_first_in_rows,
     width_for_height, GROUP_1, GROUP_2H, GROUP_3H,
 };
-use crate::js_math::js_round;
+use crate::js_math::{js_round, js_round_side};
 use crate::rows::LAST_STRIP_STRETCH_LIMIT;
 use crate::strip_edge::{mark_last_group, StripGroup, EDGE_SHORT};
 
@@ -202,8 +202,8 @@ impl<'a> Strips<'a> {
             // The width left over widens the item (`widen_first_in_rows`).
             (width, (natural - s) + (width - natural), height - s)
         } else {
-            let width = js_round(natural);
-            (width, width - s, js_round(height) - s)
+            let width = js_round_side(natural);
+            (width, width - s, js_round_side(height) - s)
         };
         place_single_item(self.rects, first, left, top, inner_width, inner_height, info);
         width
