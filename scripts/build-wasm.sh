@@ -6,6 +6,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 out=bindings/wasm/tessera.wasm
+# --keep-names FILE: writes a module that keeps its function names to FILE instead (for profiles,
+# bench/wasm-profile.sh); the optimisation is the same.
+strip=(--strip-debug --strip-producers)
+if [ "${1:-}" = --keep-names ]; then
+  out=${2:?build-wasm: --keep-names needs a file}
+  strip=(-g)
+fi
 target_dir=target/wasm
 
 if command -v rustup >/dev/null 2>&1 && rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
@@ -26,7 +33,7 @@ built="$target_dir/wasm32-unknown-unknown/release/tessera_wasm.wasm"
 
 wasm_opt=node_modules/.bin/wasm-opt
 if [ -x "$wasm_opt" ]; then
-  "$wasm_opt" -O3 --enable-simd --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --strip-debug --strip-producers "$built" -o "$out"
+  "$wasm_opt" -O3 --enable-simd --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext "${strip[@]}" "$built" -o "$out"
 else
   echo "build-wasm: wasm-opt not found (npm install first); copying the unoptimised module." >&2
   cp "$built" "$out"
