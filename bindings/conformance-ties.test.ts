@@ -103,4 +103,27 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
       [246, 1104.578, 28, 334],
     ]);
   });
+
+  test('a MIN or MAX crop that keeps an item\'s shape cuts the places of its repeating group', () => {
+    // SLIDESHOW seed 2404088080 (suite seed 5), item 254: 971 x 1250 under a MAX crop of 3.538
+    // stands in 2v as 971.0000000000001 x 1250; at the 723 px strip its stack is then
+    // 361.49999999999994 px tall per item, so the stand-in below shows 361 px and the item 362 (uncut:
+    // 361.5, and 361).
+    const params: LayoutParams = {
+      ...HORIZONTAL_PARAMS,
+      containerWidth: 2558,
+      containerHeight: 723,
+      itemSpacing: 0,
+      targetItemSize: 550,
+      cropEnable: true,
+      cropMethod: 'MAX',
+      cropRatios: [3.5380359612724757, 3.5380359612724757],
+      columnRatios: [1, 2],
+      minItemSize: 120,
+      collageDensity: 0.9,
+      repeatingGroupTypes: ['2v', '1'],
+    };
+    const result = engine().layout(new Float64Array([971, 1250]), params);
+    expect(rows(result.rects)).toEqual([[0, 0, 281, 362]]);
+  });
 });

@@ -7,7 +7,7 @@ import { cropRatio, dimension, MAX_RATIO } from './columns.ts';
 import { singleWidth } from './group-sizes.ts';
 import { groupTypeSize } from './group-types.ts';
 import { fmax, fmin } from './js-math.ts';
-import type { ParsedParams } from './params.ts';
+import { CROP_MAX, CROP_MIN, type ParsedParams } from './params.ts';
 
 /**
  * The ratio an item is shown at: its own, or, when cropping, read back from its sides cut to the
@@ -113,10 +113,14 @@ export function cutSides(params: ParsedParams, idx: number, width: number, heigh
 export function cutGroupSides(params: ParsedParams, sizes: Float64Array, firstIdx: number, item: number, taken: number, type: number, shown: Float64Array, out: Float64Array): boolean {
   const count = sizes.length >> 1;
   const size = groupTypeSize(type);
+  // A MIN or MAX crop that keeps an item's shape cuts it too (observed in repeating groups of
+  // horizontal strips: 971 x 1250 under a wider MAX crop is sized as 971.0000000000001 x 1250); a
+  // FILL crop without a ratio, which keeps every shape, cuts none (SLIDER seed 133572930).
+  const clamped = params.cropMethod === CROP_MIN || params.cropMethod === CROP_MAX;
   for (let place = 0; place < size; place++) {
     const idx = item + fmin(place, fmax(taken, 1) - 1);
     if (idx >= count) return false;
-    cutSides(params, idx + firstIdx, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), false, out, 2 * place);
+    cutSides(params, idx + firstIdx, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), clamped, out, 2 * place);
     if (out[2 * place] / out[2 * place + 1] !== shown[place]) return false;
   }
   return true;
