@@ -36,7 +36,7 @@ export function singleOuterWidth(ratio: number, height: number, spacing: number)
 }
 
 /** `side`, held to a pixel as the reference's items hold each side they are resized to (NaN stays). */
-function held(side: number): number {
+export function held(side: number): number {
   return side < 1 ? 1 : side;
 }
 

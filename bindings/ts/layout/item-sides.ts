@@ -4,7 +4,7 @@
 // rounds (docs/layout-deviations.md, "Half-pixel ties").
 
 import { cropRatio, dimension, MAX_RATIO } from './columns.ts';
-import { singleWidth } from './group-sizes.ts';
+import { held, singleWidth } from './group-sizes.ts';
 import { groupTypeSize } from './group-types.ts';
 import { fmax, fmin } from './js-math.ts';
 import { CROP_MAX, CROP_MIN, type ParsedParams } from './params.ts';
@@ -55,12 +55,16 @@ export function ratioSizedTo(
  * give no ratio.
  */
 export function sidesRatioSizedTo(w: number, h: number, outer: number, spacing: number, sides?: Float64Array): number {
-  const scale = singleWidth(outer, w / h, spacing) / w;
-  const ratio = (w * scale) / (h * scale);
+  // Each side held to a pixel, as the reference's items hold them (group-sizes.ts `toWidth`): 63.7
+  // x 182 sized to -0.35 px is 1 x 2.8571428571428577, which shows 0.34999999999999997.
+  const scale = held(singleWidth(outer, w / h, spacing)) / w;
+  const width = held(w * scale);
+  const height = held(h * scale);
+  const ratio = width / height;
   if (!(Number.isFinite(ratio) && ratio > 0)) return NaN;
   if (sides) {
-    sides[0] = w * scale;
-    sides[1] = h * scale;
+    sides[0] = width;
+    sides[1] = height;
   }
   return fmin(fmax(ratio, 1 / MAX_RATIO), MAX_RATIO);
 }

@@ -29,7 +29,7 @@ pub fn sized_in_order(kind: u8) -> bool {
 }
 
 /// `side`, held to a pixel as the reference's items hold each side they are resized to (NaN stays).
-fn held(side: f64) -> f64 {
+pub fn held(side: f64) -> f64 {
     if side < 1.0 {
         1.0
     } else {

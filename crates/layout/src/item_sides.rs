@@ -4,7 +4,7 @@
 //! ties"). Twin: bindings/ts/layout/item-sides.ts.
 
 use crate::columns::{crop_ratio, dimension, positive, MAX_RATIO};
-use crate::group_sizes::single_width;
+use crate::group_sizes::{held, single_width};
 use crate::group_types::group_type_size;
 use crate::params::{CropMethod, LayoutParams};
 
@@ -47,14 +47,17 @@ pub fn ratio_sized_to(
 /// they give no ratio.
 #[inline(always)]
 pub fn sides_ratio_sized_to((w, h): (f64, f64), outer: f64, spacing: f64, sides: Option<&mut [f64; 6]>) -> Option<f64> {
-    let scale = single_width(outer, w / h, spacing) / w;
-    let ratio = (w * scale) / (h * scale);
+    // Each side held to a pixel, as the reference's items hold them (group_sizes.rs `to_width`):
+    // 63.7 x 182 sized to -0.35 px is 1 x 2.8571428571428577, which shows 0.34999999999999997.
+    let scale = held(single_width(outer, w / h, spacing)) / w;
+    let (width, height) = (held(w * scale), held(h * scale));
+    let ratio = width / height;
     if !positive(ratio) {
         return None;
     }
     if let Some(sides) = sides {
-        sides[0] = w * scale;
-        sides[1] = h * scale;
+        sides[0] = width;
+        sides[1] = height;
     }
     Some(ratio.max(1.0 / MAX_RATIO).min(MAX_RATIO))
 }
