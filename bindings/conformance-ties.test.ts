@@ -130,7 +130,7 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
   test('a single item sized under a pixel at the target is held to a pixel', () => {
     // COLUMN seed 2572376065 (suite seed 1000003), item 2: 356 x 182 cut to 0.35 (63.7 x 182) is
     // sized to -0.35 px at the 35 px target (67 px, 36 px spacing, 34 px gallery spacing): held to
-    // 1 x 2.8571428571428577 it shows 0.34999999999999997, and its group at the 246 px strip is
+    // 1 x 2.8571428571428577 it shows 0.3499999999999999, and its group at the 246 px strip is
     // 109.49999999999999 px wide (109), so it shows 73 px, not 74 (observed).
     const params: LayoutParams = {
       ...HORIZONTAL_PARAMS,

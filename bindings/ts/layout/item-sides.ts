@@ -56,7 +56,7 @@ export function ratioSizedTo(
  */
 export function sidesRatioSizedTo(w: number, h: number, outer: number, spacing: number, sides?: Float64Array): number {
   // Each side held to a pixel, as the reference's items hold them (group-sizes.ts `toWidth`): 63.7
-  // x 182 sized to -0.35 px is 1 x 2.8571428571428577, which shows 0.34999999999999997.
+  // x 182 sized to -0.35 px is 1 x 2.8571428571428577, which shows 0.3499999999999999.
   const scale = held(singleWidth(outer, w / h, spacing)) / w;
   const width = held(w * scale);
   const height = held(h * scale);

@@ -48,7 +48,7 @@ pub fn ratio_sized_to(
 #[inline(always)]
 pub fn sides_ratio_sized_to((w, h): (f64, f64), outer: f64, spacing: f64, sides: Option<&mut [f64; 6]>) -> Option<f64> {
     // Each side held to a pixel, as the reference's items hold them (group_sizes.rs `to_width`):
-    // 63.7 x 182 sized to -0.35 px is 1 x 2.8571428571428577, which shows 0.34999999999999997.
+    // 63.7 x 182 sized to -0.35 px is 1 x 2.8571428571428577, which shows 0.3499999999999999.
     let scale = held(single_width(outer, w / h, spacing)) / w;
     let (width, height) = (held(w * scale), held(h * scale));
     let ratio = width / height;
