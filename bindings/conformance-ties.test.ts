@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Engine, LayoutParams } from './engine.ts';
 import { loadBackends, rows } from './testing/backends.ts';
-import { HORIZONTAL_PARAMS } from './testing/params.ts';
+import { BASE_PARAMS, HORIZONTAL_PARAMS } from './testing/params.ts';
 
 let backends: Record<'wasm' | 'ts', Engine>;
 beforeAll(async () => {
@@ -146,5 +146,33 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     };
     const result = engine().layout(new Float64Array([356, 182]), params);
     expect(rows(result.rects)).toEqual([[34, 34, 73, 210]]);
+  });
+
+  test('in a vertical gallery an item scatters down into half the gap unless its media and an item spacing reach the bottom', () => {
+    // PANORAMA seed 2653602174 (suite seed 5), items 0-1: in a 1205 px tall column with 200 px of
+    // text under each item, the second item (1150 px down, 42 px tall) moves 20% of half the 10 px
+    // item spacing down: its media and an item spacing end at 1202, and its text is not counted
+    // (observed: a lone item 42 px tall scatters once the gallery is 53 px tall, with or without
+    // the text).
+    const params: LayoutParams = {
+      ...BASE_PARAMS,
+      containerWidth: 231,
+      containerHeight: 1205,
+      itemSpacing: 10,
+      targetItemSize: 30,
+      fixedColumns: 1,
+      cropMethod: 'FIT',
+      cropRatios: [1.3333333333333333],
+      minItemSize: 120,
+      collageDensity: 0.8,
+      allowedGroupTypes: ['1'],
+      externalInfoHeight: 200,
+      manualScatter: [44, -6, 56, 20, -56, -44, 88, 68],
+    };
+    const result = engine().layout(new Float64Array([2920, 11876, 3573, 655]), params);
+    expect(rows(result.rects)).toEqual([
+      [0, 0, 231, 940],
+      [0, 1151, 231, 42],
+    ]);
   });
 });
