@@ -121,8 +121,8 @@ const BESIDE_STACK = (1 << GROUP_3L) | (1 << GROUP_3R);
  * The outer width of a group of a vertical gallery's strip at the outer `height` (the target item
  * size), from its items' own (cut) sides `st` arranged as the group forms, in the reference's
  * order (observed of pro-gallery 5.0.148 as a black box, through the strip heights it gives: bit
- * for bit in 97 to 100 groups in 100 per type, against 50 to 75 before): a row is height × R −
- * spacing × R + n × spacing, R the sum of its arranged ratios (a single item likewise,
+ * for bit in 97 to 100 groups in 100 per type, against 50 to 75 before): a row is height × R +
+ * spacing × (n − R), R the sum of its arranged ratios, as in a horizontal strip (a single item likewise,
  * `singleOuterWidth`); stacks, 3t and 3b as in a horizontal strip (`resize`). NaN for the
  * other types (3l, 3r: not observed).
  */
@@ -133,7 +133,7 @@ export function verticalStripWidth(type: number, st: Float64Array, height: numbe
     const n = places(type);
     let sum = 0;
     for (let i = 0; i < n; i++) sum += st[2 * i] / st[2 * i + 1];
-    return height * sum - s * sum + n * s;
+    return height * sum + s * (n - sum);
   }
   RESIZE[0] = height;
   RESIZE[1] = s;

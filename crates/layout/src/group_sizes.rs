@@ -237,8 +237,8 @@ pub fn measured_in_vertical_order(kind: u8) -> bool {
 /// The outer width of a group of a vertical gallery's strip at the outer `height` (the target item
 /// size), from its items' own (cut) sides `st` arranged as the group forms, in the reference's
 /// order (observed of pro-gallery 5.0.148 as a black box, through the strip heights it gives: bit
-/// for bit in 97 to 100 groups in 100 per type, against 50 to 75 before): a row is height × R −
-/// spacing × R + n × spacing, R the sum of its arranged ratios (a single item likewise,
+/// for bit in 97 to 100 groups in 100 per type, against 50 to 75 before): a row is height × R +
+/// spacing × (n − R), R the sum of its arranged ratios, as in a horizontal strip (a single item likewise,
 /// `single_outer_width`); stacks, 3t and 3b as in a horizontal strip (`resize`). NaN for
 /// the other types (3l, 3r: not observed).
 pub fn vertical_strip_width(kind: u8, st: &mut [f64; 6], height: f64, s: f64) -> f64 {
@@ -252,7 +252,7 @@ pub fn vertical_strip_width(kind: u8, st: &mut [f64; 6], height: f64, s: f64) ->
         for i in 0..n {
             sum += ratio(st, i);
         }
-        return height * sum - s * sum + n as f64 * s;
+        return height * sum + s * (n as f64 - sum);
     }
     resize::<false>(kind, st, height, s)
 }

@@ -204,3 +204,12 @@ fn an_item_resized_under_a_pixel_is_held_to_a_pixel_with_its_other_side_scaled()
     let held = [1.0, 14.964010282776348, 1.0, 14.964010282776348, 2.0048101700738705, 30.000000000000004];
     assert_eq!(st, held);
 }
+
+#[test]
+fn a_row_of_a_vertical_strip_is_measured_as_the_reference_s_group_measures_it() {
+    // pro-gallery 5.0.148 (observed by calling its group's width-for-height on these sides): a
+    // row of 677.457 x 463.534 and 161.626 x 463.534 at 545 px with 30 px spacing is
+    // 992.2462714302113 px wide; height × R − spacing × R + n × spacing gives 992.2462714302114.
+    let mut st = [677.4570474624634, 463.5341594219208, 161.6264317639887, 463.5341594219208, 0.0, 0.0];
+    assert_eq!(vertical_strip_width(GROUP_2H, &mut st, 545.0, 30.0), 992.2462714302113);
+}
