@@ -266,12 +266,16 @@ function smallestSide(type: number, st: Float64Array): number {
 
 /** Resizes a group to `height` as `resize` does; returns the width it measures there (`measuredWidth`). */
 function sizedTo(type: number, st: Float64Array, height: number, s: number, hold: boolean): number {
-  const rows = type === GROUP_2H || type === GROUP_3H;
-  const measured = rows ? measuredWidth(type, st, height, s) : NaN;
+  if (type === GROUP_2H || type === GROUP_3H) {
+    // (`resize` less the row's own width, which nothing reads here.)
+    const measured = measuredWidth(type, st, height, s);
+    for (let i = 0; i < places(type); i++) toHeight(st, i, height - s, hold);
+    return measured;
+  }
   RESIZE[0] = height;
   RESIZE[1] = s;
   resize(type, st, hold);
-  return rows ? measured : RESIZE[2];
+  return RESIZE[2];
 }
 
 /** The sides `sizedAtTarget` started from. */

@@ -183,11 +183,8 @@ fn resize<const HOLD: bool>(kind: u8, st: &mut [f64; 6], height: f64, s: f64) ->
             single_outer_width(one, height, s)
         }
         GROUP_2H | GROUP_3H => {
-            let n = places(kind);
             let width = row_width(kind, st, height, s);
-            for i in 0..n {
-                to_height::<HOLD>(st, i, height - s);
-            }
+            size_row_items::<HOLD>(kind, st, height, s);
             width
         }
         GROUP_2V | GROUP_3V => {
@@ -273,17 +270,19 @@ fn measured_width(kind: u8, st: &[f64; 6], height: f64, s: f64) -> f64 {
 /// Resizes a group to `height` as `resize` does; returns the width it measures there
 /// (`measured_width`).
 fn sized_to<const HOLD: bool>(kind: u8, st: &mut [f64; 6], height: f64, s: f64) -> f64 {
-    let rows = kind == GROUP_2H || kind == GROUP_3H;
-    let measured = if rows {
-        measured_width(kind, st, height, s)
-    } else {
-        f64::NAN
-    };
-    let width = resize::<HOLD>(kind, st, height, s);
-    if rows {
-        measured
-    } else {
-        width
+    if kind == GROUP_2H || kind == GROUP_3H {
+        // (`resize` less the row's own width, which nothing reads here.)
+        let measured = measured_width(kind, st, height, s);
+        size_row_items::<HOLD>(kind, st, height, s);
+        return measured;
+    }
+    resize::<HOLD>(kind, st, height, s)
+}
+
+/// Sizes each item of a row (2h, 3h) to the inner height, as `resize` does.
+fn size_row_items<const HOLD: bool>(kind: u8, st: &mut [f64; 6], height: f64, s: f64) {
+    for i in 0..places(kind) {
+        to_height::<HOLD>(st, i, height - s);
     }
 }
 
@@ -319,22 +318,24 @@ pub fn sized_at_target(
     min_item_size: f64,
     sized: Option<f64>,
 ) -> Option<f64> {
-    let cut = *st;
-    let mut width = match sized {
-        Some(width) => width,
+    let (mut width, least) = match sized {
+        Some(width) => (width, smallest_side(kind, st)),
         None => {
+            let cut = *st;
             arrange::<false>(kind, st);
-            sized_to::<false>(kind, st, target, s)
+            let mut width = sized_to::<false>(kind, st, target, s);
+            let mut least = smallest_side(kind, st);
+            if least < 1.0 {
+                // A side came out under a pixel: the reference's items hold each side they are
+                // resized to at a pixel, which changes their shapes (observed). Sized again,
+                // holding them.
+                *st = cut;
+                width = arranged_and_sized_holding(kind, st, target, s);
+                least = smallest_side(kind, st);
+            }
+            (width, least)
         }
     };
-    let mut least = smallest_side(kind, st);
-    if least < 1.0 && sized.is_none() {
-        // A side came out under a pixel: the reference's items hold each side they are resized
-        // to at a pixel, which changes their shapes (observed). Sized again, holding them.
-        *st = cut;
-        width = arranged_and_sized_holding(kind, st, target, s);
-        least = smallest_side(kind, st);
-    }
     if least < min_item_size {
         // The reference tries the group again (observed: arranged and sized twice more).
         for _ in 0..2 {
