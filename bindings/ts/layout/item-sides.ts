@@ -4,10 +4,10 @@
 // rounds (docs/layout-deviations.md, "Half-pixel ties").
 
 import { cropRatio, dimension, MAX_RATIO } from './columns.ts';
-import { singleWidth } from './group-sizes.ts';
+import { held, singleWidth } from './group-sizes.ts';
 import { groupTypeSize } from './group-types.ts';
 import { fmax, fmin } from './js-math.ts';
-import type { ParsedParams } from './params.ts';
+import { CROP_MAX, CROP_MIN, type ParsedParams } from './params.ts';
 
 /**
  * The ratio an item is shown at: its own, or, when cropping, read back from its sides cut to the
@@ -55,12 +55,16 @@ export function ratioSizedTo(
  * give no ratio.
  */
 export function sidesRatioSizedTo(w: number, h: number, outer: number, spacing: number, sides?: Float64Array): number {
-  const scale = singleWidth(outer, w / h, spacing) / w;
-  const ratio = (w * scale) / (h * scale);
+  // Each side held to a pixel, as the reference's items hold them (group-sizes.ts `toWidth`): 63.7
+  // x 182 sized to -0.35 px is 1 x 2.8571428571428577, which shows 0.3499999999999999.
+  const scale = held(singleWidth(outer, w / h, spacing)) / w;
+  const width = held(w * scale);
+  const height = held(h * scale);
+  const ratio = width / height;
   if (!(Number.isFinite(ratio) && ratio > 0)) return NaN;
   if (sides) {
-    sides[0] = w * scale;
-    sides[1] = h * scale;
+    sides[0] = width;
+    sides[1] = height;
   }
   return fmin(fmax(ratio, 1 / MAX_RATIO), MAX_RATIO);
 }
@@ -113,10 +117,14 @@ export function cutSides(params: ParsedParams, idx: number, width: number, heigh
 export function cutGroupSides(params: ParsedParams, sizes: Float64Array, firstIdx: number, item: number, taken: number, type: number, shown: Float64Array, out: Float64Array): boolean {
   const count = sizes.length >> 1;
   const size = groupTypeSize(type);
+  // A MIN or MAX crop that keeps an item's shape cuts it too (observed in repeating groups of
+  // horizontal strips: 971 x 1250 under a wider MAX crop is sized as 971.0000000000001 x 1250); a
+  // FILL crop without a ratio, which keeps every shape, cuts none (SLIDER seed 133572930).
+  const clamped = params.cropMethod === CROP_MIN || params.cropMethod === CROP_MAX;
   for (let place = 0; place < size; place++) {
     const idx = item + fmin(place, fmax(taken, 1) - 1);
     if (idx >= count) return false;
-    cutSides(params, idx + firstIdx, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), false, out, 2 * place);
+    cutSides(params, idx + firstIdx, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), clamped, out, 2 * place);
     if (out[2 * place] / out[2 * place + 1] !== shown[place]) return false;
   }
   return true;

@@ -63,8 +63,9 @@ export function scatterFrom(params: ParsedParams, rects: Float64Array, first: nu
   const half = params.itemSpacing / 2;
   const rightEdge = Math.floor(params.containerWidth) - params.gallerySpacing - 0.5;
   const bottomEdge = Math.floor(params.containerHeight) + params.gallerySpacing;
-  // Below the media: the room for its text, then the item spacing.
-  const below = params.externalInfoHeight + params.itemSpacing;
+  // Below the media: the room for its text (in a horizontal gallery: a vertical one counts none,
+  // observed in columns with 200 px of text), then the item spacing.
+  const below = (params.horizontalScroll ? params.externalInfoHeight : 0) + params.itemSpacing;
   const nearEdge = params.gallerySpacing + 0.5;
   const byBox = params.horizontalScroll || params.orientation === ORIENTATION_COLUMNS;
   const columnEdge = Math.ceil(Math.floor(params.containerWidth) + 2 * (half - params.gallerySpacing));

@@ -28,16 +28,40 @@ pub fn sized_in_order(kind: u8) -> bool {
         || kind == GROUP_3R
 }
 
-fn to_width(st: &mut [f64; 6], i: usize, width: f64) {
-    let k = width / st[2 * i];
-    st[2 * i] *= k;
-    st[2 * i + 1] *= k;
+/// `side`, held to a pixel as the reference's items hold each side they are resized to (NaN stays).
+pub fn held(side: f64) -> f64 {
+    if side < 1.0 {
+        1.0
+    } else {
+        side
+    }
 }
 
-fn to_height(st: &mut [f64; 6], i: usize, height: f64) {
-    let k = height / st[2 * i + 1];
-    st[2 * i] *= k;
-    st[2 * i + 1] *= k;
+/// Resizes item `i` to `width` as the reference's items resize (observed of pro-gallery 5.0.148
+/// on 3,000 random resizes): both sides times the width, held to a pixel, over the current width,
+/// each product held to a pixel. Without `HOLD` the products are not held: the caller knows none
+/// comes out under a pixel, or that none it reads later does.
+fn to_width<const HOLD: bool>(st: &mut [f64; 6], i: usize, width: f64) {
+    let k = held(width) / st[2 * i];
+    if HOLD {
+        st[2 * i] = held(st[2 * i] * k);
+        st[2 * i + 1] = held(st[2 * i + 1] * k);
+    } else {
+        st[2 * i] *= k;
+        st[2 * i + 1] *= k;
+    }
+}
+
+/// Resizes item `i` to `height` as `to_width` resizes it to a width.
+fn to_height<const HOLD: bool>(st: &mut [f64; 6], i: usize, height: f64) {
+    let k = held(height) / st[2 * i + 1];
+    if HOLD {
+        st[2 * i] = held(st[2 * i] * k);
+        st[2 * i + 1] = held(st[2 * i + 1] * k);
+    } else {
+        st[2 * i] *= k;
+        st[2 * i + 1] *= k;
+    }
 }
 
 fn ratio(st: &[f64; 6], i: usize) -> f64 {
@@ -72,33 +96,33 @@ fn places(kind: u8) -> usize {
 /// height, stacked at its width; 3t and 3b put the row under or over the single item at the
 /// row's width, 3l stacks its last two at the second's width and the first at the stack's
 /// height, 3r its first two at the first's width and the third at the stack's height.
-fn arrange(kind: u8, st: &mut [f64; 6]) {
+fn arrange<const HOLD: bool>(kind: u8, st: &mut [f64; 6]) {
     match kind {
-        GROUP_2H => to_height(st, 1, st[1]),
+        GROUP_2H => to_height::<HOLD>(st, 1, st[1]),
         GROUP_3H => {
-            to_height(st, 1, st[1]);
-            to_height(st, 2, st[1]);
+            to_height::<HOLD>(st, 1, st[1]);
+            to_height::<HOLD>(st, 2, st[1]);
         }
-        GROUP_2V => to_width(st, 1, st[0]),
+        GROUP_2V => to_width::<HOLD>(st, 1, st[0]),
         GROUP_3V => {
-            to_width(st, 2, st[0]);
-            to_width(st, 1, st[0]);
+            to_width::<HOLD>(st, 2, st[0]);
+            to_width::<HOLD>(st, 1, st[0]);
         }
         GROUP_3T => {
-            to_height(st, 2, st[3]);
-            to_width(st, 0, st[2] + st[4]);
+            to_height::<HOLD>(st, 2, st[3]);
+            to_width::<HOLD>(st, 0, st[2] + st[4]);
         }
         GROUP_3B => {
-            to_height(st, 1, st[1]);
-            to_width(st, 2, st[0] + st[2]);
+            to_height::<HOLD>(st, 1, st[1]);
+            to_width::<HOLD>(st, 2, st[0] + st[2]);
         }
         GROUP_3L => {
-            to_width(st, 2, st[2]);
-            to_height(st, 0, st[3] + st[5]);
+            to_width::<HOLD>(st, 2, st[2]);
+            to_height::<HOLD>(st, 0, st[3] + st[5]);
         }
         GROUP_3R => {
-            to_width(st, 1, st[0]);
-            to_height(st, 2, st[1] + st[3]);
+            to_width::<HOLD>(st, 1, st[0]);
+            to_height::<HOLD>(st, 2, st[1] + st[3]);
         }
         _ => {}
     }
@@ -120,47 +144,55 @@ fn beside_stack_width(r: [f64; 3], stack_sum: f64, single: f64, height: f64, s: 
 /// stack to the width it leaves less two spacings (observed, bit for bit in 200 of 200 random
 /// groups at the target and again at the strip).
 #[inline(always)]
-fn resize_beside_stack(kind: u8, st: &mut [f64; 6], height: f64, s: f64) -> f64 {
+fn resize_beside_stack<const HOLD: bool>(kind: u8, st: &mut [f64; 6], height: f64, s: f64) -> f64 {
     let r = [ratio(st, 0), ratio(st, 1), ratio(st, 2)];
     let (single, first, second, width) = if kind == GROUP_3L {
         (0, 1, 2, beside_stack_width(r, r[1] + r[2], r[0], height, s))
     } else {
         (2, 0, 1, beside_stack_width(r, r[0] + r[1], r[2], height, s))
     };
-    to_height(st, single, height - s);
-    let stack = width - st[2 * single] - 2.0 * s;
-    to_width(st, first, stack);
-    to_width(st, second, stack);
+    to_height::<HOLD>(st, single, height - s);
+    // (The stack reads the single item's width: held here even when the products are not.)
+    let stack = width - held(st[2 * single]) - 2.0 * s;
+    to_width::<HOLD>(st, first, stack);
+    to_width::<HOLD>(st, second, stack);
     width
+}
+
+/// The outer width of a row (2h, 3h) `height` tall from its items' current ratios, summing to R:
+/// height × R + spacing × (n − R), as the reference's group computes it (observed of pro-gallery
+/// 5.0.148 by calling its width-for-height on random sides: 1,198 of 1,200 bit for bit, the two
+/// others with a side under a pixel; the widths the items take, summed, agree in about half).
+fn row_width(kind: u8, st: &[f64; 6], height: f64, s: f64) -> f64 {
+    let n = places(kind);
+    let mut sum = 0.0;
+    for i in 0..n {
+        sum += ratio(st, i);
+    }
+    height * sum + s * (n as f64 - sum)
 }
 
 /// Resizes the items of a group to the outer `height`; returns the group's outer width as the
 /// reference computes it for rounding (stacks: from the shape ratio 1 / sum(1 / ratio), rows:
-/// read back from the items, 3l and 3r: `resize_beside_stack`).
-fn resize(kind: u8, st: &mut [f64; 6], height: f64, s: f64) -> f64 {
-    resize_sides(kind, st, height, s)
+/// `row_width`, 3l and 3r: `resize_beside_stack`).
+fn resize<const HOLD: bool>(kind: u8, st: &mut [f64; 6], height: f64, s: f64) -> f64 {
+    resize_sides::<HOLD>(kind, st, height, s)
 }
 
 /// `resize`'s work, inlined where the group type is known so that the sides stay in registers.
 #[inline(always)]
-fn resize_sides(kind: u8, st: &mut [f64; 6], height: f64, s: f64) -> f64 {
+fn resize_sides<const HOLD: bool>(kind: u8, st: &mut [f64; 6], height: f64, s: f64) -> f64 {
     match kind {
         GROUP_1 => {
             // The group's width is the stack of one's, not read back from the item (observed).
             let one = ratio(st, 0);
-            to_width(st, 0, single_width(height, one, s));
+            to_width::<HOLD>(st, 0, single_width(height, one, s));
             single_outer_width(one, height, s)
         }
         GROUP_2H | GROUP_3H => {
-            let n = places(kind);
-            let mut width = 0.0;
-            for i in 0..n {
-                to_height(st, i, height - s);
-            }
-            for i in 0..n {
-                width += st[2 * i];
-            }
-            width + n as f64 * s
+            let width = row_width(kind, st, height, s);
+            size_row_items::<HOLD>(kind, st, height, s);
+            width
         }
         GROUP_2V | GROUP_3V => {
             let n = places(kind);
@@ -171,7 +203,7 @@ fn resize_sides(kind: u8, st: &mut [f64; 6], height: f64, s: f64) -> f64 {
             let g = 1.0 / inverse;
             let width = height * g + s * (1.0 - n as f64 * g);
             for i in 0..n {
-                to_width(st, i, width - s);
+                to_width::<HOLD>(st, i, width - s);
             }
             width
         }
@@ -189,13 +221,14 @@ fn resize_sides(kind: u8, st: &mut [f64; 6], height: f64, s: f64) -> f64 {
             // 2,000 random groups by calling its width-for-height; g / one + 2g / row - 2g, the
             // same on paper, differs in the last bit in about 1 in 14).
             let width = height * g + s * ((1.0 / one + 2.0 / row - 2.0) * g);
-            to_width(st, single, width - s);
-            let row_height = height - st[2 * single + 1] - 2.0 * s;
-            to_height(st, a, row_height);
-            to_height(st, b, row_height);
+            to_width::<HOLD>(st, single, width - s);
+            // (The row reads the single item's height: held here even when the products are not.)
+            let row_height = height - held(st[2 * single + 1]) - 2.0 * s;
+            to_height::<HOLD>(st, a, row_height);
+            to_height::<HOLD>(st, b, row_height);
             width
         }
-        GROUP_3L | GROUP_3R => resize_beside_stack(kind, st, height, s),
+        GROUP_3L | GROUP_3R => resize_beside_stack::<HOLD>(kind, st, height, s),
         _ => f64::NAN,
     }
 }
@@ -208,24 +241,24 @@ pub fn measured_in_vertical_order(kind: u8) -> bool {
 /// The outer width of a group of a vertical gallery's strip at the outer `height` (the target item
 /// size), from its items' own (cut) sides `st` arranged as the group forms, in the reference's
 /// order (observed of pro-gallery 5.0.148 as a black box, through the strip heights it gives: bit
-/// for bit in 97 to 100 groups in 100 per type, against 50 to 75 before): a row is height × R −
-/// spacing × R + n × spacing, R the sum of its arranged ratios (a single item likewise,
+/// for bit in 97 to 100 groups in 100 per type, against 50 to 75 before): a row is height × R +
+/// spacing × (n − R), R the sum of its arranged ratios, as in a horizontal strip (a single item likewise,
 /// `single_outer_width`); stacks, 3t and 3b as in a horizontal strip (`resize`). NaN for
 /// the other types (3l, 3r: not observed).
 pub fn vertical_strip_width(kind: u8, st: &mut [f64; 6], height: f64, s: f64) -> f64 {
     if !measured_in_vertical_order(kind) {
         return f64::NAN;
     }
-    arrange(kind, st);
+    arrange::<false>(kind, st);
     if kind == GROUP_2H || kind == GROUP_3H {
         let n = places(kind);
         let mut sum = 0.0;
         for i in 0..n {
             sum += ratio(st, i);
         }
-        return height * sum - s * sum + n as f64 * s;
+        return height * sum + s * (n as f64 - sum);
     }
-    resize(kind, st, height, s)
+    resize::<false>(kind, st, height, s)
 }
 
 /// The outer width at which a group of `kind` enters the height of a strip of a fixed number of
@@ -243,18 +276,20 @@ fn measured_width(kind: u8, st: &[f64; 6], height: f64, s: f64) -> f64 {
 
 /// Resizes a group to `height` as `resize` does; returns the width it measures there
 /// (`measured_width`).
-fn sized_to(kind: u8, st: &mut [f64; 6], height: f64, s: f64) -> f64 {
-    let rows = kind == GROUP_2H || kind == GROUP_3H;
-    let measured = if rows {
-        measured_width(kind, st, height, s)
-    } else {
-        f64::NAN
-    };
-    let width = resize(kind, st, height, s);
-    if rows {
-        measured
-    } else {
-        width
+fn sized_to<const HOLD: bool>(kind: u8, st: &mut [f64; 6], height: f64, s: f64) -> f64 {
+    if kind == GROUP_2H || kind == GROUP_3H {
+        // (`resize` less the row's own width, which nothing reads here.)
+        let measured = measured_width(kind, st, height, s);
+        size_row_items::<HOLD>(kind, st, height, s);
+        return measured;
+    }
+    resize::<HOLD>(kind, st, height, s)
+}
+
+/// Sizes each item of a row (2h, 3h) to the inner height, as `resize` does.
+fn size_row_items<const HOLD: bool>(kind: u8, st: &mut [f64; 6], height: f64, s: f64) {
+    for i in 0..places(kind) {
+        to_height::<HOLD>(st, i, height - s);
     }
 }
 
@@ -278,6 +313,15 @@ fn all_positive(kind: u8, st: &[f64; 6]) -> bool {
     all
 }
 
+/// Arranges a group and sizes it to `height`, every side held to a pixel (`to_width`); returns
+/// the width `sized_to` gives. (Out of line: groups with a side under a pixel or the minimum item
+/// size are few.)
+#[inline(never)]
+fn arranged_and_sized_holding(kind: u8, st: &mut [f64; 6], height: f64, s: f64) -> f64 {
+    arrange::<true>(kind, st);
+    sized_to::<true>(kind, st, height, s)
+}
+
 /// Sizes the items of a group of `kind` (their own cut sides in `st`, width and height per place)
 /// at the `target` item size as the reference does before it sizes the group to its strip.
 /// Returns the group's outer width there (a strip of a fixed number of groups is as tall as the
@@ -296,15 +340,23 @@ pub fn sized_at_target(
     let mut width = match sized {
         Some(width) => width,
         None => {
-            arrange(kind, st);
-            sized_to(kind, st, target, s)
+            let cut = *st;
+            arrange::<false>(kind, st);
+            let mut width = sized_to::<false>(kind, st, target, s);
+            if side_under(kind, st, 1.0) {
+                // A side came out under a pixel: the reference's items hold each side they are
+                // resized to at a pixel, which changes their shapes (observed). Sized again,
+                // holding them.
+                *st = cut;
+                width = arranged_and_sized_holding(kind, st, target, s);
+            }
+            width
         }
     };
     if side_under(kind, st, min_item_size) {
         // The reference tries the group again (observed: arranged and sized twice more).
         for _ in 0..2 {
-            arrange(kind, st);
-            width = sized_to(kind, st, target, s);
+            width = arranged_and_sized_holding(kind, st, target, s);
         }
     }
     if all_positive(kind, st) && !width.is_nan() {
@@ -362,7 +414,7 @@ fn place_sized(
     fill: Option<f64>,
 ) -> f64 {
     let mut st = *at_target;
-    let sized = resize_sides(kind, &mut st, height, s);
+    let sized = resize_sides::<false>(kind, &mut st, height, s);
     if (kind == GROUP_2V || kind == GROUP_3V) && sized - s < 1.0 {
         // An item of a stack under a pixel wide shows a pixel wide, as tall as its ratio makes
         // that pixel (observed, as in group_types.rs).

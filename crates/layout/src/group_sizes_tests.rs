@@ -44,13 +44,13 @@ fn a_single_item_beside_a_stack_sizes_the_group_at_the_group_s_own_ratio() {
     let sides = [3534.0, 4144.0, 4074.0, 4264.0, 881.0, 1911.0];
     let mut st = sides;
     assert_eq!(
-        resize_beside_stack(GROUP_3R, &mut st, 499.0, 17.0),
+        resize_beside_stack::<false>(GROUP_3R, &mut st, 499.0, 17.0),
         465.73992438688026
     );
     assert_eq!(st[0], 465.73992438688026 - st[4] - 34.0);
     let mut st = sides;
     assert_eq!(
-        resize_beside_stack(GROUP_3L, &mut st, 499.0, 17.0),
+        resize_beside_stack::<false>(GROUP_3L, &mut st, 499.0, 17.0),
         589.6494270021733
     );
     assert_eq!(st[2], 589.6494270021733 - st[0] - 34.0);
@@ -62,7 +62,7 @@ fn a_row_over_an_item_takes_the_spacing_as_the_reference_s_group_does() {
     // places of 3590 x 2081, 2869 x 2319 and 1738 x 3219 are 33.3212822371703 px wide as 3b
     // at 64 px with 17 px spacing; spacing x (g / one + 2g / row - 2g) gives a last bit more.
     let mut st = [3590.0, 2081.0, 2869.0, 2319.0, 1738.0, 3219.0];
-    assert_eq!(resize(GROUP_3B, &mut st, 64.0, 17.0), 33.3212822371703);
+    assert_eq!(resize::<false>(GROUP_3B, &mut st, 64.0, 17.0), 33.3212822371703);
 }
 
 #[test]
@@ -71,7 +71,7 @@ fn a_single_item_is_as_wide_as_its_rounded_group_less_the_spacing() {
     // at the target, then 987.4999999999999 px in a 1012.5 px strip with 25 px spacing; it
     // shows the group's rounded width (1013) less the spacing.
     let mut st = [336.0, 336.0, 0.0, 0.0, 0.0, 0.0];
-    to_width(&mut st, 0, single_width(55.0, 1.0, 25.0));
+    to_width::<false>(&mut st, 0, single_width(55.0, 1.0, 25.0));
     let mut rects = [0.0; 4];
     let width = place_sized_group(
         GROUP_1, &st, &[1.0; 3], 1012.5, 25.0, 0.0, 0.0, &mut rects, 0, None,
@@ -181,4 +181,35 @@ fn a_stack_beside_an_item_on_the_right_rounds_as_the_reference_s_products_leave_
         rects,
         [0.0, 0.0, 1048.0, 357.0, 0.0, 357.0, 1048.0, 356.0, 1048.0, 0.0, 2096.0, 713.0]
     );
+}
+
+#[test]
+fn a_row_is_as_wide_as_its_ratios_times_the_height_plus_the_spacing_they_leave() {
+    // pro-gallery 5.0.148 (observed, THUMBNAIL seed 2193470313): two 960.5357 x 550 items in 2h
+    // resized to a 350 px strip make a row 1222.4999999999998 px wide (it rounds to 1222); their
+    // own widths, 611.25 each, sum to 1222.5.
+    let mut st = [960.5357142857142, 550.0, 960.5357142857142, 550.0, 0.0, 0.0];
+    assert_eq!(resize::<false>(GROUP_2H, &mut st, 350.0, 0.0), 1222.4999999999998);
+    assert_eq!(st[0] + st[2], 1222.5);
+}
+
+#[test]
+fn an_item_resized_under_a_pixel_is_held_to_a_pixel_with_its_other_side_scaled() {
+    // pro-gallery 5.0.148 (observed, SLIDER seed 133572930): 778 x 11642 in 3r with stand-ins
+    // like it, at a 40 px target with 10 px spacing: the stack comes out 0.668 px wide, and its
+    // items are held to 1 x 11642 × (1 / 778); the single item is 2.0048 x 30.
+    let mut st = [778.0, 11642.0, 778.0, 11642.0, 778.0, 11642.0];
+    let width = sized_at_target(GROUP_3R, &mut st, 40.0, 10.0, f64::NEG_INFINITY, None);
+    assert_eq!(width, Some(22.673080226765162));
+    let held = [1.0, 14.964010282776348, 1.0, 14.964010282776348, 2.0048101700738705, 30.000000000000004];
+    assert_eq!(st, held);
+}
+
+#[test]
+fn a_row_of_a_vertical_strip_is_measured_as_the_reference_s_group_measures_it() {
+    // pro-gallery 5.0.148 (observed by calling its group's width-for-height on these sides): a
+    // row of 677.457 x 463.534 and 161.626 x 463.534 at 545 px with 30 px spacing is
+    // 992.2462714302113 px wide; height × R − spacing × R + n × spacing gives 992.2462714302114.
+    let mut st = [677.4570474624634, 463.5341594219208, 161.6264317639887, 463.5341594219208, 0.0, 0.0];
+    assert_eq!(vertical_strip_width(GROUP_2H, &mut st, 545.0, 30.0), 992.2462714302113);
 }

@@ -76,8 +76,14 @@ pub fn scatter_from(params: &LayoutParams, rects: &mut [f64], first: usize, edge
     let half = params.item_spacing / 2.0;
     let right_edge = params.container_width.floor() - params.gallery_spacing - 0.5;
     let bottom_edge = params.container_height.floor() + params.gallery_spacing;
-    // Below the media: the room for its text, then the item spacing.
-    let below = params.external_info_height + params.item_spacing;
+    // Below the media: the room for its text (in a horizontal gallery: a vertical one counts none,
+    // observed in columns with 200 px of text), then the item spacing.
+    let text = if params.horizontal_scroll {
+        params.external_info_height
+    } else {
+        0.0
+    };
+    let below = text + params.item_spacing;
     let near_edge = params.gallery_spacing + 0.5;
     let by_box = params.horizontal_scroll || params.orientation == Orientation::Columns;
     let s = params.item_spacing;
@@ -172,5 +178,23 @@ mod tests {
         let mut again = SeededRandom::new(1);
         assert_eq!(again.next().to_bits(), first.to_bits());
         assert!((first - 0.6270739405881613).abs() < 1e-15);
+    }
+
+    #[test]
+    fn in_a_vertical_gallery_the_text_below_an_item_does_not_count_at_the_bottom() {
+        // pro-gallery 5.0.148 (observed, PANORAMA case 2653602174): in a 1205 px tall column
+        // with 200 px of text under items and 10 px spacing, an item 1150 px down and 42 px
+        // tall moves 20% of half the gap down (its media and an item spacing end at 1202).
+        let pairs = [0.0, 20.0];
+        let params = LayoutParams {
+            container_height: 1205.0,
+            item_spacing: 10.0,
+            external_info_height: 200.0,
+            manual_scatter: &pairs,
+            ..LayoutParams::plain(Orientation::Columns, 231.0)
+        };
+        let mut rect = [0.0, 1150.0, 231.0, 42.0];
+        scatter(&params, &mut rect);
+        assert_eq!(rect[1], 1151.0);
     }
 }
