@@ -14,9 +14,7 @@ use crate::columns::{dimension, frame, positive, Frame};
 use crate::error::LayoutError;
 use crate::group_choice::{density_windows, GroupChoice};
 use crate::group_measure::GroupMeasure;
-use crate::group_types::{
-    group_type_size, GROUP_1, GROUP_TYPE_COUNT,
-};
+use crate::group_types::{group_type_size, GROUP_1, GROUP_TYPE_COUNT};
 use crate::item_sides::{item_ratio, own_ratio};
 use crate::js_math::finite_or;
 use crate::params::LayoutParams;
