@@ -1,6 +1,7 @@
-// Twin of crates/layout/src/group_sizes.rs: the sizes of a group's items in a horizontal strip as
-// the reference reaches them, last bit included, for the group types whose order of operations
-// was observed (a single item's sides at the target come from rows.ts). Observed of pro-gallery
+// Twin of crates/layout/src/group_sizes.rs and sized_group_place.rs: the sizes of a group's items
+// in a horizontal strip as the reference reaches them, last bit included, for the group types whose
+// order of operations was observed (a single item's sides at the target come from rows.ts).
+// Observed of pro-gallery
 // 5.0.148 as a black box (its rounding calls logged): every item keeps a width and a height and
 // is resized by multiplying both by new over old; a group is arranged from its items' own (cut)
 // sides, sized at the target item size (three times when an item then has a side under the

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::group_types::width_for_height;
+use crate::sized_group_place::place_sized_group;
 
 #[test]
 fn a_single_item_of_a_vertical_strip_is_measured_as_a_stack_of_one() {

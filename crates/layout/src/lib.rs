@@ -25,6 +25,7 @@ pub mod params;
 pub mod plain_group;
 pub mod rows;
 pub mod scatter;
+pub mod sized_group_place;
 pub mod strip;
 pub mod strip_edge;
 pub mod turned_down;

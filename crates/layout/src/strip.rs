@@ -2,7 +2,8 @@
 //! side by side, the last group of a stretched strip taking the width left over (rows.rs chooses
 //! and measures them). Twin: bindings/ts/layout/strip.ts.
 
-use crate::group_sizes::{place_sized_group, single_outer_width};
+use crate::group_sizes::single_outer_width;
+use crate::sized_group_place::place_sized_group;
 use crate::group_types::{
     group_type_size, inner_sizes, place_single_item, place_strip_group, widen_first_in_rows,
     width_for_height, GROUP_1, GROUP_2H, GROUP_3H,
