@@ -1,13 +1,13 @@
 // Twin of crates/layout/src/group_sizes.rs and sized_group_place.rs: the sizes of a group's items
 // in a horizontal strip as the reference reaches them, last bit included, for the group types whose
 // order of operations was observed (a single item's sides at the target come from rows.ts).
-// Observed of pro-gallery
-// 5.0.148 as a black box (its rounding calls logged): every item keeps a width and a height and
-// is resized by multiplying both by new over old; a group is arranged from its items' own (cut)
-// sides, sized at the target item size (three times when an item then has a side under the
-// minimum item size), then at the strip's height; each item is rounded on its own and the item
-// that takes the rounding of its row or stack takes what the group's rounded size leaves. Which
-// way a side that lands on half a pixel rounds follows the last bit those products leave.
+// Observed of pro-gallery 5.0.148 as a black box (its rounding calls logged): every item keeps a
+// width and a height and is resized by multiplying both by new over old; a group is arranged from
+// its items' own (cut) sides, sized at the target item size (three times when an item then has a
+// side under the minimum item size), then at the strip's height; each item is rounded on its own
+// and the item that takes the rounding of its row or stack takes what the group's rounded size
+// leaves. Which way a side that lands on half a pixel rounds follows the last bit those products
+// leave.
 
 import { GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3T, GROUP_3V, GROUP_TYPE_COUNT, shownSide } from './group-types.ts';
 import { fmax, jsRound } from './js-math.ts';
