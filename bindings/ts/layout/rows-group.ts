@@ -1,4 +1,4 @@
-// Twin of crates/layout/src/group_measure.rs and plain_group.rs: the group a rows layout forms
+// Twin of crates/layout/src/group_measure.rs (and plain_group.rs): the group a rows layout forms
 // next, measured at the target item size (its ratio in the strip), then, once it is known to join
 // the strip, sized there (rows.ts holds it for placing, strip.ts).
 //

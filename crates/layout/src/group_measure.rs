@@ -40,7 +40,7 @@ pub fn keeps_shape(kind: u8, shown: &[f64; 3], height: f64, spacing: f64) -> boo
 /// of one showing its ratio, a larger group from its items' cut sides in `sides` (when `cut`: they
 /// have them), whose state the measure leaves there (`sized_at_target` goes on from it).
 #[inline(always)]
-fn vertical_width(
+pub fn vertical_width(
     kind: u8,
     shown: &[f64; 3],
     cut: bool,

@@ -2,15 +2,17 @@
 //! vertical gallery of strips that close nearest the target, no text room, no repeating types),
 //! with its type known. Each step of the measure tests the type again; group types come in no
 //! order a processor can guess, so one branch on the type per group, each arm compiled with its
-//! type as a constant, saves the others. The steps are rows.rs's, in the same order, so the
-//! results are the same to the bit. The TS twin measures as rows.rs does (rows.ts).
+//! type as a constant, saves the others. The steps are group_measure.rs's for such a group, in
+//! the same order, so the results are the same to the bit; they are written out again because
+//! measuring through `GroupMeasure::measure` with the type as a constant left V8 5 to 17% slower
+//! code on every rows layout (it carries the other configurations' tests along). The TS twin
+//! measures as group_measure.rs does (rows-group.ts).
 
-use crate::columns::positive;
-use crate::group_sizes::{measured_in_vertical_order, sized_at_target, vertical_strip_width};
+use crate::group_sizes::sized_at_target;
 use crate::group_types::{shapes_measured_at, GROUP_2V, GROUP_3B, GROUP_3T};
 use crate::item_sides::cut_group_sides;
 use crate::params::LayoutParams;
-use crate::group_measure::strip_ratio_at_target;
+use crate::group_measure::{strip_ratio_at_target, vertical_width};
 use crate::strip::stacks;
 
 /// What the measure leaves a group for its strip.
@@ -63,18 +65,12 @@ fn measured_as(
     let spacing = params.item_spacing;
     let mut shown = own;
     // A wide spacing can leave the group's items sides under a pixel, which changes the shapes
-    // they show (rows.rs); the choice measured the group at this height already.
+    // they show (group_measure.rs); the choice measured the group at this height already.
     shapes_measured_at(kind, &mut shown, 0, measure, spacing, inner, true);
     let mut at_target = [f64::NAN, 0.0, 0.0, 0.0, 0.0, 0.0];
     let cut = shown == own && cut_group_sides(params, sizes, first_idx, item, 3, kind, &own, &mut at_target);
     let mut vertical_sides = at_target;
-    let mut in_order = None;
-    if cut && measured_in_vertical_order(kind) {
-        let width = vertical_strip_width(kind, &mut vertical_sides, measure, spacing);
-        if positive(width) {
-            in_order = Some(width);
-        }
-    }
+    let in_order = vertical_width(kind, &shown, cut, measure, spacing, &mut vertical_sides);
     let floor = params.min_item_size;
     let mut width_at_target = None;
     if cut && in_order.is_none() {
@@ -82,7 +78,7 @@ fn measured_as(
     }
     let width = in_order.or(width_at_target).unwrap_or(measured);
     let ratio = strip_ratio_at_target(kind, &shown, &own, width, measure, measure, spacing);
-    // Sized at the target as rows.rs sizes a group once it joins its strip (a pure function of
+    // Sized at the target as group_measure.rs sizes a group for its strip (a pure function of
     // the sides: worked out here, it is only wasted when the group moves to the next strip).
     if let (true, Some(vertical)) = (cut, in_order) {
         let measured_stack = stacks(kind);
