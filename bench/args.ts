@@ -16,16 +16,33 @@ function valueOf(argv: readonly string[], flag: string): string | undefined {
   return argv[at].includes('=') ? argv[at].slice(flag.length + 1) : argv[at + 1];
 }
 
-export function benchArgs(argv: readonly string[], all: readonly BenchLayout[], counts: readonly number[]): BenchArgs {
+export function benchArgs(
+  argv: readonly string[],
+  all: readonly BenchLayout[],
+  counts: readonly number[],
+): BenchArgs {
   const layoutList = valueOf(argv, '--layouts');
   const itemList = valueOf(argv, '--items');
   let layouts = [...all];
   if (layoutList !== undefined) {
     const wanted = layoutList.split(',').map((s) => s.trim().toUpperCase());
-    layouts = all.filter((l) => wanted.includes(l.name) || wanted.includes(String(l.options.layoutParams_structure_galleryLayout)));
-    if (layouts.length === 0) throw new Error(`--layouts: none of '${layoutList}' is one of ${all.map((l) => l.name).join(', ')}`);
+    layouts = all.filter(
+      (l) =>
+        wanted.includes(l.name) ||
+        wanted.includes(String(l.options.layoutParams_structure_galleryLayout)),
+    );
+    if (layouts.length === 0)
+      throw new Error(
+        `--layouts: none of '${layoutList}' is one of ${all.map((l) => l.name).join(', ')}`,
+      );
   }
   const itemCounts = itemList === undefined ? [...counts] : itemList.split(',').map(Number);
-  if (itemCounts.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error(`--items: '${itemList}' is not a list of positive integers`);
-  return { json: argv.includes('--json'), layouts, itemCounts, reference: !argv.includes('--no-reference') };
+  if (itemCounts.some((n) => !Number.isInteger(n) || n <= 0))
+    throw new Error(`--items: '${itemList}' is not a list of positive integers`);
+  return {
+    json: argv.includes('--json'),
+    layouts,
+    itemCounts,
+    reference: !argv.includes('--no-reference'),
+  };
 }

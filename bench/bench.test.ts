@@ -30,7 +30,23 @@ function report(figures: Figure[], errors: BenchReport['errors'] = []): BenchRep
 
 test('every layout code but MAGIC is benchmarked, at 1,000, 10,000 and 100,000 items', () => {
   const names = BENCH_LAYOUTS.map((l) => l.name);
-  for (const name of ['JSON_FIXED', 'DESIGNED_PRESET', 'EMPTY', 'COLLAGE', 'MASONRY', 'GRID', 'THUMBNAIL', 'SLIDER', 'SLIDESHOW', 'PANORAMA', 'COLUMN', 'FULLSIZE', 'BRICKS', 'MIX', 'ALTERNATE']) {
+  for (const name of [
+    'JSON_FIXED',
+    'DESIGNED_PRESET',
+    'EMPTY',
+    'COLLAGE',
+    'MASONRY',
+    'GRID',
+    'THUMBNAIL',
+    'SLIDER',
+    'SLIDESHOW',
+    'PANORAMA',
+    'COLUMN',
+    'FULLSIZE',
+    'BRICKS',
+    'MIX',
+    'ALTERNATE',
+  ]) {
     expect(names).toContain(name);
   }
   expect(names).not.toContain('MAGIC');
@@ -38,18 +54,32 @@ test('every layout code but MAGIC is benchmarked, at 1,000, 10,000 and 100,000 i
 });
 
 test('the table shows ratios, the 100k/10k scaling and the budget; a refused layout as an error', () => {
-  const fig = (backend: Figure['backend'], layout: string, items: number, nsPerItem: number): Figure => ({ backend, layout, items, nsPerItem });
+  const fig = (
+    backend: Figure['backend'],
+    layout: string,
+    items: number,
+    nsPerItem: number,
+  ): Figure => ({ backend, layout, items, nsPerItem });
   const table = formatTable(
     report(
       [
-        fig('wasm', 'GRID', 10_000, 20), fig('ts', 'GRID', 10_000, 40), fig('reference', 'GRID', 10_000, 20_000),
-        fig('wasm', 'GRID', 100_000, 22), fig('ts', 'GRID', 100_000, 400), fig('reference', 'GRID', 100_000, 60_000),
+        fig('wasm', 'GRID', 10_000, 20),
+        fig('ts', 'GRID', 10_000, 40),
+        fig('reference', 'GRID', 10_000, 20_000),
+        fig('wasm', 'GRID', 100_000, 22),
+        fig('ts', 'GRID', 100_000, 400),
+        fig('reference', 'GRID', 100_000, 60_000),
         fig('reference', 'SLIDER', 10_000, 9_000),
       ],
-      [{ backend: 'wasm', layout: 'SLIDER', items: 10_000, error: 'Layouter: not yet' }, { backend: 'ts', layout: 'SLIDER', items: 10_000, error: 'Layouter: not yet' }],
+      [
+        { backend: 'wasm', layout: 'SLIDER', items: 10_000, error: 'Layouter: not yet' },
+        { backend: 'ts', layout: 'SLIDER', items: 10_000, error: 'Layouter: not yet' },
+      ],
     ),
   );
-  const grid100k = table.split('\n').find((line) => line.startsWith('GRID') && line.includes('100,000'))!;
+  const grid100k = table
+    .split('\n')
+    .find((line) => line.startsWith('GRID') && line.includes('100,000'))!;
   expect(grid100k).toContain('2727x'); // reference over wasm
   expect(grid100k).toContain('150x'); // reference over ts
   expect(grid100k).toContain('11.0/100.0/30.0'); // 100k/10k per backend
@@ -61,7 +91,11 @@ test('the table shows ratios, the 100k/10k scaling and the budget; a refused lay
 });
 
 test('--layouts takes names or codes, --items a list of counts', () => {
-  const args = benchArgs(['--json', '--layouts', 'grid,0', '--items=1000,5'], BENCH_LAYOUTS, ITEM_COUNTS);
+  const args = benchArgs(
+    ['--json', '--layouts', 'grid,0', '--items=1000,5'],
+    BENCH_LAYOUTS,
+    ITEM_COUNTS,
+  );
   expect(args.json).toBe(true);
   expect(args.layouts.map((l) => l.name)).toEqual(['COLLAGE', 'GRID']);
   expect(args.itemCounts).toEqual([1_000, 5]);
@@ -73,8 +107,16 @@ test('--layouts takes names or codes, --items a list of counts', () => {
 });
 
 test('--json: stdout is the JSON report alone, with {backend, layout, items, nsPerItem} records; the table goes to stderr', async () => {
-  const { status, stdout, stderr } = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['bench/run.ts', '--json', '--layouts', 'GRID', '--items', '200'], { cwd: ROOT });
+  const { status, stdout, stderr } = await new Promise<{
+    status: number | null;
+    stdout: string;
+    stderr: string;
+  }>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['bench/run.ts', '--json', '--layouts', 'GRID', '--items', '200'],
+      { cwd: ROOT },
+    );
     let out = '';
     let err = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
@@ -85,7 +127,11 @@ test('--json: stdout is the JSON report alone, with {backend, layout, items, nsP
   expect(status).toBe(0);
   const parsed = JSON.parse(stdout) as BenchReport;
   // A backend that refuses the layout is reported as an error record instead of a figure.
-  expect([...parsed.figures, ...parsed.errors].map((f) => f.backend).sort()).toEqual(['reference', 'ts', 'wasm']);
+  expect([...parsed.figures, ...parsed.errors].map((f) => f.backend).sort()).toEqual([
+    'reference',
+    'ts',
+    'wasm',
+  ]);
   expect(parsed.figures.length).toBeGreaterThanOrEqual(2);
   for (const figure of parsed.figures) {
     expect(Object.keys(figure)).toEqual(['backend', 'layout', 'items', 'nsPerItem']);

@@ -3,19 +3,53 @@
 // requests a gallery makes.
 
 import fc from 'fast-check';
-import type { ImageFilters, ImageUrlOptions, ImageUrlRequest, UnsharpMask } from '../bindings/index.ts';
+import type {
+  ImageFilters,
+  ImageUrlOptions,
+  ImageUrlRequest,
+  UnsharpMask,
+} from '../bindings/index.ts';
 import { seededRandom } from '../bindings/testing/seeded-random.ts';
 
-const EXTENSIONS = ['jpg', 'jpg', 'jpg', 'jpeg', 'JPG', 'png', 'png', 'PNG', 'webp', 'avif', 'jpe', 'wix_mp', 'wix_ico_mp', 'gif', 'svg', 'bmp'];
+const EXTENSIONS = [
+  'jpg',
+  'jpg',
+  'jpg',
+  'jpeg',
+  'JPG',
+  'png',
+  'png',
+  'PNG',
+  'webp',
+  'avif',
+  'jpe',
+  'wix_mp',
+  'wix_ico_mp',
+  'gif',
+  'svg',
+  'bmp',
+];
 
 const baseName = fc.stringMatching(/^[0-9a-f]{6}_[0-9a-f]{8}(~mv2)?$/);
 
 const id: fc.Arbitrary<string> = fc.oneof(
-  { weight: 12, arbitrary: fc.tuple(baseName, fc.constantFrom(...EXTENSIONS)).map(([base, ext]) => `${base}.${ext}`) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('a', 'x/y', 'dir'), baseName).map(([dir, base]) => `${dir}/${base}.jpg`) },
+  {
+    weight: 12,
+    arbitrary: fc
+      .tuple(baseName, fc.constantFrom(...EXTENSIONS))
+      .map(([base, ext]) => `${base}.${ext}`),
+  },
   {
     weight: 1,
-    arbitrary: fc.tuple(fc.string({ unit: 'grapheme', maxLength: 8 }), fc.constantFrom(...EXTENSIONS)).map(([base, ext]) => `${base}.${ext}`),
+    arbitrary: fc
+      .tuple(fc.constantFrom('a', 'x/y', 'dir'), baseName)
+      .map(([dir, base]) => `${dir}/${base}.jpg`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.string({ unit: 'grapheme', maxLength: 8 }), fc.constantFrom(...EXTENSIONS))
+      .map(([base, ext]) => `${base}.${ext}`),
   },
   {
     weight: 1,
@@ -79,7 +113,10 @@ const filters: fc.Arbitrary<ImageFilters> = fc.record(
 
 const options: fc.Arbitrary<ImageUrlOptions> = fc.record(
   {
-    focalPoint: fc.record({ x: around(-20, 120, [0, 100, 11.5, 0.45, 0.55]), y: around(-20, 120, [0, 100, 33.333]) }),
+    focalPoint: fc.record({
+      x: around(-20, 120, [0, 100, 11.5, 0.45, 0.55]),
+      y: around(-20, 120, [0, 100, 33.333]),
+    }),
     quality: around(0, 100, [4, 5, 90, 90.1, 12.345678, 0.1 + 0.2]),
     unsharpMask,
     filters,
@@ -88,7 +125,16 @@ const options: fc.Arbitrary<ImageUrlOptions> = fc.record(
     name: fc.oneof(
       fc.string({ maxLength: 12 }),
       fc.string({ unit: 'grapheme', maxLength: 8 }),
-      fc.constantFrom('my photo.jpg', 'x.jpeg', 'a.b.c', 'sun?.PNG', 'ä€ 🙂.webp', 'a/b\\c|d', 'n.gif', ''),
+      fc.constantFrom(
+        'my photo.jpg',
+        'x.jpeg',
+        'a.b.c',
+        'sun?.PNG',
+        'ä€ 🙂.webp',
+        'a/b\\c|d',
+        'n.gif',
+        '',
+      ),
     ),
     encoding: fc.constantFrom('AVIF' as const, 'PAVIF' as const),
     autoEncode: fc.boolean(),
@@ -98,8 +144,14 @@ const options: fc.Arbitrary<ImageUrlOptions> = fc.record(
   { requiredKeys: [] },
 );
 
-const cropStart = fc.oneof(fc.integer({ min: -200, max: 6000 }), fc.integer({ min: -10_000, max: 400_000 }).map((n) => n / 100));
-const cropSide = fc.oneof(fc.integer({ min: 0, max: 8000 }), fc.integer({ min: 1, max: 400_000 }).map((n) => n / 100));
+const cropStart = fc.oneof(
+  fc.integer({ min: -200, max: 6000 }),
+  fc.integer({ min: -10_000, max: 400_000 }).map((n) => n / 100),
+);
+const cropSide = fc.oneof(
+  fc.integer({ min: 0, max: 8000 }),
+  fc.integer({ min: 1, max: 400_000 }).map((n) => n / 100),
+);
 const crop = fc.record({ x: cropStart, y: cropStart, width: cropSide, height: cropSide });
 
 /** A request the reference can answer: a 'resized' address of any fit, with any options. */
@@ -114,7 +166,9 @@ export const imageUrlRequest: fc.Arbitrary<ImageUrlRequest> = fc
     crop,
     options: fc.oneof({ weight: 1, arbitrary: fc.constant({}) }, { weight: 4, arbitrary: options }),
   })
-  .map(({ crop: rect, ...request }) => (request.fit === 'crop' ? { ...request, crop: rect } : request));
+  .map(({ crop: rect, ...request }) =>
+    request.fit === 'crop' ? { ...request, crop: rect } : request,
+  );
 
 /** `count` requests as a gallery makes them: photos of common sizes shown at their cell sizes. */
 export function galleryRequests(count: number, seed: number): ImageUrlRequest[] {
@@ -122,7 +176,9 @@ export function galleryRequests(count: number, seed: number): ImageUrlRequest[] 
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)];
   const requests: ImageUrlRequest[] = [];
   for (let i = 0; i < count; i++) {
-    const hex = Math.floor(random() * 0xffffffff).toString(16).padStart(8, '0');
+    const hex = Math.floor(random() * 0xffffffff)
+      .toString(16)
+      .padStart(8, '0');
     const width = pick([1080, 1920, 2048, 3000, 4000, 6000]);
     const height = Math.round(width * (0.5 + random()));
     const targetWidth = Math.round(150 + random() * 450);
@@ -136,7 +192,9 @@ export function galleryRequests(count: number, seed: number): ImageUrlRequest[] 
       targetHeight: Math.round(targetWidth * (0.6 + random() * 0.8)),
       options: {
         devicePixelRatio: pick([1, 1, 2]),
-        ...(random() < 0.3 ? { focalPoint: { x: Math.round(random() * 100), y: Math.round(random() * 100) } } : {}),
+        ...(random() < 0.3
+          ? { focalPoint: { x: Math.round(random() * 100), y: Math.round(random() * 100) } }
+          : {}),
         ...(random() < 0.2 ? { quality: 90 } : {}),
       },
     });

@@ -7,8 +7,22 @@ import type { ImageUrlRequest } from '../bindings/index.ts';
 type Options = Record<string, unknown>;
 
 interface ImageKitSdk {
-  getScaleToFillImageURL(id: string, w: number, h: number, tw: number, th: number, options?: Options): string;
-  getScaleToFitImageURL(id: string, w: number, h: number, tw: number, th: number, options?: Options): string;
+  getScaleToFillImageURL(
+    id: string,
+    w: number,
+    h: number,
+    tw: number,
+    th: number,
+    options?: Options,
+  ): string;
+  getScaleToFitImageURL(
+    id: string,
+    w: number,
+    h: number,
+    tw: number,
+    th: number,
+    options?: Options,
+  ): string;
   getCropImageURL(
     id: string,
     w: number,
@@ -32,10 +46,22 @@ export const REFERENCE_HOST = 'https://static.wixstatic.com/media/';
 export function referenceImageUrl(request: ImageUrlRequest): string {
   const { id, width, height, targetWidth, targetHeight } = request;
   const options = (request.options ?? {}) as Options;
-  if (request.fit === 'fit') return sdk.getScaleToFitImageURL(id, width, height, targetWidth, targetHeight, options);
+  if (request.fit === 'fit')
+    return sdk.getScaleToFitImageURL(id, width, height, targetWidth, targetHeight, options);
   if (request.fit === 'crop') {
     const crop = request.crop ?? { x: 0, y: 0, width: 0, height: 0 };
-    return sdk.getCropImageURL(id, width, height, crop.x, crop.y, crop.width, crop.height, targetWidth, targetHeight, options);
+    return sdk.getCropImageURL(
+      id,
+      width,
+      height,
+      crop.x,
+      crop.y,
+      crop.width,
+      crop.height,
+      targetWidth,
+      targetHeight,
+      options,
+    );
   }
   return sdk.getScaleToFillImageURL(id, width, height, targetWidth, targetHeight, options);
 }

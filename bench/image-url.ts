@@ -5,7 +5,12 @@
 
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createTsEngine, createWasmEngine, DEFAULT_WASM_URL, type ImageUrlRequest } from '../bindings/index.ts';
+import {
+  createTsEngine,
+  createWasmEngine,
+  DEFAULT_WASM_URL,
+  type ImageUrlRequest,
+} from '../bindings/index.ts';
 import { galleryRequests } from './image-url-inputs.ts';
 import { REFERENCE_HOST, referenceImageUrl } from './image-url-reference.ts';
 import { time, type TimingPlan } from './timing.ts';
@@ -51,11 +56,21 @@ export async function measureImageUrls(): Promise<ImageUrlBenchReport> {
     const wasmUrls = wasm.imageUrls(requests, REFERENCE_HOST);
     const tsUrls = ts.imageUrls(requests, REFERENCE_HOST);
     const referenceUrls = reference();
-    const agreeing = requests.filter((_, i) => wasmUrls[i] === referenceUrls[i] && tsUrls[i] === referenceUrls[i]).length;
+    const agreeing = requests.filter(
+      (_, i) => wasmUrls[i] === referenceUrls[i] && tsUrls[i] === referenceUrls[i],
+    ).length;
     const wasmNs = time(() => lengthSum(wasm.imageUrls(requests)), PLAN).nsPerCall / batch;
     const tsNs = time(() => lengthSum(ts.imageUrls(requests)), PLAN).nsPerCall / batch;
     const referenceNs = time(() => lengthSum(reference()), REFERENCE_PLAN).nsPerCall / batch;
-    figures.push({ batch, wasmNs, tsNs, referenceNs, tsOverWasm: tsNs / wasmNs, referenceOverWasm: referenceNs / wasmNs, agreeing });
+    figures.push({
+      batch,
+      wasmNs,
+      tsNs,
+      referenceNs,
+      tsOverWasm: tsNs / wasmNs,
+      referenceOverWasm: referenceNs / wasmNs,
+      agreeing,
+    });
   }
   return {
     wasmBytes: statSync(fileURLToPath(DEFAULT_WASM_URL)).size,
@@ -66,7 +81,9 @@ export async function measureImageUrls(): Promise<ImageUrlBenchReport> {
 }
 
 export function formatImageUrlBench(report: ImageUrlBenchReport): string {
-  const rows = [['batch', 'wasm ns/address', 'ts ns/address', 'ref ns/address', 'ts/wasm', 'ref/wasm', 'agree']];
+  const rows = [
+    ['batch', 'wasm ns/address', 'ts ns/address', 'ref ns/address', 'ts/wasm', 'ref/wasm', 'agree'],
+  ];
   for (const f of report.figures) {
     rows.push([
       String(f.batch),
@@ -79,7 +96,9 @@ export function formatImageUrlBench(report: ImageUrlBenchReport): string {
     ]);
   }
   const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
-  const table = rows.map((row) => row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));
+  const table = rows.map((row) =>
+    row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '),
+  );
   return [
     `Tessera image-address benchmark: seeded gallery requests (seed ${report.seed}), tessera.wasm ${report.wasmBytes} bytes`,
     '',
@@ -100,5 +119,9 @@ export async function runImageUrlBench(json: boolean): Promise<void> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const report = await measureImageUrls();
-  process.stdout.write(process.argv.includes('--json') ? `${JSON.stringify(report, null, 2)}\n` : formatImageUrlBench(report));
+  process.stdout.write(
+    process.argv.includes('--json')
+      ? `${JSON.stringify(report, null, 2)}\n`
+      : formatImageUrlBench(report),
+  );
 }

@@ -13,7 +13,9 @@ export interface BenchLayout {
   options: Readonly<Record<string, unknown>>;
 }
 
-const code = (name: LayoutCodeName) => ({ layoutParams_structure_galleryLayout: LAYOUT_CODES[name] });
+const code = (name: LayoutCodeName) => ({
+  layoutParams_structure_galleryLayout: LAYOUT_CODES[name],
+});
 
 /**
  * Every layout code of spec/001 §2 but the unsupported MAGIC, with its default options, plus
@@ -23,7 +25,10 @@ export const BENCH_LAYOUTS: readonly BenchLayout[] = [
   ...(Object.keys(LAYOUT_CODES) as LayoutCodeName[])
     .filter((name) => name !== 'MAGIC')
     .map((name) => ({ name, options: code(name) })),
-  { name: 'MASONRY_COLUMNS', options: { ...code('MASONRY'), layoutParams_structure_layoutOrientation: 'VERTICAL' } },
+  {
+    name: 'MASONRY_COLUMNS',
+    options: { ...code('MASONRY'), layoutParams_structure_layoutOrientation: 'VERTICAL' },
+  },
 ];
 
 export const ITEM_COUNTS: readonly number[] = [1_000, 10_000, 100_000];
@@ -52,6 +57,7 @@ export interface ReferenceItem {
 /** The same sizes as the reference gallery takes them: one object per item. */
 export function referenceItems(sizes: Float64Array): ReferenceItem[] {
   const items: ReferenceItem[] = [];
-  for (let i = 0; i < sizes.length / 2; i++) items.push({ id: `item-${i}`, width: sizes[2 * i], height: sizes[2 * i + 1] });
+  for (let i = 0; i < sizes.length / 2; i++)
+    items.push({ id: `item-${i}`, width: sizes[2 * i], height: sizes[2 * i + 1] });
   return items;
 }

@@ -3,7 +3,13 @@
 
 import type { Engine, LayoutParams, LayoutResult } from '../bindings/index.ts';
 import { resolveLayoutParams } from '../web/src/gallery/model/index.ts';
-import { type BenchLayout, CONTAINER, type LayoutName, randomSizes, referenceItems } from './inputs.ts';
+import {
+  type BenchLayout,
+  CONTAINER,
+  type LayoutName,
+  randomSizes,
+  referenceItems,
+} from './inputs.ts';
 import { referenceLayoutWith, referenceSetup } from './reference.ts';
 import {
   type Agreement,
@@ -81,7 +87,13 @@ export function runLayoutBench(settings: LayoutBenchSettings): BenchReport {
   const errors: BenchError[] = [];
   const timedCalls: TimedCalls[] = [];
   const agreement: Agreement[] = [];
-  const record = (backend: Figure['backend'], layout: LayoutName, items: number, nsPerCall: number, calls: number) => {
+  const record = (
+    backend: Figure['backend'],
+    layout: LayoutName,
+    items: number,
+    nsPerCall: number,
+    calls: number,
+  ) => {
     figures.push({ backend, layout, items, nsPerItem: nsPerCall / items });
     timedCalls.push({ backend, layout, items, calls });
   };
@@ -119,7 +131,10 @@ export function runLayoutBench(settings: LayoutBenchSettings): BenchReport {
         try {
           const timing = time(() => {
             // The reference's option processing is timed with it: a constant, negligible cost.
-            referenceRects = referenceLayoutWith(referenceSetup(options, CONTAINER), referenceInput).rects;
+            referenceRects = referenceLayoutWith(
+              referenceSetup(options, CONTAINER),
+              referenceInput,
+            ).rects;
             return checksum(referenceRects);
           }, referencePlan(items));
           record('reference', layout, items, timing.nsPerCall, timing.calls);
@@ -130,8 +145,10 @@ export function runLayoutBench(settings: LayoutBenchSettings): BenchReport {
       agreement.push({
         layout,
         items,
-        wasmVsTs: results.wasm && results.ts ? maxDifference(results.wasm.rects, results.ts.rects) : NaN,
-        tsVsReference: results.ts && referenceRects ? maxDifference(results.ts.rects, referenceRects) : NaN,
+        wasmVsTs:
+          results.wasm && results.ts ? maxDifference(results.wasm.rects, results.ts.rects) : NaN,
+        tsVsReference:
+          results.ts && referenceRects ? maxDifference(results.ts.rects, referenceRects) : NaN,
       });
     }
   }
@@ -144,7 +161,9 @@ export function runLayoutBench(settings: LayoutBenchSettings): BenchReport {
     seed: SEED,
     figures,
     errors,
-    ratios: names.flatMap((layout) => settings.itemCounts.map((items) => ratiosOf(figures, layout, items))),
+    ratios: names.flatMap((layout) =>
+      settings.itemCounts.map((items) => ratiosOf(figures, layout, items)),
+    ),
     scaling: names.map((layout) => scalingOf(figures, layout)),
     timedCalls,
     agreement,

@@ -81,7 +81,11 @@ export function referenceSetup(
   options = addPresetOptions(options);
   if (!('layoutParams_structure_galleryLayout' in options)) options = flattenObject(options);
   options = processLayouts(options, gallery.externalInfoRenderer === true);
-  dimensionsHelper.updateParams({ options, container: { width: container.width, height: container.height }, id: 'reference' });
+  dimensionsHelper.updateParams({
+    options,
+    container: { width: container.width, height: container.height },
+    id: 'reference',
+  });
   const dimensions = dimensionsHelper.getGalleryDimensions();
   return {
     options,
@@ -96,7 +100,10 @@ export function referenceSetup(
  * gallerySpacing) and takes it back with a negative margin while each item carries a margin of
  * itemSpacing / 2, so an item renders at its offset plus the gallery spacing.
  */
-export function referenceLayoutWith(setup: ReferenceSetup, items: readonly ReferenceItem[]): ReferenceLayout {
+export function referenceLayoutWith(
+  setup: ReferenceSetup,
+  items: readonly ReferenceItem[],
+): ReferenceLayout {
   const layout = createLayout({
     items: items.map((item) => ({ ...item })),
     container: setup.dimensions,
@@ -110,10 +117,12 @@ export function referenceLayoutWith(setup: ReferenceSetup, items: readonly Refer
   placed.forEach((item, i) => {
     rects.set([item.offset.left + g, item.offset.top + g, item.width, item.height], 4 * i);
   });
-  const groups = ((layout.groups ?? []) as { type: string; items: { idx: number }[] }[]).map((group) => ({
-    type: String(group.type),
-    items: group.items.map((item) => item.idx),
-  }));
+  const groups = ((layout.groups ?? []) as { type: string; items: { idx: number }[] }[]).map(
+    (group) => ({
+      type: String(group.type),
+      items: group.items.map((item) => item.idx),
+    }),
+  );
   return { rects, groups, width: Number(layout.width), height: Number(layout.height) };
 }
 

@@ -84,26 +84,46 @@ export interface BenchReport {
   resultFloor: ResultFloor[];
 }
 
-export function figureOf(figures: readonly Figure[], backend: Backend, layout: LayoutName, items: number): number {
-  const found = figures.find((f) => f.backend === backend && f.layout === layout && f.items === items);
+export function figureOf(
+  figures: readonly Figure[],
+  backend: Backend,
+  layout: LayoutName,
+  items: number,
+): number {
+  const found = figures.find(
+    (f) => f.backend === backend && f.layout === layout && f.items === items,
+  );
   return found ? found.nsPerItem : NaN;
 }
 
-export function errorOf(errors: readonly BenchError[], backend: Backend, layout: LayoutName, items: number): string | undefined {
-  return errors.find((e) => e.backend === backend && e.layout === layout && e.items === items)?.error;
+export function errorOf(
+  errors: readonly BenchError[],
+  backend: Backend,
+  layout: LayoutName,
+  items: number,
+): string | undefined {
+  return errors.find((e) => e.backend === backend && e.layout === layout && e.items === items)
+    ?.error;
 }
 
 export function ratiosOf(figures: readonly Figure[], layout: LayoutName, items: number): Ratios {
   const wasm = figureOf(figures, 'wasm', layout, items);
   const ts = figureOf(figures, 'ts', layout, items);
   const reference = figureOf(figures, 'reference', layout, items);
-  return { layout, items, tsOverWasm: ts / wasm, referenceOverWasm: reference / wasm, referenceOverTs: reference / ts };
+  return {
+    layout,
+    items,
+    tsOverWasm: ts / wasm,
+    referenceOverWasm: reference / wasm,
+    referenceOverTs: reference / ts,
+  };
 }
 
 /** Whole-call time at `BUDGET_ITEMS` over whole-call time at `SCALING_BASE_ITEMS`. */
 export function scalingOf(figures: readonly Figure[], layout: LayoutName): Scaling {
   const ratio = (backend: Backend) =>
-    (figureOf(figures, backend, layout, BUDGET_ITEMS) * BUDGET_ITEMS) / (figureOf(figures, backend, layout, SCALING_BASE_ITEMS) * SCALING_BASE_ITEMS);
+    (figureOf(figures, backend, layout, BUDGET_ITEMS) * BUDGET_ITEMS) /
+    (figureOf(figures, backend, layout, SCALING_BASE_ITEMS) * SCALING_BASE_ITEMS);
   return { layout, wasm: ratio('wasm'), ts: ratio('ts'), reference: ratio('reference') };
 }
 

@@ -26,7 +26,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const engines = [await createWasmEngine(), createTsEngine()];
-  const report = runLayoutBench({ layouts: args.layouts, itemCounts: args.itemCounts, engines, wasmBytes, reference: args.reference, progress });
+  const report = runLayoutBench({
+    layouts: args.layouts,
+    itemCounts: args.itemCounts,
+    engines,
+    wasmBytes,
+    reference: args.reference,
+    progress,
+  });
   const table = `${formatTable(report)}\n`;
   if (args.json) {
     process.stderr.write(table);

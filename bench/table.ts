@@ -31,27 +31,48 @@ function px(value: number): string {
 function grid(rows: string[][]): string {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
   return rows
-    .map((row) => row.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '))
+    .map((row) =>
+      row.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '),
+    )
     .join('\n');
 }
 
 /** Over the issue's budget at 100,000 items: which engine backends, or 'ok'. */
 function budget(report: BenchReport, layout: string): string {
-  const over = (['wasm', 'ts'] as const).filter((backend) => !(figureOf(report.figures, backend, layout, BUDGET_ITEMS) <= BUDGET_NS_PER_ITEM[backend]));
+  const over = (['wasm', 'ts'] as const).filter(
+    (backend) =>
+      !(figureOf(report.figures, backend, layout, BUDGET_ITEMS) <= BUDGET_NS_PER_ITEM[backend]),
+  );
   return over.length === 0 ? 'ok' : `over: ${over.join(', ')}`;
 }
 
 export function formatTable(report: BenchReport): string {
   const header = [
-    'layout', 'items', 'wasm ns/item', 'ts ns/item', 'ref ns/item', 'ref/wasm', 'ref/ts', 'ts/wasm',
-    '100k/10k wasm/ts/ref', 'budget', 'calls wasm/ts/ref', 'max |d| wasm-ts', 'max |d| ts-ref',
+    'layout',
+    'items',
+    'wasm ns/item',
+    'ts ns/item',
+    'ref ns/item',
+    'ref/wasm',
+    'ref/ts',
+    'ts/wasm',
+    '100k/10k wasm/ts/ref',
+    'budget',
+    'calls wasm/ts/ref',
+    'max |d| wasm-ts',
+    'max |d| ts-ref',
   ];
   const rows = [header];
   for (const r of report.ratios) {
     const cell = (backend: Backend) =>
-      errorOf(report.errors, backend, r.layout, r.items) !== undefined ? 'error' : ns(figureOf(report.figures, backend, r.layout, r.items));
+      errorOf(report.errors, backend, r.layout, r.items) !== undefined
+        ? 'error'
+        : ns(figureOf(report.figures, backend, r.layout, r.items));
     const calls = BACKENDS.map(
-      (backend) => report.timedCalls.find((t) => t.backend === backend && t.layout === r.layout && t.items === r.items)?.calls ?? 0,
+      (backend) =>
+        report.timedCalls.find(
+          (t) => t.backend === backend && t.layout === r.layout && t.items === r.items,
+        )?.calls ?? 0,
     );
     const agreement = report.agreement.find((a) => a.layout === r.layout && a.items === r.items);
     const scaling = report.scaling.find((s) => s.layout === r.layout);
@@ -65,7 +86,11 @@ export function formatTable(report: BenchReport): string {
       ratio(r.referenceOverWasm),
       ratio(r.referenceOverTs),
       ratio(r.tsOverWasm),
-      atBudget && scaling ? [scaling.wasm, scaling.ts, scaling.reference].map((v) => (Number.isFinite(v) ? v.toFixed(1) : '-')).join('/') : '',
+      atBudget && scaling
+        ? [scaling.wasm, scaling.ts, scaling.reference]
+            .map((v) => (Number.isFinite(v) ? v.toFixed(1) : '-'))
+            .join('/')
+        : '',
       atBudget ? budget(report, r.layout) : '',
       calls.map((c) => count.format(c)).join('/'),
       agreement ? px(agreement.wasmVsTs) : '-',
@@ -93,12 +118,18 @@ export function formatTable(report: BenchReport): string {
     "max |d|: largest difference in px between two backends' item rectangles for the same input.",
     `result floor: allocating and writing a fresh Float64Array of 4 numbers per item, which both engines return, costs ${report.resultFloor
       .map((f) => `${ns(f.nsPerItem)} ns/item at ${count.format(f.items)}`)
-      .join(', ')} items here; the engines' figures include it. Results land in memory the process already`,
+      .join(
+        ', ',
+      )} items here; the engines' figures include it. Results land in memory the process already`,
     'has (the bench script keeps glibc from returning freed memory): fresh memory costs a page fault per 4 KB,',
-    'up to 120 ns/item on some VMs, which is the machine\'s cost, not the engines\'.',
+    "up to 120 ns/item on some VMs, which is the machine's cost, not the engines'.",
     ...(report.agreement.some((a) => a.tsVsReference > 0.5)
-      ? ['A ts-ref difference above 0.5 px is a real disagreement with the reference (tests/conformance/layouts.test.ts).']
+      ? [
+          'A ts-ref difference above 0.5 px is a real disagreement with the reference (tests/conformance/layouts.test.ts).',
+        ]
       : []),
-    ...(errors.size > 0 ? ['', 'errors (first item count each):', ...[...errors.values()].map((e) => `  ${e}`)] : []),
+    ...(errors.size > 0
+      ? ['', 'errors (first item count each):', ...[...errors.values()].map((e) => `  ${e}`)]
+      : []),
   ].join('\n');
 }

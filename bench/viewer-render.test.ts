@@ -12,7 +12,9 @@ test('the five largest corpus documents, largest first', () => {
 });
 
 test('one row per document with its median time', () => {
-  const table = formatViewerRender([{ document: 'doc-a', jsonBytes: 2048, nodes: 10, htmlBytes: 100, medianMs: 1.234 }]);
+  const table = formatViewerRender([
+    { document: 'doc-a', jsonBytes: 2048, nodes: 10, htmlBytes: 100, medianMs: 1.234 },
+  ]);
   expect(table).toContain('Tessera viewer server render');
   expect(table).toMatch(/doc-a\s+2 KB\s+10 nodes\s+1\.23 ms/);
 });

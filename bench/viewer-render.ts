@@ -23,13 +23,19 @@ export interface ViewerRenderFigure {
 
 function countNodes(nodes: unknown): number {
   if (!Array.isArray(nodes)) return 0;
-  return nodes.reduce((sum: number, node: { nodes?: unknown }) => sum + 1 + countNodes(node?.nodes), 0);
+  return nodes.reduce(
+    (sum: number, node: { nodes?: unknown }) => sum + 1 + countNodes(node?.nodes),
+    0,
+  );
 }
 
 export function largestDocuments(count: number): { name: string; json: string }[] {
   return readdirSync(CORPUS)
     .filter((file) => file.endsWith('.json'))
-    .map((file) => ({ name: file.slice(0, -'.json'.length), json: readFileSync(CORPUS + file, 'utf8') }))
+    .map((file) => ({
+      name: file.slice(0, -'.json'.length),
+      json: readFileSync(CORPUS + file, 'utf8'),
+    }))
     .sort((a, b) => b.json.length - a.json.length || a.name.localeCompare(b.name))
     .slice(0, count);
 }
@@ -45,7 +51,8 @@ export async function measureViewerRender(): Promise<ViewerRenderFigure[]> {
       // renderViewerToHtml is async only to read a locale first; English renders synchronously
       // inside it, so timing the promise's creation and settling measures the render.
       const samples: number[] = [];
-      for (let i = 0; i < PLAN.warmupCalls; i++) await renderViewerToHtml({ content, logger: SILENT });
+      for (let i = 0; i < PLAN.warmupCalls; i++)
+        await renderViewerToHtml({ content, logger: SILENT });
       for (let s = 0; s < PLAN.samples; s++) {
         let repeats = 0;
         const start = process.hrtime.bigint();
@@ -55,7 +62,13 @@ export async function measureViewerRender(): Promise<ViewerRenderFigure[]> {
         } while (Number(process.hrtime.bigint() - start) < PLAN.minSampleMs * 1e6);
         samples.push(Number(process.hrtime.bigint() - start) / 1e6 / repeats);
       }
-      figures.push({ document: name, jsonBytes: json.length, nodes: countNodes(content.nodes), htmlBytes: html.length, medianMs: median(samples) });
+      figures.push({
+        document: name,
+        jsonBytes: json.length,
+        nodes: countNodes(content.nodes),
+        htmlBytes: html.length,
+        medianMs: median(samples),
+      });
     }
     return figures;
   } finally {
@@ -80,5 +93,9 @@ export async function runViewerRenderBench(json: boolean): Promise<void> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const figures = await measureViewerRender();
-  process.stdout.write(process.argv.includes('--json') ? `${JSON.stringify(figures, null, 2)}\n` : formatViewerRender(figures));
+  process.stdout.write(
+    process.argv.includes('--json')
+      ? `${JSON.stringify(figures, null, 2)}\n`
+      : formatViewerRender(figures),
+  );
 }

@@ -20,12 +20,16 @@ const callsAt = argv.indexOf('--calls');
 const calls = callsAt >= 0 ? Number(argv[callsAt + 1]) : 61;
 const files = argv.filter((arg, i) => arg.endsWith('.wasm') && argv[i - 1] !== '--layouts');
 if (files.length < 1 || files.length > 2 || !(calls > 0)) {
-  throw new Error('usage: node bench/wasm-call.ts [--layouts A,B] [--calls 61] one.wasm [other.wasm]');
+  throw new Error(
+    'usage: node bench/wasm-call.ts [--layouts A,B] [--calls 61] one.wasm [other.wasm]',
+  );
 }
 const args = benchArgs(argv, BENCH_LAYOUTS, [100_000]);
 const items = args.itemCounts[0];
 const sizes = randomSizes(items, SEED);
-const modules = await Promise.all(files.map(async (file) => instantiateTessera(new Uint8Array(readFileSync(file)))));
+const modules = await Promise.all(
+  files.map(async (file) => instantiateTessera(new Uint8Array(readFileSync(file)))),
+);
 
 /** A layout's call on one module, its regions written once. */
 function prepared(wasm: TesseraExports, block: Float64Array): () => void {
@@ -36,7 +40,15 @@ function prepared(wasm: TesseraExports, block: Float64Array): () => void {
   new Float64Array(wasm.memory.buffer).set(sizes, sizesPtr / 8);
   new Float64Array(wasm.memory.buffer).set(block, blockPtr / 8);
   return () => {
-    const code = wasm.tessera_layout(sizesPtr, items, blockPtr, block.length, 0, rectsPtr, summaryPtr);
+    const code = wasm.tessera_layout(
+      sizesPtr,
+      items,
+      blockPtr,
+      block.length,
+      0,
+      rectsPtr,
+      summaryPtr,
+    );
     if (code !== 0) throw new Error(`tessera_layout: error ${code}`);
   };
 }
@@ -51,10 +63,13 @@ function timed(call: () => void): number {
 
 for (const { name, options } of args.layouts) {
   const setup = referenceSetup(options, CONTAINER);
-  const block = encodeLayoutParams(resolveLayoutParams(setup.options, CONTAINER, { viewport: setup.viewport }));
+  const block = encodeLayoutParams(
+    resolveLayoutParams(setup.options, CONTAINER, { viewport: setup.viewport }),
+  );
   const callsOf = modules.map((wasm) => prepared(wasm, block));
   // Warm up until V8 has optimised the hot functions (on a background thread).
-  for (const end = performance.now() + 1_000; performance.now() < end; ) for (const call of callsOf) call();
+  for (const end = performance.now() + 1_000; performance.now() < end;)
+    for (const call of callsOf) call();
   const samples: number[][] = callsOf.map(() => []);
   for (let i = 0; i < calls; i++) {
     const order = i % 2 === 0 ? callsOf.keys() : [...callsOf.keys()].reverse();

@@ -90,7 +90,9 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
       rightToLeft: true,
       repeatingGroupTypes: ['2h', '2v', '3h', '3l'],
     };
-    const sizes = [2545, 5018, 1674, 2165, 1720, 1707, 2220, 4674, 85, 97, 561, 223, 3606, 211, 1320, 15794];
+    const sizes = [
+      2545, 5018, 1674, 2165, 1720, 1707, 2220, 4674, 85, 97, 561, 223, 3606, 211, 1320, 15794,
+    ];
     const result = engine().layout(new Float64Array(sizes), params);
     expect(rows(result.rects).map((r) => r.map((v) => +v.toFixed(3)))).toEqual([
       [145, 8, 129, 258],
@@ -104,7 +106,7 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     ]);
   });
 
-  test('a MIN or MAX crop that keeps an item\'s shape cuts the places of its repeating group', () => {
+  test("a MIN or MAX crop that keeps an item's shape cuts the places of its repeating group", () => {
     // SLIDESHOW seed 2404088080 (suite seed 5), item 254: 971 x 1250 under a MAX crop of 3.538
     // stands in 2v as 971.0000000000001 x 1250; at the 723 px strip its stack is then
     // 361.49999999999994 px tall per item, so the stand-in below shows 361 px and the item 362 (uncut:

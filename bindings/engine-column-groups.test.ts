@@ -45,7 +45,13 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     // again at the column's width, 5480 x 16083 comes out a hair under (the stand-in shows 925,
     // the item 926) and 5245 x 10427 exactly 925.5 (observed).
     const sizes = new Float64Array([5480, 16083, 5245, 10427]);
-    const result = engine().layout(sizes, { ...BASE_PARAMS, containerWidth: 1863, itemSpacing: 12, fixedColumns: 1, repeatingGroupTypes: ['2h'] });
+    const result = engine().layout(sizes, {
+      ...BASE_PARAMS,
+      containerWidth: 1863,
+      itemSpacing: 12,
+      fixedColumns: 1,
+      repeatingGroupTypes: ['2h'],
+    });
     expect(rows(result.rects)).toEqual([
       [0, 0, 926, 2716],
       [0, 2728, 925, 1840],
@@ -82,10 +88,12 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     expect(rows(rounded.rects)).toEqual([[0, 0, 39, 20]]);
   });
 
-  test('3l in a column is sized from its items\' sides, again at the target while they are under the minimum size', () => {
+  test("3l in a column is sized from its items' sides, again at the target while they are under the minimum size", () => {
     // pro-gallery 5.0.148, columns of 88 px, spacing 37, repeating 3l with group size 3 (observed):
     // sized three times at the target, 5086 x 10958 shows 33 px tall (34 sized once).
-    const sizes = new Float64Array([3642, 1638, 5621, 3530, 666, 466, 5086, 10958, 1697, 1008, 2261, 755]);
+    const sizes = new Float64Array([
+      3642, 1638, 5621, 3530, 666, 466, 5086, 10958, 1697, 1008, 2261, 755,
+    ]);
     const result = engine().layout(sizes, {
       ...BASE_PARAMS,
       containerWidth: 318,
@@ -107,7 +115,13 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     // pro-gallery 5.0.148, panorama of 1,000 px, spacing 10, repeating 2h with group size 1 (so
     // each group shows one item beside a stand-in), observed.
     const sizes = new Float64Array([1000, 1000, 1000, 500, 500, 1000, 1000, 1000]);
-    const params: LayoutParams = { ...BASE_PARAMS, containerWidth: 1000, itemSpacing: 10, fixedColumns: 1, repeatingGroupTypes: ['2h'] };
+    const params: LayoutParams = {
+      ...BASE_PARAMS,
+      containerWidth: 1000,
+      itemSpacing: 10,
+      fixedColumns: 1,
+      repeatingGroupTypes: ['2h'],
+    };
     const below = engine().layout(sizes, { ...params, externalInfoHeight: 200 });
     expect(rows(below.rects)).toEqual([
       [0, 0, 495, 495],
@@ -136,7 +150,14 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     // Square items in 333 px columns at density 0.8: odd seeds pair two items side by side,
     // even seeds leave one (observed of pro-gallery 5.0.148).
     const sizes = new Float64Array(Array.from({ length: 18 }, () => 1000));
-    const params: LayoutParams = { ...BASE_PARAMS, containerWidth: 1000, targetItemSize: 370, groupSize: 3, collageDensity: 0.8, minItemSize: 120 };
+    const params: LayoutParams = {
+      ...BASE_PARAMS,
+      containerWidth: 1000,
+      targetItemSize: 370,
+      groupSize: 3,
+      collageDensity: 0.8,
+      minItemSize: 120,
+    };
     const odd = rows(engine().layout(sizes, params, new Uint32Array(9).fill(1)).rects);
     expect(odd[1][1]).toBe(odd[0][1]);
     expect(odd[1][0]).toBe(odd[0][0] + odd[0][2]);
@@ -162,7 +183,9 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
       allowedGroupTypes: ['1', '2h', '2v', '3t', '3b', '3l', '3r'],
       groupByOrientation: false,
     };
-    const seeds = Uint32Array.from(['item-232', 'item-233', 'item-234', 'item-235'], (id) => itemSeed({ id }));
+    const seeds = Uint32Array.from(['item-232', 'item-233', 'item-234', 'item-235'], (id) =>
+      itemSeed({ id }),
+    );
     expect(rows(engine().layout(sizes, params, seeds).rects)).toEqual([
       [0, 0, 128, 128],
       [151, 0, 128, 128],

@@ -17,7 +17,11 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
 
   test('spreads 1,210 px over 3 columns as 403/404/403', () => {
     const sizes = new Float64Array([100, 100, 100, 100, 100, 100]);
-    const result = engine().layout(sizes, { ...BASE_PARAMS, containerWidth: 1210, fixedColumns: 3 });
+    const result = engine().layout(sizes, {
+      ...BASE_PARAMS,
+      containerWidth: 1210,
+      fixedColumns: 3,
+    });
     expect(rows(result.rects)).toEqual([
       [0, 0, 403, 403],
       [403, 0, 404, 404],
@@ -69,7 +73,7 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     expect(rows(result.rects).map((r) => r[1])).toEqual([0, 0, 250, 250]);
   });
 
-  test('a crop ratio that cannot be read in a list of several keeps its item\'s own shape', () => {
+  test("a crop ratio that cannot be read in a list of several keeps its item's own shape", () => {
     // pro-gallery 5.0.148, grid of 4 columns of 400 px with rotating ratios whose fourth entry
     // ("834/1550") cannot be read: the fourth item keeps its own 4854 x 6208 (observed).
     const sizes = new Float64Array([5047, 2274, 1784, 4601, 955, 587, 4854, 6208]);
@@ -110,9 +114,17 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
 
   test('text below and beside items takes room from the media, as the reference reserves it', () => {
     const sizes = new Float64Array([400, 300, 300, 400]);
-    const below = engine().layout(sizes, { ...BASE_PARAMS, fixedColumns: 3, externalInfoHeight: 50 });
+    const below = engine().layout(sizes, {
+      ...BASE_PARAMS,
+      fixedColumns: 3,
+      externalInfoHeight: 50,
+    });
     expect(rows(below.rects)[0]).toEqual([0, 0, 400, 300]);
-    const beside = engine().layout(sizes, { ...BASE_PARAMS, fixedColumns: 3, externalInfoWidth: 0.3 });
+    const beside = engine().layout(sizes, {
+      ...BASE_PARAMS,
+      fixedColumns: 3,
+      externalInfoWidth: 0.3,
+    });
     // 30% of a 400 px column is text; the media is 280 px wide.
     expect(rows(beside.rects)[0]).toEqual([0, 0, 280, 210]);
   });
@@ -134,7 +146,13 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     expect(placed.map((r) => r[3])).toEqual([177, 177, 177]);
     expect(placed.map((r) => r[1])).toEqual([0, 0, 220]);
     // With column ratios 5:4, the first column's 278 px give the text 139 px of every 250 px cell.
-    const byRatios = { ...params, containerWidth: 1000, itemSpacing: 0, fixedColumns: 4, columnRatios: [5, 4] };
+    const byRatios = {
+      ...params,
+      containerWidth: 1000,
+      itemSpacing: 0,
+      fixedColumns: 4,
+      columnRatios: [5, 4],
+    };
     expect(rows(engine().layout(sizes, byRatios).rects).map((r) => r[3])).toEqual([111, 111, 111]);
   });
 });

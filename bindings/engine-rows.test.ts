@@ -15,7 +15,9 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
   const engine = () => backends[name];
 
   // The rows cases below are pro-gallery 5.0.148's own results for the same input (observed).
-  const EIGHT = new Float64Array([400, 300, 300, 400, 500, 500, 800, 300, 300, 900, 600, 400, 400, 600, 1000, 500]);
+  const EIGHT = new Float64Array([
+    400, 300, 300, 400, 500, 500, 800, 300, 300, 900, 600, 400, 400, 600, 1000, 500,
+  ]);
 
   test('rows close each strip at the height nearest the target and stretch it to the full width', () => {
     const result = engine().layout(EIGHT, ROWS);
@@ -59,11 +61,21 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
   });
 
   test('a collage pairs two portraits side by side and stacks two landscapes', () => {
-    const portraits = engine().layout(new Float64Array([500, 1000, 500, 1000, 500, 1000]), { ...ROWS, groupSize: 3, collageDensity: 1, itemSpacing: 0 });
+    const portraits = engine().layout(new Float64Array([500, 1000, 500, 1000, 500, 1000]), {
+      ...ROWS,
+      groupSize: 3,
+      collageDensity: 1,
+      itemSpacing: 0,
+    });
     const [first, second] = rows(portraits.rects);
     expect(second[0]).toBe(first[0] + first[2]);
     expect(second[1]).toBe(first[1]);
-    const landscapes = engine().layout(new Float64Array([1300, 1000, 1300, 1000, 2200, 1000]), { ...ROWS, groupSize: 3, collageDensity: 1, itemSpacing: 0 });
+    const landscapes = engine().layout(new Float64Array([1300, 1000, 1300, 1000, 2200, 1000]), {
+      ...ROWS,
+      groupSize: 3,
+      collageDensity: 1,
+      itemSpacing: 0,
+    });
     const [a, b] = rows(landscapes.rects);
     expect(b[0]).toBe(a[0]);
     expect(b[1]).toBe(a[1] + a[3]);
@@ -73,7 +85,13 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     // Three portraits at density 1: by orientation they pair side by side (2h); otherwise the
     // first group of the gallery is a 3t (observed of pro-gallery 5.0.148).
     const sizes = new Float64Array([500, 1000, 500, 1000, 500, 1000, 500, 1000]);
-    const params: LayoutParams = { ...ROWS, itemSpacing: 0, groupSize: 3, collageDensity: 1, minItemSize: 1 };
+    const params: LayoutParams = {
+      ...ROWS,
+      itemSpacing: 0,
+      groupSize: 3,
+      collageDensity: 1,
+      minItemSize: 1,
+    };
     const paired = rows(engine().layout(sizes, params).rects);
     expect(paired[1][1]).toBe(paired[0][1]);
     const stacked = rows(engine().layout(sizes, { ...params, groupByOrientation: false }).rects);
@@ -84,7 +102,16 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     // pro-gallery's grid in horizontal scroll allows only 3v; portraits (which 3v does not suit)
     // still stack three to a column, the last column filled by stand-ins (observed of 5.0.148).
     const portraits = new Float64Array([300, 400, 300, 400, 300, 400, 300, 400]);
-    const grid: LayoutParams = { ...ROWS, horizontalScroll: true, containerHeight: 700, cropEnable: true, cropRatios: [1], groupSize: 3, collageDensity: 1, allowedGroupTypes: ['3v'] };
+    const grid: LayoutParams = {
+      ...ROWS,
+      horizontalScroll: true,
+      containerHeight: 700,
+      cropEnable: true,
+      cropRatios: [1],
+      groupSize: 3,
+      collageDensity: 1,
+      allowedGroupTypes: ['3v'],
+    };
     expect(rows(engine().layout(portraits, grid).rects)).toEqual([
       [0, 0, 227, 227],
       [0, 237, 227, 227],
@@ -98,7 +125,12 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
 
   test('horizontal scroll lays every item in one strip as tall as the container', () => {
     const sizes = new Float64Array([400, 300, 300, 400, 500, 500, 800, 300]);
-    const result = engine().layout(sizes, { ...ROWS, horizontalScroll: true, cropEnable: true, cropRatios: [1] });
+    const result = engine().layout(sizes, {
+      ...ROWS,
+      horizontalScroll: true,
+      cropEnable: true,
+      cropRatios: [1],
+    });
     expect(rows(result.rects)).toEqual([
       [0, 0, 800, 800],
       [810, 0, 800, 800],

@@ -28,7 +28,10 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
 
   test.each([
     [{ containerWidth: 0 }, 'Layouter: cannot create layout, galleryWidth is undefined or 0'],
-    [{ containerWidth: Number.NaN }, 'Layouter: cannot create layout, galleryWidth is undefined or 0'],
+    [
+      { containerWidth: Number.NaN },
+      'Layouter: cannot create layout, galleryWidth is undefined or 0',
+    ],
     [{ targetItemSize: 0 }, 'Layouter: cannot create layout, targetItemSize is undefined or 0'],
     [{ targetItemSize: -5 }, 'Layouter: cannot create layout, targetItemSize is undefined or 0'],
   ])('refuses %o with the spec message', (change, message) => {
@@ -40,13 +43,26 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
   test('right to left mirrors every item in the container', () => {
     const sizes = new Float64Array([100, 100, 100, 100, 100, 100]);
     const ltr = engine().layout(sizes, { ...BASE_PARAMS, containerWidth: 1210, fixedColumns: 3 });
-    const rtl = engine().layout(sizes, { ...BASE_PARAMS, containerWidth: 1210, fixedColumns: 3, rightToLeft: true });
-    expect(rows(rtl.rects).map((r) => r[0])).toEqual(rows(ltr.rects).map((r) => 1210 - r[0] - r[2]));
+    const rtl = engine().layout(sizes, {
+      ...BASE_PARAMS,
+      containerWidth: 1210,
+      fixedColumns: 3,
+      rightToLeft: true,
+    });
+    expect(rows(rtl.rects).map((r) => r[0])).toEqual(
+      rows(ltr.rects).map((r) => 1210 - r[0] - r[2]),
+    );
   });
 
   test('manual scatter moves items by a percent of the room to their neighbours', () => {
     const sizes = new Float64Array([100, 100, 100, 100, 100, 100, 100, 100]);
-    const params: LayoutParams = { ...BASE_PARAMS, containerWidth: 1000, itemSpacing: 30, fixedColumns: 2, cropEnable: true };
+    const params: LayoutParams = {
+      ...BASE_PARAMS,
+      containerWidth: 1000,
+      itemSpacing: 30,
+      fixedColumns: 2,
+      cropEnable: true,
+    };
     const still = rows(engine().layout(sizes, params).rects);
     const moved = rows(engine().layout(sizes, { ...params, manualScatter: [100, 100] }).rects);
     // Half of 30 px toward the right neighbour, none past the container's right edge (observed).
@@ -69,12 +85,32 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     expect(itemSeed({ hash: 'b', mediaUrl: 'zz', id: 'q' })).toBe(98);
     expect(itemSeed({ mediaUrl: 'c', id: 'q' })).toBe(99);
     expect(itemSeed({})).toBe(0);
-    expect(() => engine().layout(new Float64Array([1, 1, 1, 1]), BASE_PARAMS, new Uint32Array(3))).toThrow(LayoutError);
+    expect(() =>
+      engine().layout(new Float64Array([1, 1, 1, 1]), BASE_PARAMS, new Uint32Array(3)),
+    ).toThrow(LayoutError);
   });
 
   test('rows with degenerate sizes and spacings stay finite', () => {
-    const sizes = new Float64Array([0, 0, Number.NaN, 5, Infinity, 1, -3, Number.MAX_VALUE, 1e-300, 1e300, 5, 5]);
-    for (const change of [{}, { itemSpacing: 1e6 }, { groupSize: Number.NaN }, { collageDensity: Number.NaN, minItemSize: Infinity }]) {
+    const sizes = new Float64Array([
+      0,
+      0,
+      Number.NaN,
+      5,
+      Infinity,
+      1,
+      -3,
+      Number.MAX_VALUE,
+      1e-300,
+      1e300,
+      5,
+      5,
+    ]);
+    for (const change of [
+      {},
+      { itemSpacing: 1e6 },
+      { groupSize: Number.NaN },
+      { collageDensity: Number.NaN, minItemSize: Infinity },
+    ]) {
       const result = engine().layout(sizes, { ...ROWS, groupSize: 3, ...change });
       expect(Array.from(result.rects).every(Number.isFinite)).toBe(true);
       expect(Number.isFinite(result.height)).toBe(true);
@@ -92,23 +128,46 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
   });
 
   test('degenerate sizes never give NaN or Infinity', () => {
-    const sizes = new Float64Array([0, 0, Number.NaN, 5, Infinity, 1, -3, Number.MAX_VALUE, 1e-300, 1e300]);
+    const sizes = new Float64Array([
+      0,
+      0,
+      Number.NaN,
+      5,
+      Infinity,
+      1,
+      -3,
+      Number.MAX_VALUE,
+      1e-300,
+      1e300,
+    ]);
     const result = engine().layout(sizes, { ...BASE_PARAMS, itemSpacing: 10, fixedColumns: 3 });
     expect(Array.from(result.rects).every(Number.isFinite)).toBe(true);
     expect(Number.isFinite(result.height)).toBe(true);
   });
 
   test('absurd column counts are held to one column per pixel', () => {
-    const result = engine().layout(new Float64Array([10, 10]), { ...BASE_PARAMS, containerWidth: 300, fixedColumns: 1e12 });
+    const result = engine().layout(new Float64Array([10, 10]), {
+      ...BASE_PARAMS,
+      containerWidth: 300,
+      fixedColumns: 1e12,
+    });
     expect(result.columns).toBe(300);
     expect(rows(result.rects)[0]).toEqual([0, 0, 1, 1]);
   });
 
   test('image quality tiers follow the pixel area', () => {
     expect(engine().imageQuality(1400, 1401)).toEqual({ tier: 'high', quality: 90, maxUpscale: 1 });
-    expect(engine().imageQuality(1400, 1400)).toEqual({ tier: 'medium', quality: 85, maxUpscale: 1 });
+    expect(engine().imageQuality(1400, 1400)).toEqual({
+      tier: 'medium',
+      quality: 85,
+      maxUpscale: 1,
+    });
     expect(engine().imageQuality(400, 401)).toEqual({ tier: 'low', quality: 80, maxUpscale: 1.2 });
     expect(engine().imageQuality(400, 400)).toEqual({ tier: 'tiny', quality: 80, maxUpscale: 1.4 });
-    expect(engine().imageQuality(Number.NaN, 9000)).toEqual({ tier: 'tiny', quality: 80, maxUpscale: 1.4 });
+    expect(engine().imageQuality(Number.NaN, 9000)).toEqual({
+      tier: 'tiny',
+      quality: 80,
+      maxUpscale: 1.4,
+    });
   });
 });

@@ -33,7 +33,10 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
   const engine = () => backends[name];
 
   test('a column of three (3v) takes a portrait between two landscapes', () => {
-    const result = engine().layout(sizesOf(LANDSCAPE, PORTRAIT, LANDSCAPE), { ...STRIPS, allowedGroupTypes: ['1', '3v'] });
+    const result = engine().layout(sizesOf(LANDSCAPE, PORTRAIT, LANDSCAPE), {
+      ...STRIPS,
+      allowedGroupTypes: ['1', '3v'],
+    });
     expect(rows(result.rects)).toEqual([
       [0, 0, 180, 120],
       [0, 130, 180, 240],
@@ -42,7 +45,10 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
   });
 
   test('two portraits and a landscape never make a column of three', () => {
-    const result = engine().layout(sizesOf(PORTRAIT, PORTRAIT, LANDSCAPE), { ...STRIPS, allowedGroupTypes: ['1', '3v'] });
+    const result = engine().layout(sizesOf(PORTRAIT, PORTRAIT, LANDSCAPE), {
+      ...STRIPS,
+      allowedGroupTypes: ['1', '3v'],
+    });
     // Three single items: two in the first strip, the landscape alone in the second.
     expect(rows(result.rects).map((rect) => rect.map(Math.round))).toEqual([
       [0, 0, 494, 659],
@@ -76,7 +82,11 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
 
   test('a group size of 2 makes the same pairs as allowing no type of three', () => {
     const four = sizesOf(PORTRAIT, PORTRAIT, PORTRAIT, PORTRAIT);
-    const result = engine().layout(four, { ...STRIPS, groupSize: 2, allowedGroupTypes: ['1', '2h', '2v', '3t', '3b'] });
+    const result = engine().layout(four, {
+      ...STRIPS,
+      groupSize: 2,
+      allowedGroupTypes: ['1', '2h', '2v', '3t', '3b'],
+    });
     expect(rows(result.rects)[1]).toEqual([0, 255, 184, 245]);
   });
 
@@ -84,7 +94,12 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     // Target 54 px, spacing 48 px: every candidate group is under the 120 px minimum and falls
     // back to single items. Measuring 3b gave the first item (1:2) a negative height: it shows
     // square; the second (2:5), as badly measured, keeps its shape.
-    const narrow: LayoutParams = { ...STRIPS, itemSpacing: 48, targetItemSize: 54, allowedGroupTypes: ['1', '3b'] };
+    const narrow: LayoutParams = {
+      ...STRIPS,
+      itemSpacing: 48,
+      targetItemSize: 54,
+      allowedGroupTypes: ['1', '3b'],
+    };
     const result = engine().layout(sizesOf([500, 1000], [400, 1000], [1300, 1000]), narrow);
     expect(rows(result.rects)).toEqual([
       [0, 0, 54, 54],
@@ -92,7 +107,10 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
       [172, 0, 70, 54],
     ]);
     // In a stack (3v) the first item's negative width makes a landscape square.
-    const stacked = engine().layout(sizesOf([1500, 1000], [1500, 1000], [500, 1000]), { ...narrow, allowedGroupTypes: ['1', '3v'] });
+    const stacked = engine().layout(sizesOf([1500, 1000], [1500, 1000], [500, 1000]), {
+      ...narrow,
+      allowedGroupTypes: ['1', '3v'],
+    });
     expect(rows(stacked.rects)).toEqual([
       [0, 0, 54, 54],
       [102, 0, 81, 54],

@@ -12,21 +12,49 @@ beforeAll(async () => {
   backends = await loadBackends();
 });
 
-const awkward = fc.constantFrom(0, -1, -0, 0.5, 1, Number.NaN, Infinity, -Infinity, 1e-300, 1e300, Number.MAX_VALUE);
-const size = fc.oneof({ weight: 8, arbitrary: fc.double({ min: 1, max: 6000, noNaN: true }) }, { weight: 1, arbitrary: awkward });
-const spacing = fc.oneof({ weight: 8, arbitrary: fc.integer({ min: 0, max: 60 }) }, { weight: 1, arbitrary: awkward });
+const awkward = fc.constantFrom(
+  0,
+  -1,
+  -0,
+  0.5,
+  1,
+  Number.NaN,
+  Infinity,
+  -Infinity,
+  1e-300,
+  1e300,
+  Number.MAX_VALUE,
+);
+const size = fc.oneof(
+  { weight: 8, arbitrary: fc.double({ min: 1, max: 6000, noNaN: true }) },
+  { weight: 1, arbitrary: awkward },
+);
+const spacing = fc.oneof(
+  { weight: 8, arbitrary: fc.integer({ min: 0, max: 60 }) },
+  { weight: 1, arbitrary: awkward },
+);
 const ratio = fc.oneof(fc.double({ min: 0.1, max: 10, noNaN: true }), awkward);
 
 const groupType = fc.constantFrom<GroupType>('1', '2h', '2v', '3t', '3b', '3l', '3r', '3h', '3v');
 
 const params: fc.Arbitrary<LayoutParams> = fc.record({
   orientation: fc.constantFrom('columns' as const, 'rows' as const),
-  containerWidth: fc.oneof({ weight: 10, arbitrary: fc.double({ min: 100, max: 3000, noNaN: true }) }, { weight: 1, arbitrary: awkward }),
+  containerWidth: fc.oneof(
+    { weight: 10, arbitrary: fc.double({ min: 100, max: 3000, noNaN: true }) },
+    { weight: 1, arbitrary: awkward },
+  ),
   containerHeight: fc.double({ min: 0, max: 2000, noNaN: true }),
   itemSpacing: spacing,
   gallerySpacing: spacing,
-  targetItemSize: fc.oneof({ weight: 10, arbitrary: fc.double({ min: 20, max: 1500, noNaN: true }) }, { weight: 1, arbitrary: awkward }),
-  fixedColumns: fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, { weight: 3, arbitrary: fc.integer({ min: 1, max: 12 }) }, { weight: 1, arbitrary: awkward }),
+  targetItemSize: fc.oneof(
+    { weight: 10, arbitrary: fc.double({ min: 20, max: 1500, noNaN: true }) },
+    { weight: 1, arbitrary: awkward },
+  ),
+  fixedColumns: fc.oneof(
+    { weight: 3, arbitrary: fc.constant(0) },
+    { weight: 3, arbitrary: fc.integer({ min: 1, max: 12 }) },
+    { weight: 1, arbitrary: awkward },
+  ),
   cropEnable: fc.boolean(),
   cropMethod: fc.constantFrom('FILL', 'FIT', 'MIN', 'MAX'),
   groupsOrder: fc.constantFrom('BY_HEIGHT', 'LEFT_TO_RIGHT'),
@@ -34,24 +62,56 @@ const params: fc.Arbitrary<LayoutParams> = fc.record({
   cropRatios: fc.array(ratio, { maxLength: 4 }),
   columnRatios: fc.oneof(fc.constant([]), fc.array(ratio, { minLength: 1, maxLength: 5 })),
   horizontalScroll: fc.boolean(),
-  minItemSize: fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 0, max: 300 }) }, { weight: 1, arbitrary: awkward }),
-  collageDensity: fc.oneof({ weight: 6, arbitrary: fc.double({ min: 0, max: 1, noNaN: true }) }, { weight: 1, arbitrary: awkward }),
+  minItemSize: fc.oneof(
+    { weight: 6, arbitrary: fc.integer({ min: 0, max: 300 }) },
+    { weight: 1, arbitrary: awkward },
+  ),
+  collageDensity: fc.oneof(
+    { weight: 6, arbitrary: fc.double({ min: 0, max: 1, noNaN: true }) },
+    { weight: 1, arbitrary: awkward },
+  ),
   allowedGroupTypes: fc.uniqueArray(groupType, { maxLength: 9 }),
-  repeatingGroupTypes: fc.oneof({ weight: 4, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(groupType, { minLength: 1, maxLength: 5 }) }),
+  repeatingGroupTypes: fc.oneof(
+    { weight: 4, arbitrary: fc.constant([]) },
+    { weight: 1, arbitrary: fc.array(groupType, { minLength: 1, maxLength: 5 }) },
+  ),
   smartCrop: fc.boolean(),
   groupByOrientation: fc.boolean(),
   rightToLeft: fc.boolean(),
-  groupsPerRow: fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 5 }) }),
-  randomScatter: fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.double({ min: 0, max: 100, noNaN: true }) }),
+  groupsPerRow: fc.oneof(
+    { weight: 4, arbitrary: fc.constant(0) },
+    { weight: 1, arbitrary: fc.integer({ min: 1, max: 5 }) },
+  ),
+  randomScatter: fc.oneof(
+    { weight: 4, arbitrary: fc.constant(0) },
+    { weight: 1, arbitrary: fc.double({ min: 0, max: 100, noNaN: true }) },
+  ),
   scatterSeed: fc.nat(),
-  manualScatter: fc.oneof({ weight: 4, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(fc.double({ min: -100, max: 100, noNaN: true }), { maxLength: 6 }) }),
-  externalInfoHeight: fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 300 }) }),
-  externalInfoWidth: fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.double({ min: 0, max: 1, noNaN: true }) }),
+  manualScatter: fc.oneof(
+    { weight: 4, arbitrary: fc.constant([]) },
+    {
+      weight: 1,
+      arbitrary: fc.array(fc.double({ min: -100, max: 100, noNaN: true }), { maxLength: 6 }),
+    },
+  ),
+  externalInfoHeight: fc.oneof(
+    { weight: 4, arbitrary: fc.constant(0) },
+    { weight: 1, arbitrary: fc.integer({ min: 0, max: 300 }) },
+  ),
+  externalInfoWidth: fc.oneof(
+    { weight: 4, arbitrary: fc.constant(0) },
+    { weight: 1, arbitrary: fc.double({ min: 0, max: 1, noNaN: true }) },
+  ),
 });
 
 type Outcome = LayoutResult | { error: string };
 
-function outcome(engine: Engine, sizes: Float64Array, p: LayoutParams, seeds?: Uint32Array): Outcome {
+function outcome(
+  engine: Engine,
+  sizes: Float64Array,
+  p: LayoutParams,
+  seeds?: Uint32Array,
+): Outcome {
   try {
     return engine.layout(sizes.slice(), p, seeds);
   } catch (error) {
@@ -75,14 +135,19 @@ function sameBits(a: Outcome, b: Outcome): boolean {
 
 test('wasm and the TypeScript twin agree bit for bit on random layouts', () => {
   fc.assert(
-    fc.property(fc.array(fc.tuple(size, size, fc.nat()), { maxLength: 300 }), params, fc.boolean(), (triples, p, withSeeds) => {
-      const sizes = Float64Array.from(triples.flatMap(([w, h]) => [w, h]));
-      const seeds = withSeeds ? Uint32Array.from(triples, ([, , seed]) => seed) : undefined;
-      const wasm = outcome(backends.wasm, sizes, p, seeds);
-      const ts = outcome(backends.ts, sizes, p, seeds);
-      expect(sameBits(wasm, ts), JSON.stringify({ wasm, ts })).toBe(true);
-      if (!('error' in wasm)) expect(Array.from(wasm.rects).every(Number.isFinite)).toBe(true);
-    }),
+    fc.property(
+      fc.array(fc.tuple(size, size, fc.nat()), { maxLength: 300 }),
+      params,
+      fc.boolean(),
+      (triples, p, withSeeds) => {
+        const sizes = Float64Array.from(triples.flatMap(([w, h]) => [w, h]));
+        const seeds = withSeeds ? Uint32Array.from(triples, ([, , seed]) => seed) : undefined;
+        const wasm = outcome(backends.wasm, sizes, p, seeds);
+        const ts = outcome(backends.ts, sizes, p, seeds);
+        expect(sameBits(wasm, ts), JSON.stringify({ wasm, ts })).toBe(true);
+        if (!('error' in wasm)) expect(Array.from(wasm.rects).every(Number.isFinite)).toBe(true);
+      },
+    ),
     { numRuns: 1500 },
   );
 });

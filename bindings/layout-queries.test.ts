@@ -136,14 +136,18 @@ const coordinate = fc.oneof(
   { weight: 3, arbitrary: fc.double({ min: -100, max: 3_000, noNaN: true }) },
   { weight: 1, arbitrary: fc.constantFrom(NaN, Infinity, -Infinity, 0, -0, 1e308) },
 );
-const rectList = fc.array(fc.tuple(coordinate, coordinate, coordinate, coordinate), { maxLength: 60 });
+const rectList = fc.array(fc.tuple(coordinate, coordinate, coordinate, coordinate), {
+  maxLength: 60,
+});
 
 test('wasm and ts answer alike on random and degenerate rectangles', () => {
   fc.assert(
     fc.property(rectList, fc.integer({ min: -2, max: 62 }), coordinate, (list, index, height) => {
       const r = Float64Array.from(list.flat());
       for (const direction of DIRECTIONS) {
-        expect(backends.wasm.nearestItem(r, index, direction)).toBe(backends.ts.nearestItem(r, index, direction));
+        expect(backends.wasm.nearestItem(r, index, direction)).toBe(
+          backends.ts.nearestItem(r, index, direction),
+        );
       }
       expect(backends.wasm.lastVisibleItem(r, height)).toBe(backends.ts.lastVisibleItem(r, height));
     }),
@@ -155,10 +159,16 @@ test('wasm and ts answer alike for every item and direction of real layouts', ()
   const random = seededRandom(11);
   for (const columns of [1, 3, 7]) {
     const sizes = Float64Array.from({ length: 400 }, () => 50 + Math.floor(random() * 2_000));
-    const { rects: laidOut } = backends.ts.layout(sizes, { ...BASE_PARAMS, fixedColumns: columns, itemSpacing: 8 });
+    const { rects: laidOut } = backends.ts.layout(sizes, {
+      ...BASE_PARAMS,
+      fixedColumns: columns,
+      itemSpacing: 8,
+    });
     for (let i = 0; i < laidOut.length / 4; i++) {
       for (const direction of DIRECTIONS) {
-        expect(backends.wasm.nearestItem(laidOut, i, direction)).toBe(backends.ts.nearestItem(laidOut, i, direction));
+        expect(backends.wasm.nearestItem(laidOut, i, direction)).toBe(
+          backends.ts.nearestItem(laidOut, i, direction),
+        );
       }
     }
   }

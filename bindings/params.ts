@@ -40,8 +40,11 @@ export function encodeLayoutParams(params: LayoutParams): Float64Array {
   const repeating = (params.repeatingGroupTypes ?? []).map(groupCode).filter((code) => code >= 0);
   const manualScatter = params.manualScatter ?? [];
   const scatterCount = manualScatter.length - (manualScatter.length % 2);
-  const block = new Float64Array(slot.HEADER_LEN + cropRatios.length + columnRatios.length + repeating.length + scatterCount);
-  block[slot.ORIENTATION] = params.orientation === 'rows' ? slot.ORIENTATION_ROWS : slot.ORIENTATION_COLUMNS;
+  const block = new Float64Array(
+    slot.HEADER_LEN + cropRatios.length + columnRatios.length + repeating.length + scatterCount,
+  );
+  block[slot.ORIENTATION] =
+    params.orientation === 'rows' ? slot.ORIENTATION_ROWS : slot.ORIENTATION_COLUMNS;
   block[slot.CONTAINER_WIDTH] = params.containerWidth;
   block[slot.CONTAINER_HEIGHT] = params.containerHeight;
   block[slot.ITEM_SPACING] = params.itemSpacing;

@@ -52,7 +52,7 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     expect(rows(result.rects)).toEqual([[0, 0, 869, 611]]);
   });
 
-  test('a stack beside an item on the right (3r) is as wide as the group\'s own ratio leaves it', () => {
+  test("a stack beside an item on the right (3r) is as wide as the group's own ratio leaves it", () => {
     // FULLSIZE seed 2221504485: the third item, 4618 x 4528 cut to 1.5888, stands in 3r with two
     // stand-ins like it; the group is 1481 px x (r0r1 + r1r2 + r0r2) / (r0 + r1) of its places'
     // ratios at the target, 3529.5000000000005 px, so the stack is 1176.5000000000005 px wide
@@ -75,7 +75,7 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     ]);
   });
 
-  test('an item beside a stack on its right (3l) takes what the group\'s own ratio leaves it', () => {
+  test("an item beside a stack on its right (3l) takes what the group's own ratio leaves it", () => {
     // THUMBNAIL seed 2872325554: 2378 x 5982 cut to 2.4815 with two stand-ins in 3l, 837 px tall:
     // the group's width from its ratio is 3115.4999999999995 px (3115), the stand-ins 1038.5 px
     // wide (1039), so the item shows 2076 px, not 2077 (observed).

@@ -127,7 +127,7 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     ]);
   });
 
-  test('a strip of a fixed number of groups is as tall as the widths its groups\' products leave at the target', () => {
+  test("a strip of a fixed number of groups is as tall as the widths its groups' products leave at the target", () => {
     // A 2v of two 2:5 items is 3145 px tall in a 629 px strip, each item 1572.5 on paper (observed).
     const sizes = new Float64Array([3911, 707, 3814, 3342, 4603, 3101, 2056, 205]);
     const result = engine().layout(sizes, {

@@ -67,7 +67,9 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
       [2291, 19, 482, 616],
       [2773, 19, 924, 616],
     ]);
-    expect(rows(engine().layout(sizes, { ...params, allowedGroupTypes: ['1'] }).rects)[1]).toEqual([1560, 19, 732, 616]);
+    expect(rows(engine().layout(sizes, { ...params, allowedGroupTypes: ['1'] }).rects)[1]).toEqual([
+      1560, 19, 732, 616,
+    ]);
   });
 
   test('a single item of a horizontal strip that lands on half a pixel rounds as its sides sized to the target leave it', () => {
@@ -95,15 +97,35 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     // the width 1351.5 * ratio + 25 * (1 - ratio) - 25 = 16107.499999999998 px of its group, which
     // rounds down (its ratio times 1326.5 px would be 16107.5 exactly, rounding up); its height
     // is its group's rounded height less the spacing.
-    const wide = engine().layout(new Float64Array([2210, 182]), { ...HORIZONTAL, containerWidth: 502, containerHeight: 1349, itemSpacing: 25, gallerySpacing: 11, targetItemSize: 710 });
+    const wide = engine().layout(new Float64Array([2210, 182]), {
+      ...HORIZONTAL,
+      containerWidth: 502,
+      containerHeight: 1349,
+      itemSpacing: 25,
+      gallerySpacing: 11,
+      targetItemSize: 710,
+    });
     expect(rows(wide.rects)).toEqual([[11, 11, 16107, 1327]]);
-    const tall = engine().layout(new Float64Array([3186, 6812]), { ...HORIZONTAL, containerWidth: 1035, containerHeight: 316, itemSpacing: 21, targetItemSize: 153.6 });
+    const tall = engine().layout(new Float64Array([3186, 6812]), {
+      ...HORIZONTAL,
+      containerWidth: 1035,
+      containerHeight: 316,
+      itemSpacing: 21,
+      targetItemSize: 153.6,
+    });
     expect(rows(tall.rects)).toEqual([[0, 0, 148, 316]]);
-    const half = engine().layout(new Float64Array([1887, 3108]), { ...HORIZONTAL, containerWidth: -9, containerHeight: 612, itemSpacing: 10, gallerySpacing: 19, targetItemSize: 77 });
+    const half = engine().layout(new Float64Array([1887, 3108]), {
+      ...HORIZONTAL,
+      containerWidth: -9,
+      containerHeight: 612,
+      itemSpacing: 10,
+      gallerySpacing: 19,
+      targetItemSize: 77,
+    });
     expect(rows(half.rects)).toEqual([[19, 19, 349, 574]]);
   });
 
-  test('stacks of a horizontal strip that land on half a pixel round as the reference\'s products leave them', () => {
+  test("stacks of a horizontal strip that land on half a pixel round as the reference's products leave them", () => {
     // Three items cut to 5:2 stacked in a 669 px strip are 557.5 px wide on paper. The reference
     // sizes them at the target (1728 px) and then to the strip by multiplying each item's sides;
     // the stack's own width (from 1 / the sum of 1 / its items' ratios) comes out a hair over
@@ -218,7 +240,7 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     ]);
   });
 
-  test('a stack beside an item on the right (3r) rounds as the reference\'s products leave it', () => {
+  test("a stack beside an item on the right (3r) rounds as the reference's products leave it", () => {
     // One 220 x 273 item cut to 2.9397 in 3r with two stand-ins like it, 713 px tall: each
     // stacked item is 356.5 px tall on paper; the group's width from its stack's and single
     // item's current ratios leaves them a hair under it, so the second stand-in takes 356 px and
@@ -270,7 +292,14 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
   });
 
   test('a horizontal gallery that arrows beside it leave no width is laid out by its height', () => {
-    const result = engine().layout(new Float64Array([1000, 2000]), { ...HORIZONTAL, containerWidth: -9, containerHeight: 612, gallerySpacing: 19, cropEnable: true, cropRatios: [1] });
+    const result = engine().layout(new Float64Array([1000, 2000]), {
+      ...HORIZONTAL,
+      containerWidth: -9,
+      containerHeight: 612,
+      gallerySpacing: 19,
+      cropEnable: true,
+      cropRatios: [1],
+    });
     expect(rows(result.rects)).toEqual([[19, 19, 574, 574]]);
   });
 });

@@ -19,7 +19,11 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     // Group size 1, type 2h: the first group is the landscape item twice, so the portrait item
     // starts the second group after two copies of the first.
     const sizes = new Float64Array([2000, 1000, 1000, 2000]);
-    const result = engine().layout(sizes, { ...HORIZONTAL, gallerySpacing: 5, repeatingGroupTypes: ['2h'] });
+    const result = engine().layout(sizes, {
+      ...HORIZONTAL,
+      gallerySpacing: 5,
+      repeatingGroupTypes: ['2h'],
+    });
     expect(rows(result.rects)).toEqual([
       [5, 5, 1180, 590],
       [2385, 5, 295, 590],
@@ -42,7 +46,7 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     ]);
   });
 
-  test('a pair of a repeating group in a column rounds as its items\' products leave it', () => {
+  test("a pair of a repeating group in a column rounds as its items' products leave it", () => {
     // The last pair of bricks: an item and its stand-in, 1092.5 px each on paper (observed).
     const result = engine().layout(new Float64Array([687, 1786]), {
       ...BASE_PARAMS,

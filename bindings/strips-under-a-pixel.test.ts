@@ -19,11 +19,21 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
   // A gallery spacing over half the target item size leaves groups measured at the target size
   // negative sides: pro-gallery 5.0.148 then shows items alone or in stacks at most square, and
   // items in a row at least square (observed, these exact pixels).
-  const spaced: LayoutParams = { ...HORIZONTAL, containerWidth: 415, containerHeight: 792, gallerySpacing: 20, groupSize: 3, allowedGroupTypes: ['1', '2h', '2v', '3t', '3b', '3l', '3r'] };
+  const spaced: LayoutParams = {
+    ...HORIZONTAL,
+    containerWidth: 415,
+    containerHeight: 792,
+    gallerySpacing: 20,
+    groupSize: 3,
+    allowedGroupTypes: ['1', '2h', '2v', '3t', '3b', '3l', '3r'],
+  };
   const landscapeThenPortrait = new Float64Array([2000, 1000, 1000, 2000]);
 
   test('a horizontal gallery whose gallery spacing passes half the target size shows landscape items square', () => {
-    const result = engine().layout(landscapeThenPortrait, { ...spaced, repeatingGroupTypes: ['1'] });
+    const result = engine().layout(landscapeThenPortrait, {
+      ...spaced,
+      repeatingGroupTypes: ['1'],
+    });
     expect(rows(result.rects)).toEqual([
       [20, 20, 752, 752],
       [782, 20, 376, 752],
@@ -31,7 +41,10 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
   });
 
   test('... and portrait items in a row square', () => {
-    const result = engine().layout(landscapeThenPortrait, { ...spaced, repeatingGroupTypes: ['2h'] });
+    const result = engine().layout(landscapeThenPortrait, {
+      ...spaced,
+      repeatingGroupTypes: ['2h'],
+    });
     expect(rows(result.rects)).toEqual([
       [20, 20, 1504, 752],
       [1534, 20, 752, 752],
@@ -40,7 +53,14 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
 
   test('a pair under a pixel tall at the target size shows square in a 3b group', () => {
     const sizes = new Float64Array([7157, 10000, 7157, 10000, 7157, 10000]);
-    const result = engine().layout(sizes, { ...HORIZONTAL, containerWidth: 800, containerHeight: 800, targetItemSize: 24, groupSize: 3, repeatingGroupTypes: ['3b'] });
+    const result = engine().layout(sizes, {
+      ...HORIZONTAL,
+      containerWidth: 800,
+      containerHeight: 800,
+      targetItemSize: 24,
+      groupSize: 3,
+      repeatingGroupTypes: ['3b'],
+    });
     expect(rows(result.rects)).toEqual([
       [0, 0, 204, 205],
       [214, 0, 205, 205],
@@ -52,7 +72,9 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     // pro-gallery 5.0.148, a collage of 1,510 px, spacing 44 (observed): items 3 and 4 make a
     // stack -3 px wide and 39 px tall inside; item 4 is 1 / 0.69 px tall, rounded to 1, so item
     // 3 takes 39 - 44 - 1 = -6 px (shown 1 px) and item 4 starts 38 px below it.
-    const sizes = new Float64Array([3424, 6967, 2266, 762, 1421, 516, 4532, 2017, 3266, 4712, 4511, 76824, 1964, 105, 989, 375]);
+    const sizes = new Float64Array([
+      3424, 6967, 2266, 762, 1421, 516, 4532, 2017, 3266, 4712, 4511, 76824, 1964, 105, 989, 375,
+    ]);
     const result = engine().layout(sizes, {
       ...BASE_PARAMS,
       orientation: 'rows',

@@ -29,11 +29,22 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
   });
 
   test('scatter keeps an item at the bottom of a vertical gallery when an item spacing below it passes the container', () => {
-    const params: LayoutParams = { ...BASE_PARAMS, orientation: 'rows', containerWidth: 600, itemSpacing: 42, targetItemSize: 300, manualScatter: [0, 50] };
+    const params: LayoutParams = {
+      ...BASE_PARAMS,
+      orientation: 'rows',
+      containerWidth: 600,
+      itemSpacing: 42,
+      targetItemSize: 300,
+      manualScatter: [0, 50],
+    };
     const square = new Float64Array([1000, 1000]);
-    expect(rows(engine().layout(square, { ...params, containerHeight: 342 }).rects)).toEqual([[0, 0, 300, 300]]);
+    expect(rows(engine().layout(square, { ...params, containerHeight: 342 }).rects)).toEqual([
+      [0, 0, 300, 300],
+    ]);
     // One pixel more and the item is inside: it moves by half of half the item spacing.
-    expect(rows(engine().layout(square, { ...params, containerHeight: 343 }).rects)).toEqual([[0, 10.5, 300, 300]]);
+    expect(rows(engine().layout(square, { ...params, containerHeight: 343 }).rects)).toEqual([
+      [0, 10.5, 300, 300],
+    ]);
   });
 
   test('scatter moves the last item of a vertical strip into the gallery spacing only when its unrounded width reaches the edge', () => {
@@ -49,9 +60,19 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
       allowedGroupTypes: ['1'],
       manualScatter: [100, 0],
     };
-    const reaching = engine().layout(new Float64Array([2800, 3400, 2400, 2600, 2800, 1900]), { ...params, containerWidth: 840, itemSpacing: 14, targetItemSize: 280 });
+    const reaching = engine().layout(new Float64Array([2800, 3400, 2400, 2600, 2800, 1900]), {
+      ...params,
+      containerWidth: 840,
+      itemSpacing: 14,
+      targetItemSize: 280,
+    });
     expect(rows(reaching.rects)[2]).toEqual([480, 13, 360, 244]);
-    const short = engine().layout(new Float64Array([1100, 2900, 3200, 2000, 1800, 3000]), { ...params, containerWidth: 1550, itemSpacing: 6, targetItemSize: 470 });
+    const short = engine().layout(new Float64Array([1100, 2900, 3200, 2000, 1800, 3000]), {
+      ...params,
+      containerWidth: 1550,
+      itemSpacing: 6,
+      targetItemSize: 470,
+    });
     expect(rows(short.rects)[2]).toEqual([1187, 13, 353, 586]);
   });
 
@@ -98,10 +119,12 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
     ]);
   });
 
-  test('the group that takes the width left over in a vertical strip rounds as its items\' products leave them', () => {
+  test("the group that takes the width left over in a vertical strip rounds as its items' products leave them", () => {
     // The second strip is one 2h of two 5:2 items, 487.5 px each on paper; sized in order they
     // land a hair over, so the second shows 488 and the first what the 975 px leave (observed).
-    const sizes = new Float64Array([2697, 3287, 1567, 3069, 191, 313, 3628, 2905, 2048, 3312, 4016, 4700]);
+    const sizes = new Float64Array([
+      2697, 3287, 1567, 3069, 191, 313, 3628, 2905, 2048, 3312, 4016, 4700,
+    ]);
     const result = engine().layout(sizes, {
       ...BASE_PARAMS,
       orientation: 'rows',

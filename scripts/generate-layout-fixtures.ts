@@ -9,19 +9,34 @@ import { createWasmEngine } from '../bindings/wasm/engine.ts';
 
 const engine = await createWasmEngine();
 const encodeParams = (params: object) =>
-  JSON.parse(JSON.stringify(params, (_key, value) => (typeof value === 'number' ? encodeNumber(value) : value)));
+  JSON.parse(
+    JSON.stringify(params, (_key, value) =>
+      typeof value === 'number' ? encodeNumber(value) : value,
+    ),
+  );
 
 const fixtures = FIXTURE_CASES.map(({ name, sizes, params, seeds }) => {
   let expected: object;
   try {
-    const result = engine.layout(Float64Array.from(sizes), params, seeds === undefined ? undefined : Uint32Array.from(seeds));
+    const result = engine.layout(
+      Float64Array.from(sizes),
+      params,
+      seeds === undefined ? undefined : Uint32Array.from(seeds),
+    );
     const rects: number[][] = [];
-    for (let i = 0; i < result.rects.length; i += 4) rects.push(Array.from(result.rects.subarray(i, i + 4)));
+    for (let i = 0; i < result.rects.length; i += 4)
+      rects.push(Array.from(result.rects.subarray(i, i + 4)));
     expected = { width: result.width, height: result.height, columns: result.columns, rects };
   } catch (error) {
     expected = { error: (error as Error).message };
   }
-  return { name, sizes: sizes.map(encodeNumber), ...(seeds === undefined ? {} : { seeds }), params: encodeParams(params), expected };
+  return {
+    name,
+    sizes: sizes.map(encodeNumber),
+    ...(seeds === undefined ? {} : { seeds }),
+    params: encodeParams(params),
+    expected,
+  };
 });
 
 const out = new URL('../bindings/fixtures/layout.json', import.meta.url);

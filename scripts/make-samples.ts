@@ -34,12 +34,31 @@ type Motif = (typeof MOTIFS)[number];
 
 // Width and height of each sample: landscapes, portraits, squares, panoramas and tall strips.
 const SIZES: Array<[number, number]> = [
-  [1600, 1200], [1080, 1620], [1200, 1200], [1920, 1080], [900, 1600], [1500, 1000],
-  [1000, 1500], [2100, 900], [1250, 1000], [1000, 1250], [1800, 900], [800, 1600],
-  [1400, 1050], [1200, 1800], [1600, 1600], [1600, 900], [960, 1440], [2400, 1000],
-  [1350, 1080], [1080, 1350], [2000, 1000], [700, 1400], [1440, 960], [1100, 1650],
+  [1600, 1200],
+  [1080, 1620],
+  [1200, 1200],
+  [1920, 1080],
+  [900, 1600],
+  [1500, 1000],
+  [1000, 1500],
+  [2100, 900],
+  [1250, 1000],
+  [1000, 1250],
+  [1800, 900],
+  [800, 1600],
+  [1400, 1050],
+  [1200, 1800],
+  [1600, 1600],
+  [1600, 900],
+  [960, 1440],
+  [2400, 1000],
+  [1350, 1080],
+  [1080, 1350],
+  [2000, 1000],
+  [700, 1400],
+  [1440, 960],
+  [1100, 1650],
 ];
-
 
 const r1 = (x: number) => Math.round(x * 10) / 10;
 
@@ -58,11 +77,15 @@ function motif(kind: Motif, w: number, h: number, ink: string, rnd: () => number
       d += ` L${w} ${h} L0 ${h} Z`;
       shapes.push(`<path d="${d}" fill="${ink}" fill-opacity="${0.14 + layer * 0.1}"/>`);
     }
-    shapes.push(`<circle cx="${r1(w * (0.2 + rnd() * 0.6))}" cy="${r1(h * 0.28)}" r="${r1(Math.min(w, h) * 0.09)}" fill="${ink}" fill-opacity="0.75"/>`);
+    shapes.push(
+      `<circle cx="${r1(w * (0.2 + rnd() * 0.6))}" cy="${r1(h * 0.28)}" r="${r1(Math.min(w, h) * 0.09)}" fill="${ink}" fill-opacity="0.75"/>`,
+    );
   } else if (kind === 'circles') {
     for (let i = 0; i < 9; i++) {
       const r = Math.min(w, h) * (0.05 + rnd() * 0.18);
-      shapes.push(`<circle cx="${r1(rnd() * w)}" cy="${r1(rnd() * h)}" r="${r1(r)}" fill="${ink}" fill-opacity="${r1(0.1 + rnd() * 0.25)}"/>`);
+      shapes.push(
+        `<circle cx="${r1(rnd() * w)}" cy="${r1(rnd() * h)}" r="${r1(r)}" fill="${ink}" fill-opacity="${r1(0.1 + rnd() * 0.25)}"/>`,
+      );
     }
   } else if (kind === 'waves') {
     for (let i = 0; i < 6; i++) {
@@ -76,7 +99,9 @@ function motif(kind: Motif, w: number, h: number, ink: string, rnd: () => number
     const band = Math.max(w, h) / 10;
     for (let i = -10; i < 20; i += 2) {
       const x = i * band;
-      shapes.push(`<path d="M${r1(x)} 0 L${r1(x + band)} 0 L${r1(x + band - h)} ${h} L${r1(x - h)} ${h} Z" fill="${ink}" fill-opacity="0.1"/>`);
+      shapes.push(
+        `<path d="M${r1(x)} 0 L${r1(x + band)} 0 L${r1(x + band - h)} ${h} L${r1(x - h)} ${h} Z" fill="${ink}" fill-opacity="0.1"/>`,
+      );
     }
   }
   return shapes.join('\n  ');

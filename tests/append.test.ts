@@ -44,18 +44,35 @@ function randomItems(count: number, seed: number): Items {
 }
 
 const bits = (values: Float64Array) => Array.from(new Uint32Array(values.slice().buffer));
-const summary = (r: { width: number; height: number; columns: number }) => [r.width, r.height, r.columns];
+const summary = (r: { width: number; height: number; columns: number }) => [
+  r.width,
+  r.height,
+  r.columns,
+];
 
 /** Lays out `before` items, appends the rest; checks against a full layout; returns both steps. */
-function appendAndCompare(engine: Engine, items: Items, before: number, params: LayoutParams): [AppendedLayout, AppendedLayout] {
-  const head = { sizes: items.sizes.subarray(0, 2 * before), seeds: items.seeds.subarray(0, before) };
+function appendAndCompare(
+  engine: Engine,
+  items: Items,
+  before: number,
+  params: LayoutParams,
+): [AppendedLayout, AppendedLayout] {
+  const head = {
+    sizes: items.sizes.subarray(0, 2 * before),
+    seeds: items.seeds.subarray(0, before),
+  };
   const first = engine.layoutAppend(EMPTY_LAYOUT_STATE, head.sizes, params, head.seeds);
   const alone = engine.layout(head.sizes, params, head.seeds);
   expect(first.from).toBe(0);
   expect(bits(first.rects)).toEqual(bits(alone.rects));
   expect(summary(first)).toEqual(summary(alone));
 
-  const second = engine.layoutAppend(first.state, items.sizes.subarray(2 * before), params, items.seeds.subarray(before));
+  const second = engine.layoutAppend(
+    first.state,
+    items.sizes.subarray(2 * before),
+    params,
+    items.seeds.subarray(before),
+  );
   const full = engine.layout(items.sizes, params, items.seeds);
   expect(second.from).toBeLessThanOrEqual(before);
   expect(bits(withAppended(first.rects, second))).toEqual(bits(full.rects));
@@ -66,13 +83,23 @@ function appendAndCompare(engine: Engine, items: Items, before: number, params: 
 const codes = (Object.keys(LAYOUT_CODES) as LayoutName[]).filter((name) => name !== 'MAGIC');
 /** Single items in columns (masonry, grid): an append never moves an earlier item. */
 const singleColumns = (p: LayoutParams) =>
-  p.orientation === 'columns' && p.horizontalScroll !== true && !(p.groupSize >= 2) && (p.repeatingGroupTypes ?? []).length === 0;
+  p.orientation === 'columns' &&
+  p.horizontalScroll !== true &&
+  !(p.groupSize >= 2) &&
+  (p.repeatingGroupTypes ?? []).length === 0;
 
 describe.each(codes)('%s', (name) => {
   const variants: [string, Record<string, unknown>][] = [
     ['', {}],
     ['right to left', { behaviourParams_gallery_layoutDirection: 'RIGHT_TO_LEFT' }],
-    ['spacing and crop', { layoutParams_structure_itemSpacing: 17, layoutParams_structure_gallerySpacing: 5, layoutParams_crop_enable: true }],
+    [
+      'spacing and crop',
+      {
+        layoutParams_structure_itemSpacing: 17,
+        layoutParams_structure_gallerySpacing: 5,
+        layoutParams_crop_enable: true,
+      },
+    ],
   ];
   test.each(variants)('appending gives a full layout, the same on both backends %s', (_, extra) => {
     let runs = 0;
@@ -83,7 +110,10 @@ describe.each(codes)('%s', (name) => {
       [47, 30, 1500],
       [60, 1, 2200],
     ]) {
-      const params = galleryLayoutParams({ layoutParams_structure_galleryLayout: LAYOUT_CODES[name], ...extra }, { width, height: 640 });
+      const params = galleryLayoutParams(
+        { layoutParams_structure_galleryLayout: LAYOUT_CODES[name], ...extra },
+        { width, height: 640 },
+      );
       const items = randomItems(before + added, before * 7 + added);
       const [wasmFirst, wasmSecond] = appendAndCompare(backends.wasm, items, before, params);
       const [tsFirst, tsSecond] = appendAndCompare(backends.ts, items, before, params);
@@ -95,7 +125,9 @@ describe.each(codes)('%s', (name) => {
       // One horizontal strip is laid out again whole.
       if (params.horizontalScroll === true && !params.groupsPerRow) expect(wasmSecond.from).toBe(0);
       // The state holds a few numbers, plus three per item laid out again.
-      expect(wasmSecond.state.length).toBeLessThanOrEqual(7 + wasmSecond.columns + 3 * (before + added - wasmSecond.from + 1));
+      expect(wasmSecond.state.length).toBeLessThanOrEqual(
+        7 + wasmSecond.columns + 3 * (before + added - wasmSecond.from + 1),
+      );
       runs++;
     }
     expect(runs).toBe(5);
@@ -103,19 +135,26 @@ describe.each(codes)('%s', (name) => {
 });
 
 test('rows: only the strip that was last is laid out again', () => {
-  const params = galleryLayoutParams({ layoutParams_structure_galleryLayout: LAYOUT_CODES.COLLAGE }, { width: 1000, height: 640 });
+  const params = galleryLayoutParams(
+    { layoutParams_structure_galleryLayout: LAYOUT_CODES.COLLAGE },
+    { width: 1000, height: 640 },
+  );
   const items = randomItems(80, 11);
   const [first, second] = appendAndCompare(backends.wasm, items, 50, params);
   // Items above the last strip keep their places; the last strip's items are where the full
   // layout puts them.
   const lastStripTop = first.rects[4 * second.from + 1];
   for (let i = 0; i < second.from; i++) expect(first.rects[4 * i + 1]).toBeLessThan(lastStripTop);
-  for (let i = second.from; i < 50; i++) expect(first.rects[4 * i + 1]).toBeGreaterThanOrEqual(lastStripTop);
+  for (let i = second.from; i < 50; i++)
+    expect(first.rects[4 * i + 1]).toBeGreaterThanOrEqual(lastStripTop);
   expect(second.from).toBeGreaterThan(40);
 });
 
 test('a state that does not fit the parameters is refused', () => {
-  const vertical = { layoutParams_structure_galleryLayout: LAYOUT_CODES.MASONRY, layoutParams_structure_layoutOrientation: 'VERTICAL' };
+  const vertical = {
+    layoutParams_structure_galleryLayout: LAYOUT_CODES.MASONRY,
+    layoutParams_structure_layoutOrientation: 'VERTICAL',
+  };
   const masonry = galleryLayoutParams(vertical, { width: 1000, height: 640 });
   const narrow = galleryLayoutParams(vertical, { width: 300, height: 640 });
   expect(masonry.orientation).toBe('columns');
@@ -129,7 +168,10 @@ test('a state that does not fit the parameters is refused', () => {
 
 const groupType = fc.constantFrom<GroupType>('1', '2h', '2v', '3t', '3b', '3l', '3r', '3h', '3v');
 const awkward = fc.constantFrom(0, -1, 0.5, Number.NaN, Infinity, 1e-300, 1e300);
-const size = fc.oneof({ weight: 8, arbitrary: fc.double({ min: 1, max: 6000, noNaN: true }) }, { weight: 1, arbitrary: awkward });
+const size = fc.oneof(
+  { weight: 8, arbitrary: fc.double({ min: 1, max: 6000, noNaN: true }) },
+  { weight: 1, arbitrary: awkward },
+);
 
 test('random parameters: appending in steps gives a full layout, the same on both backends', () => {
   fc.assert(
@@ -143,13 +185,21 @@ test('random parameters: appending in steps gives a full layout, the same on bot
         targetItemSize: fc.double({ min: 40, max: 1200, noNaN: true }),
         fixedColumns: fc.integer({ min: 0, max: 6 }),
         cropEnable: fc.boolean(),
-        cropMethod: fc.constantFrom('FILL' as const, 'FIT' as const, 'MIN' as const, 'MAX' as const),
+        cropMethod: fc.constantFrom(
+          'FILL' as const,
+          'FIT' as const,
+          'MIN' as const,
+          'MAX' as const,
+        ),
         groupsOrder: fc.constantFrom('BY_HEIGHT' as const, 'LEFT_TO_RIGHT' as const),
         groupSize: fc.constantFrom(1, 2, 3, Number.NaN),
         cropRatios: fc.array(fc.double({ min: 0.2, max: 5, noNaN: true }), { maxLength: 3 }),
         columnRatios: fc.constant([]),
         horizontalScroll: fc.boolean(),
-        repeatingGroupTypes: fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(groupType, { minLength: 1, maxLength: 4 }) }),
+        repeatingGroupTypes: fc.oneof(
+          { weight: 3, arbitrary: fc.constant([]) },
+          { weight: 1, arbitrary: fc.array(groupType, { minLength: 1, maxLength: 4 }) },
+        ),
         rightToLeft: fc.boolean(),
         groupsPerRow: fc.constantFrom(0, 0, 2),
         randomScatter: fc.constantFrom(0, 0, 35),
@@ -166,7 +216,9 @@ test('random parameters: appending in steps gives a full layout, the same on bot
         } catch (error) {
           // What cannot be laid out cannot be appended to either, with the same message.
           for (const engine of Object.values(backends)) {
-            expect(() => engine.layoutAppend(EMPTY_LAYOUT_STATE, all, params)).toThrow((error as Error).message);
+            expect(() => engine.layoutAppend(EMPTY_LAYOUT_STATE, all, params)).toThrow(
+              (error as Error).message,
+            );
           }
           return;
         }

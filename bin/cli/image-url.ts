@@ -52,7 +52,9 @@ Exit codes: 0 done; 2 bad arguments or a bad line (one line on stderr naming it)
 
 function oneOf<T extends string>(value: unknown, names: readonly T[], path: string): T {
   if (typeof value !== 'string' || !(names as readonly string[]).includes(value)) {
-    throw new UsageError(`${path} must be one of ${names.map((n) => JSON.stringify(n)).join(', ')}`);
+    throw new UsageError(
+      `${path} must be one of ${names.map((n) => JSON.stringify(n)).join(', ')}`,
+    );
   }
   return value as T;
 }
@@ -63,10 +65,16 @@ function object(value: unknown, path: string, what: string): JsonObject {
 }
 
 /** Copies the numeric fields of `value` that are present, each checked finite. */
-function numbers<K extends string>(value: unknown, keys: readonly K[], path: string, what = ''): Partial<Record<K, number>> {
+function numbers<K extends string>(
+  value: unknown,
+  keys: readonly K[],
+  path: string,
+  what = '',
+): Partial<Record<K, number>> {
   const source = object(value, path, what);
   const out: Partial<Record<K, number>> = {};
-  for (const key of keys) if (source[key] !== undefined) out[key] = finiteNumber(source[key], `${path}.${key}`);
+  for (const key of keys)
+    if (source[key] !== undefined) out[key] = finiteNumber(source[key], `${path}.${key}`);
   return out;
 }
 
@@ -85,18 +93,31 @@ function parseOptions(value: unknown): ImageUrlOptions {
   const options: ImageUrlOptions = {};
   if (o.focalPoint !== undefined) {
     const point = numbers(o.focalPoint, ['x', 'y'] as const, 'options.focalPoint', ' with x and y');
-    if (point.x === undefined || point.y === undefined) throw new UsageError('options.focalPoint must be an object with x and y');
+    if (point.x === undefined || point.y === undefined)
+      throw new UsageError('options.focalPoint must be an object with x and y');
     options.focalPoint = { x: point.x, y: point.y };
   }
   if (o.quality !== undefined) options.quality = finiteNumber(o.quality, 'options.quality');
-  if (o.unsharpMask !== undefined) options.unsharpMask = numbers(o.unsharpMask, ['radius', 'amount', 'threshold'] as const, 'options.unsharpMask');
+  if (o.unsharpMask !== undefined)
+    options.unsharpMask = numbers(
+      o.unsharpMask,
+      ['radius', 'amount', 'threshold'] as const,
+      'options.unsharpMask',
+    );
   if (o.filters !== undefined) {
-    options.filters = numbers(o.filters, ['contrast', 'brightness', 'saturation', 'hue', 'blur'] as const, 'options.filters');
+    options.filters = numbers(
+      o.filters,
+      ['contrast', 'brightness', 'saturation', 'hue', 'blur'] as const,
+      'options.filters',
+    );
   }
-  if (o.upscaleMethod !== undefined) options.upscaleMethod = oneOf(o.upscaleMethod, UPSCALE_METHODS, 'options.upscaleMethod');
-  if (o.devicePixelRatio !== undefined) options.devicePixelRatio = size(o.devicePixelRatio, 'options.devicePixelRatio');
+  if (o.upscaleMethod !== undefined)
+    options.upscaleMethod = oneOf(o.upscaleMethod, UPSCALE_METHODS, 'options.upscaleMethod');
+  if (o.devicePixelRatio !== undefined)
+    options.devicePixelRatio = size(o.devicePixelRatio, 'options.devicePixelRatio');
   if (o.name !== undefined) options.name = text(o.name, 'options.name');
-  if (o.encoding !== undefined) options.encoding = oneOf(o.encoding, IMAGE_ENCODINGS, 'options.encoding');
+  if (o.encoding !== undefined)
+    options.encoding = oneOf(o.encoding, IMAGE_ENCODINGS, 'options.encoding');
   if (o.autoEncode !== undefined) options.autoEncode = flag(o.autoEncode, 'options.autoEncode');
   if (o.progressive !== undefined) options.progressive = flag(o.progressive, 'options.progressive');
   if (o.watermark !== undefined) options.watermark = text(o.watermark, 'options.watermark');
@@ -111,7 +132,11 @@ function parseImageUrlRequest(line: string): ImageUrlRequest {
   } catch (error) {
     throw new UsageError(`not valid JSON (${(error as Error).message})`);
   }
-  const r = object(value, 'the request', ' with fit, id, width, height, targetWidth and targetHeight');
+  const r = object(
+    value,
+    'the request',
+    ' with fit, id, width, height, targetWidth and targetHeight',
+  );
   const request: ImageUrlRequest = {
     fit: oneOf(r.fit, IMAGE_FITS, 'fit'),
     id: text(r.id, 'id'),
@@ -121,8 +146,18 @@ function parseImageUrlRequest(line: string): ImageUrlRequest {
     targetHeight: size(r.targetHeight, 'targetHeight'),
   };
   if (r.crop !== undefined || request.fit === 'crop') {
-    const crop = numbers(r.crop, ['x', 'y', 'width', 'height'] as const, 'crop', ' with x, y, width and height');
-    if (crop.x === undefined || crop.y === undefined || crop.width === undefined || crop.height === undefined) {
+    const crop = numbers(
+      r.crop,
+      ['x', 'y', 'width', 'height'] as const,
+      'crop',
+      ' with x, y, width and height',
+    );
+    if (
+      crop.x === undefined ||
+      crop.y === undefined ||
+      crop.width === undefined ||
+      crop.height === undefined
+    ) {
       throw new UsageError('crop must be an object with x, y, width and height');
     }
     request.crop = { x: crop.x, y: crop.y, width: crop.width, height: crop.height };
@@ -160,7 +195,8 @@ function valueOf(args: readonly string[], i: number, flag: string, what: string)
 }
 
 function checkedHost(host: string): string {
-  if (!/^(https?:\/\/|\/)/i.test(host)) throw new UsageError(`--host must start with http://, https:// or /: '${host}'`);
+  if (!/^(https?:\/\/|\/)/i.test(host))
+    throw new UsageError(`--host must start with http://, https:// or /: '${host}'`);
   return host;
 }
 
@@ -186,7 +222,10 @@ async function run(args: readonly string[], io: Io): Promise<number> {
     io.out(HELP);
     return EXIT_OK;
   }
-  if (io.stdinIsTty) throw new UsageError('reads image requests as JSON lines on stdin; pipe some in (see tessera image-url --help)');
+  if (io.stdinIsTty)
+    throw new UsageError(
+      'reads image requests as JSON lines on stdin; pipe some in (see tessera image-url --help)',
+    );
   const requests = parseImageUrlLines(await io.readStdin());
   const engine = await loadEngine(backend);
   const addresses = engine.imageUrls(requests, host);

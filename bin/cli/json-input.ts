@@ -9,7 +9,8 @@ export function isObject(value: unknown): value is JsonObject {
 }
 
 export function finiteNumber(value: unknown, path: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new UsageError(`${path} must be a finite number`);
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw new UsageError(`${path} must be a finite number`);
   return value;
 }
 

@@ -2,7 +2,16 @@
 // Node when the repository's Node 24 is missing.
 
 import { execFileSync } from 'node:child_process';
-import { chmodSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -47,7 +56,10 @@ describe('running the launcher', () => {
     symlinkSync(LAUNCHER, join(scratch, 'links/.bin/real'));
     symlinkSync('.bin/real', join(scratch, 'links/tessera'));
     const direct = await runTessera(['layout'], GALLERY);
-    const linked = await runTessera(['layout'], GALLERY, { program: join(scratch, 'links/tessera'), cwd: scratch });
+    const linked = await runTessera(['layout'], GALLERY, {
+      program: join(scratch, 'links/tessera'),
+      cwd: scratch,
+    });
     expect(direct.status).toBe(0);
     expect(linked).toEqual(direct);
   });
@@ -59,7 +71,11 @@ describe('running the launcher', () => {
       encoding: 'utf8',
       stdio: ['pipe', 'pipe', 'ignore'],
     });
-    expect(JSON.parse(out)).toEqual({ width: 600, height: 300, items: [{ id: 1, left: 0, top: 0, width: 300, height: 300 }] });
+    expect(JSON.parse(out)).toEqual({
+      width: 600,
+      height: 300,
+      items: [{ id: 1, left: 0, top: 0, width: 300, height: 300 }],
+    });
   });
 });
 
@@ -79,28 +95,46 @@ describe('without the repository Node', () => {
     const dir = join(scratch, `node-${version}`);
     mkdirSync(dir, { recursive: true });
     const fake = join(dir, 'node');
-    writeFileSync(fake, `#!/bin/sh\nif [ "$1" = -p ]; then echo ${version}; exit 0; fi\nexec '${NODE24}' "$@"\n`);
+    writeFileSync(
+      fake,
+      `#!/bin/sh\nif [ "$1" = -p ]; then echo ${version}; exit 0; fi\nexec '${NODE24}' "$@"\n`,
+    );
     chmodSync(fake, 0o755);
     return dir;
   }
 
-  test.each(['22.18.0', '23.6.0', '24.0.0', '25.2.1'])('runs with a node %s on PATH', async (version) => {
-    const run = await runTessera(['layout', '--engine', 'ts'], GALLERY, { program: launcher, env: { PATH: pathWithNode(version) } });
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
-    expect(JSON.parse(run.stdout).items).toHaveLength(1);
-  });
+  test.each(['22.18.0', '23.6.0', '24.0.0', '25.2.1'])(
+    'runs with a node %s on PATH',
+    async (version) => {
+      const run = await runTessera(['layout', '--engine', 'ts'], GALLERY, {
+        program: launcher,
+        env: { PATH: pathWithNode(version) },
+      });
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(JSON.parse(run.stdout).items).toHaveLength(1);
+    },
+  );
 
-  test.each(['20.20.2', '22.17.1', '23.5.0'])('refuses a node %s on PATH in one line, exit 2', async (version) => {
-    const run = await runTessera(['--help'], '', { program: launcher, env: { PATH: pathWithNode(version) } });
-    expect(run.stdout).toBe('');
-    expect(run.stderr).toMatch(/^tessera: needs Node 24 .*run `npm install` in .*\n$/);
-    expect(run.stderr.trimEnd()).not.toContain('\n');
-    expect(run.status).toBe(2);
-  });
+  test.each(['20.20.2', '22.17.1', '23.5.0'])(
+    'refuses a node %s on PATH in one line, exit 2',
+    async (version) => {
+      const run = await runTessera(['--help'], '', {
+        program: launcher,
+        env: { PATH: pathWithNode(version) },
+      });
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toMatch(/^tessera: needs Node 24 .*run `npm install` in .*\n$/);
+      expect(run.stderr.trimEnd()).not.toContain('\n');
+      expect(run.status).toBe(2);
+    },
+  );
 
   test('refuses when there is no node at all', async () => {
-    const run = await runTessera(['--help'], '', { program: launcher, env: { PATH: join(scratch, 'empty') } });
+    const run = await runTessera(['--help'], '', {
+      program: launcher,
+      env: { PATH: join(scratch, 'empty') },
+    });
     expect(run.stderr).toMatch(/^tessera: needs Node 24 .*npm install/);
     expect(run.status).toBe(2);
   });
@@ -113,7 +147,10 @@ describe('without the built wasm', () => {
   beforeAll(() => {
     const root = join(scratch, 'unbuilt');
     for (const dir of ['bin', 'bindings', 'web/src/gallery/model', 'web/src/media']) {
-      cpSync(join(REPO_ROOT, dir), join(root, dir), { recursive: true, filter: (src) => !src.endsWith('.wasm') });
+      cpSync(join(REPO_ROOT, dir), join(root, dir), {
+        recursive: true,
+        filter: (src) => !src.endsWith('.wasm'),
+      });
     }
     copyFileSync(join(REPO_ROOT, 'package.json'), join(root, 'package.json'));
     launcher = join(root, 'bin/tessera');
@@ -125,12 +162,17 @@ describe('without the built wasm', () => {
   test('--engine wasm says how to build it, in one line, exit 1', async () => {
     const run = await runTessera(['layout'], GALLERY, { program: launcher, env: { PATH: path } });
     expect(run.stdout).toBe('');
-    expect(run.stderr).toMatch(/^tessera layout: cannot load the WebAssembly engine \(.+\); build it with `bash scripts\/build-wasm.sh` or use --engine ts\n$/);
+    expect(run.stderr).toMatch(
+      /^tessera layout: cannot load the WebAssembly engine \(.+\); build it with `bash scripts\/build-wasm.sh` or use --engine ts\n$/,
+    );
     expect(run.status).toBe(1);
   });
 
   test('--engine ts still works', async () => {
-    const run = await runTessera(['layout', '--engine', 'ts'], GALLERY, { program: launcher, env: { PATH: path } });
+    const run = await runTessera(['layout', '--engine', 'ts'], GALLERY, {
+      program: launcher,
+      env: { PATH: path },
+    });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
   });

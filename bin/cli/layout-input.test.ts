@@ -6,7 +6,10 @@ import { DEFAULT_VIEWPORT } from '../../web/src/gallery/model/index.ts';
 import { UsageError } from './command.ts';
 import { parseLayoutInput } from './layout-input.ts';
 
-const BASE = { items: [{ id: 'a', width: 400, height: 300 }], container: { width: 1000, height: 700 } };
+const BASE = {
+  items: [{ id: 'a', width: 400, height: 300 }],
+  container: { width: 1000, height: 700 },
+};
 
 function parse(extra: Record<string, unknown>) {
   return parseLayoutInput(JSON.stringify({ ...BASE, ...extra }));
@@ -19,7 +22,10 @@ describe('the viewport of tessera layout input', () => {
   });
 
   test('given: taken as is, fractions included', () => {
-    expect(parse({ viewport: { width: 1280.5, height: 720 } }).viewport).toEqual({ width: 1280.5, height: 720 });
+    expect(parse({ viewport: { width: 1280.5, height: 720 } }).viewport).toEqual({
+      width: 1280.5,
+      height: 720,
+    });
   });
 
   test('one size given: the other keeps its default', () => {

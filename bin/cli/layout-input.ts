@@ -20,13 +20,15 @@ export interface LayoutInput {
 }
 
 function itemId(value: unknown, path: string): ItemId {
-  if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) return value;
+  if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)))
+    return value;
   throw new UsageError(`${path} must be a string or a finite number`);
 }
 
 function parseJson(text: string): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  if (body.trim() === '') throw new UsageError('stdin is empty: expected a JSON object with items and container');
+  if (body.trim() === '')
+    throw new UsageError('stdin is empty: expected a JSON object with items and container');
   try {
     return JSON.parse(body);
   } catch (error) {
@@ -40,13 +42,15 @@ function viewport(value: unknown): Container {
   if (!isObject(value)) throw new UsageError('viewport must be an object with width and height');
   return {
     width: value.width === undefined ? DEFAULT_VIEWPORT.width : size(value.width, 'viewport.width'),
-    height: value.height === undefined ? DEFAULT_VIEWPORT.height : size(value.height, 'viewport.height'),
+    height:
+      value.height === undefined ? DEFAULT_VIEWPORT.height : size(value.height, 'viewport.height'),
   };
 }
 
 export function parseLayoutInput(text: string): LayoutInput {
   const input = parseJson(text);
-  if (!isObject(input)) throw new UsageError('the input must be a JSON object with items and container');
+  if (!isObject(input))
+    throw new UsageError('the input must be a JSON object with items and container');
 
   const { items } = input;
   if (!Array.isArray(items)) throw new UsageError('items must be an array');
@@ -56,17 +60,28 @@ export function parseLayoutInput(text: string): LayoutInput {
     const at = `items[${i}]`;
     if (!isObject(item)) throw new UsageError(`${at} must be an object`);
     ids.push(itemId(item.id, `${at}.id`));
-    dimensions.push({ width: size(item.width, `${at}.width`), height: size(item.height, `${at}.height`) });
+    dimensions.push({
+      width: size(item.width, `${at}.width`),
+      height: size(item.height, `${at}.height`),
+    });
   });
 
   const { container } = input;
-  if (!isObject(container)) throw new UsageError('container must be an object with width and height');
+  if (!isObject(container))
+    throw new UsageError('container must be an object with width and height');
   const width = finiteNumber(container.width, 'container.width');
   // The height only matters to horizontal galleries; an absent height is unknown, i.e. 0.
-  const height = container.height === undefined ? 0 : finiteNumber(container.height, 'container.height');
+  const height =
+    container.height === undefined ? 0 : finiteNumber(container.height, 'container.height');
 
   const options = input.options ?? {};
   if (!isObject(options)) throw new UsageError('options must be an object');
 
-  return { ids, sizes: itemSizes(dimensions), container: { width, height }, viewport: viewport(input.viewport), options };
+  return {
+    ids,
+    sizes: itemSizes(dimensions),
+    container: { width, height },
+    viewport: viewport(input.viewport),
+    options,
+  };
 }

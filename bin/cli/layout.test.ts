@@ -3,7 +3,13 @@
 
 import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { createTsEngine, createWasmEngine, type Engine, type EngineBackend, itemSeeds } from '../../bindings/index.ts';
+import {
+  createTsEngine,
+  createWasmEngine,
+  type Engine,
+  type EngineBackend,
+  itemSeeds,
+} from '../../bindings/index.ts';
 import { galleryLayoutParams, itemSizes } from '../../web/src/gallery/model/index.ts';
 import { runLayout } from './spawn-tessera.ts';
 
@@ -30,7 +36,12 @@ const GRID: Gallery = {
   container: { width: 1210, height: 800 },
   options: {
     layoutParams: {
-      structure: { galleryLayout: 2, itemSpacing: 0, numberOfColumns: 3, responsiveMode: 'SET_ITEMS_PER_ROW' },
+      structure: {
+        galleryLayout: 2,
+        itemSpacing: 0,
+        numberOfColumns: 3,
+        responsiveMode: 'SET_ITEMS_PER_ROW',
+      },
     },
   },
 };
@@ -69,12 +80,22 @@ function flat(options: Record<string, unknown>, prefix = ''): Record<string, unk
 
 /** What the command must print: the engine's own layout of the gallery, in the output shape. */
 function expected(engine: Engine, gallery: Gallery) {
-  const result = engine.layout(itemSizes(gallery.items), galleryLayoutParams(gallery.options, gallery.container), itemSeeds(gallery.items.map((item) => ({ id: String(item.id) }))));
+  const result = engine.layout(
+    itemSizes(gallery.items),
+    galleryLayoutParams(gallery.options, gallery.container),
+    itemSeeds(gallery.items.map((item) => ({ id: String(item.id) }))),
+  );
   const r = result.rects;
   return {
     width: result.width,
     height: result.height,
-    items: gallery.items.map(({ id }, i) => ({ id, left: r[4 * i], top: r[4 * i + 1], width: r[4 * i + 2], height: r[4 * i + 3] })),
+    items: gallery.items.map(({ id }, i) => ({
+      id,
+      left: r[4 * i],
+      top: r[4 * i + 1],
+      width: r[4 * i + 2],
+      height: r[4 * i + 3],
+    })),
   };
 }
 
@@ -162,8 +183,22 @@ describe.each(ENGINES)('tessera layout --engine %s', (engine) => {
   });
 
   test('an option value of the wrong type falls back to its default', async () => {
-    const bad = { layoutParams: { structure: { ...(GRID.options.layoutParams as { structure: object }).structure, itemSpacing: 'wide' } } };
-    const withDefault = { layoutParams: { structure: { ...(GRID.options.layoutParams as { structure: object }).structure, itemSpacing: 10 } } };
+    const bad = {
+      layoutParams: {
+        structure: {
+          ...(GRID.options.layoutParams as { structure: object }).structure,
+          itemSpacing: 'wide',
+        },
+      },
+    };
+    const withDefault = {
+      layoutParams: {
+        structure: {
+          ...(GRID.options.layoutParams as { structure: object }).structure,
+          itemSpacing: 10,
+        },
+      },
+    };
     const badRun = await runLayout(engine, { ...GRID, options: bad });
     expect(badRun.status).toBe(0);
     expect(badRun).toEqual(await runLayout(engine, { ...GRID, options: withDefault }));
@@ -172,7 +207,11 @@ describe.each(ENGINES)('tessera layout --engine %s', (engine) => {
 
 /** Masonry in columns whose target item size is 10 percent of the viewport's width. */
 const PERCENT: Gallery = {
-  items: Array.from({ length: 12 }, (_, i) => ({ id: i, width: 400 + 50 * i, height: 300 + 40 * i })),
+  items: Array.from({ length: 12 }, (_, i) => ({
+    id: i,
+    width: 400 + 50 * i,
+    height: 300 + 40 * i,
+  })),
   container: { width: 1200, height: 800 },
   options: {
     layoutParams: {
@@ -189,7 +228,10 @@ function columnCount(out: { items: { left: number }[] }): number {
 describe.each(ENGINES)('tessera layout --engine %s: viewport', (engine) => {
   test('a percent target size is measured against the viewport, 1920 x 1200 when absent', async () => {
     const absent = await layoutOf(engine, PERCENT);
-    const explicitDefault = await layoutOf(engine, { ...PERCENT, viewport: { width: 1920, height: 1200 } });
+    const explicitDefault = await layoutOf(engine, {
+      ...PERCENT,
+      viewport: { width: 1920, height: 1200 },
+    });
     const wide = await layoutOf(engine, { ...PERCENT, viewport: { width: 6000, height: 1200 } });
     const narrow = await layoutOf(engine, { ...PERCENT, viewport: { width: 1000, height: 800 } });
     expect(explicitDefault).toEqual(absent);
@@ -198,7 +240,9 @@ describe.each(ENGINES)('tessera layout --engine %s: viewport', (engine) => {
     expect(columnCount(wide)).toBeLessThan(columnCount(absent));
     expect(columnCount(absent)).toBeLessThan(columnCount(narrow));
     expect(columnCount(wide)).toBeGreaterThanOrEqual(2);
-    const params = galleryLayoutParams(PERCENT.options, PERCENT.container, { viewport: { width: 6000, height: 1200 } });
+    const params = galleryLayoutParams(PERCENT.options, PERCENT.container, {
+      viewport: { width: 6000, height: 1200 },
+    });
     const result = engines[engine].layout(itemSizes(PERCENT.items), params);
     expect(wide.items.map((item: { left: number; top: number }) => [item.left, item.top])).toEqual(
       PERCENT.items.map((_, i) => [result.rects[4 * i], result.rects[4 * i + 1]]),
@@ -212,13 +256,24 @@ describe.each(ENGINES)('tessera layout --engine %s: viewport', (engine) => {
 
   test('a viewport that is not a pair of sizes is refused', async () => {
     const run = await runLayout(engine, { ...PERCENT, viewport: { width: 'wide' } });
-    expect(run).toEqual({ status: 2, stdout: '', stderr: 'tessera layout: viewport.width must be a finite number\n' });
+    expect(run).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'tessera layout: viewport.width must be a finite number\n',
+    });
   });
 });
 
 // Random galleries and options; fast-check prints the seed and the shrunk input on a failure.
-const dimension = fc.oneof(fc.integer({ min: 0, max: 8000 }), fc.double({ min: 0, max: 8000, noNaN: true }));
-const item = fc.record({ id: fc.oneof(fc.string(), fc.integer()), width: dimension, height: dimension });
+const dimension = fc.oneof(
+  fc.integer({ min: 0, max: 8000 }),
+  fc.double({ min: 0, max: 8000, noNaN: true }),
+);
+const item = fc.record({
+  id: fc.oneof(fc.string(), fc.integer()),
+  width: dimension,
+  height: dimension,
+});
 const layoutOptions = fc.record(
   {
     galleryLayout: fc.constantFrom(1, 2),
@@ -232,13 +287,19 @@ const layoutOptions = fc.record(
     unit: fc.constantFrom('SMART', 'PIXEL', 'PERCENT'),
     value: fc.integer({ min: 1, max: 900 }),
     cropMethod: fc.constantFrom('FILL', 'FIT', 'MIN', 'MAX'),
-    cropRatios: fc.array(fc.double({ min: 0.25, max: 4, noNaN: true }), { minLength: 1, maxLength: 3 }),
+    cropRatios: fc.array(fc.double({ min: 0.25, max: 4, noNaN: true }), {
+      minLength: 1,
+      maxLength: 3,
+    }),
   },
   { requiredKeys: ['galleryLayout', 'layoutOrientation'] },
 );
 const gallery = fc.record({
   items: fc.array(item, { maxLength: 200 }),
-  container: fc.record({ width: fc.double({ min: 1, max: 4000, noNaN: true }), height: fc.integer({ min: 0, max: 2000 }) }),
+  container: fc.record({
+    width: fc.double({ min: 1, max: 4000, noNaN: true }),
+    height: fc.integer({ min: 0, max: 2000 }),
+  }),
   options: layoutOptions.map((o) => ({
     layoutParams: {
       structure: {
@@ -264,7 +325,10 @@ test('both engines print byte-identical output on random galleries, equal to the
       const input = flatForm ? { ...g, options: flat(g.options) } : g;
       const [wasm, ts] = await Promise.all([runLayout('wasm', input), runLayout('ts', input)]);
       expect(ts).toEqual(wasm);
-      if (wasm.status === 0) expect(JSON.parse(wasm.stdout)).toEqual(expected(engines.ts, JSON.parse(JSON.stringify(g))));
+      if (wasm.status === 0)
+        expect(JSON.parse(wasm.stdout)).toEqual(
+          expected(engines.ts, JSON.parse(JSON.stringify(g))),
+        );
       else expect(wasm.stderr).toMatch(/^tessera layout: Layouter: [^\n]+\n$/);
     }),
     { numRuns: 12 },

@@ -84,7 +84,10 @@ async function run(args: readonly string[], io: Io): Promise<number> {
     io.out(HELP);
     return EXIT_OK;
   }
-  if (io.stdinIsTty) throw new UsageError('reads a gallery as JSON on stdin; pipe one in (see tessera layout --help)');
+  if (io.stdinIsTty)
+    throw new UsageError(
+      'reads a gallery as JSON on stdin; pipe one in (see tessera layout --help)',
+    );
   const input = parseLayoutInput(await io.readStdin());
   const engine = await loadEngine(backend);
   const params = galleryLayoutParams(input.options, input.container, { viewport: input.viewport });

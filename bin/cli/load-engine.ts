@@ -1,11 +1,17 @@
 // The engine a command computes with: the WebAssembly module (the default) or the TS twin.
 
-import { createTsEngine, createWasmEngine, type Engine, type EngineBackend } from '../../bindings/index.ts';
+import {
+  createTsEngine,
+  createWasmEngine,
+  type Engine,
+  type EngineBackend,
+} from '../../bindings/index.ts';
 import { UsageError } from './command.ts';
 
 /** The value of `--engine`, checked. */
 export function engineBackend(name: string): EngineBackend {
-  if (name !== 'wasm' && name !== 'ts') throw new UsageError(`unknown engine '${name}': use wasm or ts`);
+  if (name !== 'wasm' && name !== 'ts')
+    throw new UsageError(`unknown engine '${name}': use wasm or ts`);
   return name;
 }
 

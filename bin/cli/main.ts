@@ -2,11 +2,25 @@
 // and turns what it throws into one line on stderr and an exit code.
 
 import { LayoutError } from '../../bindings/index.ts';
-import { type Command, EXIT_FAILURE, EXIT_OK, EXIT_USAGE, type Io, oneLine, UsageError } from './command.ts';
+import {
+  type Command,
+  EXIT_FAILURE,
+  EXIT_OK,
+  EXIT_USAGE,
+  type Io,
+  oneLine,
+  UsageError,
+} from './command.ts';
 import { layoutCommand } from './layout.ts';
 import { videoUrlCommand } from './video-url.ts';
 
-const COMMANDS: readonly Command[] = [layoutCommand, videoUrlCommand, (await import('./render.ts')).renderCommand, (await import('./options.ts')).optionsCommand, (await import('./image-url.ts')).imageUrlCommand];
+const COMMANDS: readonly Command[] = [
+  layoutCommand,
+  videoUrlCommand,
+  (await import('./render.ts')).renderCommand,
+  (await import('./options.ts')).optionsCommand,
+  (await import('./image-url.ts')).imageUrlCommand,
+];
 
 function mainHelp(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

@@ -2,7 +2,12 @@
 // as one line of JSON on stdout; refusals are one stderr line and exit code 2.
 
 import { describe, expect, test } from 'vitest';
-import { migrateOptions, nestOptions, processOptions, validateOptions } from '../../web/src/gallery/model/options/index.ts';
+import {
+  migrateOptions,
+  nestOptions,
+  processOptions,
+  validateOptions,
+} from '../../web/src/gallery/model/options/index.ts';
 import { runTessera } from './spawn-tessera.ts';
 
 const LEGACY = { galleryLayout: 2, imageMargin: 70, isRTL: true, titlePlacement: 'SHOW_BELOW' };
@@ -20,23 +25,50 @@ describe('tessera options', () => {
   test('normalize prints the processed options, flat by default, for the device asked', async () => {
     const desktop = await jsonOf(['normalize'], LEGACY);
     expect(desktop).toEqual(processOptions(LEGACY));
-    expect(desktop).toMatchObject({ layoutParams_structure_itemSpacing: 70, behaviourParams_gallery_layoutDirection: 'RIGHT_TO_LEFT' });
+    expect(desktop).toMatchObject({
+      layoutParams_structure_itemSpacing: 70,
+      behaviourParams_gallery_layoutDirection: 'RIGHT_TO_LEFT',
+    });
     const mobile = await jsonOf(['normalize', '--device', 'mobile'], LEGACY);
     expect(mobile.layoutParams_structure_itemSpacing).toBe(50);
   });
 
   test('--nested prints the nested form; --touch and --external-info reach the engine', async () => {
-    const nested = await jsonOf(['normalize', '--nested', '--external-info'], { galleryLayout: 4, titlePlacement: 'SHOW_BELOW', textBoxHeight: 90 });
-    expect(nested).toEqual(nestOptions(processOptions({ galleryLayout: 4, titlePlacement: 'SHOW_BELOW', textBoxHeight: 90 }, { externalInfoRenderer: true })));
+    const nested = await jsonOf(['normalize', '--nested', '--external-info'], {
+      galleryLayout: 4,
+      titlePlacement: 'SHOW_BELOW',
+      textBoxHeight: 90,
+    });
+    expect(nested).toEqual(
+      nestOptions(
+        processOptions(
+          { galleryLayout: 4, titlePlacement: 'SHOW_BELOW', textBoxHeight: 90 },
+          { externalInfoRenderer: true },
+        ),
+      ),
+    );
     expect(nested.layoutParams.info.height).toBe(90);
-    const cursor = { layoutParams_structure_galleryLayout: 4, layoutParams_navigationArrows_position: 'MOUSE_CURSOR' };
-    expect((await jsonOf(['normalize', '--touch'], cursor)).layoutParams_navigationArrows_enable).toBe(false);
+    const cursor = {
+      layoutParams_structure_galleryLayout: 4,
+      layoutParams_navigationArrows_position: 'MOUSE_CURSOR',
+    };
+    expect(
+      (await jsonOf(['normalize', '--touch'], cursor)).layoutParams_navigationArrows_enable,
+    ).toBe(false);
   });
 
   test('--designed-preset takes the style string of layout -2', async () => {
-    const options = await jsonOf(['normalize', '--designed-preset', '{"galleryLayout": 10}'], { layoutParams_structure_galleryLayout: -2 });
+    const options = await jsonOf(['normalize', '--designed-preset', '{"galleryLayout": 10}'], {
+      layoutParams_structure_galleryLayout: -2,
+    });
     expect(options.layoutParams_crop_ratios).toEqual([0.707, 1.414, 1.414, 0.707]);
-    expect((await jsonOf(['normalize', '--designed-preset', '{oops'], { layoutParams_structure_galleryLayout: -2 })).layoutParams_structure_galleryLayout).toBe(0);
+    expect(
+      (
+        await jsonOf(['normalize', '--designed-preset', '{oops'], {
+          layoutParams_structure_galleryLayout: -2,
+        })
+      ).layoutParams_structure_galleryLayout,
+    ).toBe(0);
   });
 
   test('migrate only migrates', async () => {
@@ -50,14 +82,21 @@ describe('tessera options', () => {
   });
 
   test('validate prints the errors with path, keyword and message', async () => {
-    const bad = { layoutParams: { structure: { itemSpacing: '10' } }, behaviourParams_item_overlay_position: 'BOTTOM' };
+    const bad = {
+      layoutParams: { structure: { itemSpacing: '10' } },
+      behaviourParams_item_overlay_position: 'BOTTOM',
+    };
     const result = await jsonOf(['validate'], bad);
     expect(result).toEqual(validateOptions(bad));
     expect(result).toEqual({
       valid: false,
       errors: [
         { path: '/layoutParams/structure/itemSpacing', keyword: 'type', message: 'must be number' },
-        { path: '/behaviourParams/item/overlay/position', keyword: 'enum', message: 'must be equal to one of the allowed values' },
+        {
+          path: '/behaviourParams/item/overlay/position',
+          keyword: 'enum',
+          message: 'must be equal to one of the allowed values',
+        },
       ],
     });
     expect(await jsonOf(['validate'], {})).toEqual({ valid: true, errors: [] });
@@ -66,17 +105,39 @@ describe('tessera options', () => {
   test('the magic layout prints the spec message on stderr and still answers', async () => {
     const run = await runTessera(['options', 'normalize'], '{"galleryLayout": 8}');
     expect(run.status).toBe(0);
-    expect(run.stderr).toBe('tessera options: A layout generated by the magicLayoutSeed is no longer supported as of Pro Gallery v5\n');
+    expect(run.stderr).toBe(
+      'tessera options: A layout generated by the magicLayoutSeed is no longer supported as of Pro Gallery v5\n',
+    );
     expect(JSON.parse(run.stdout).layoutParams_structure_galleryLayout).toBe(8);
   });
 
   test.each([
-    ['bad JSON', ['normalize'], '{"imageMargin": ', /^tessera options: stdin is not valid JSON \(.+\)\n$/],
-    ['empty stdin', ['migrate'], '', /^tessera options: stdin is empty: expected a JSON object of gallery options\n$/],
-    ['a JSON array', ['validate'], '[]', /^tessera options: the input must be a JSON object of gallery options\n$/],
+    [
+      'bad JSON',
+      ['normalize'],
+      '{"imageMargin": ',
+      /^tessera options: stdin is not valid JSON \(.+\)\n$/,
+    ],
+    [
+      'empty stdin',
+      ['migrate'],
+      '',
+      /^tessera options: stdin is empty: expected a JSON object of gallery options\n$/,
+    ],
+    [
+      'a JSON array',
+      ['validate'],
+      '[]',
+      /^tessera options: the input must be a JSON object of gallery options\n$/,
+    ],
     ['no action', [], '{}', /^tessera options: missing action: normalize, migrate or validate/],
     ['an unknown action', ['tidy'], '{}', /^tessera options: unknown argument 'tidy'/],
-    ['an unknown device', ['normalize', '--device', 'watch'], '{}', /^tessera options: unknown device 'watch': use desktop, mobile or tablet\n$/],
+    [
+      'an unknown device',
+      ['normalize', '--device', 'watch'],
+      '{}',
+      /^tessera options: unknown device 'watch': use desktop, mobile or tablet\n$/,
+    ],
   ])('%s: one line on stderr, exit 2, nothing on stdout', async (_what, args, stdin, stderr) => {
     const run = await runTessera(['options', ...args], stdin);
     expect(run.stdout).toBe('');

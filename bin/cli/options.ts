@@ -52,22 +52,29 @@ function deviceType(value: string | undefined): DeviceType {
 }
 
 function parseArgs(args: readonly string[]): OptionsArgs {
-  const parsed: OptionsArgs = { device: 'desktop', externalInfo: false, nested: false, help: false };
+  const parsed: OptionsArgs = {
+    device: 'desktop',
+    externalInfo: false,
+    nested: false,
+    help: false,
+  };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === '-h' || arg === '--help') parsed.help = true;
     else if (arg === '--device') {
-      if (i + 1 >= args.length) throw new UsageError('--device needs a value: desktop, mobile or tablet');
+      if (i + 1 >= args.length)
+        throw new UsageError('--device needs a value: desktop, mobile or tablet');
       parsed.device = deviceType(args[++i]);
-    } else if (arg.startsWith('--device=')) parsed.device = deviceType(arg.slice('--device='.length));
+    } else if (arg.startsWith('--device='))
+      parsed.device = deviceType(arg.slice('--device='.length));
     else if (arg === '--touch' || arg === '--no-touch') parsed.touch = arg === '--touch';
     else if (arg === '--external-info') parsed.externalInfo = true;
     else if (arg === '--designed-preset') {
       if (i + 1 >= args.length) throw new UsageError('--designed-preset needs a JSON style string');
       parsed.designedPreset = args[++i];
-    }
-    else if (arg === '--nested') parsed.nested = true;
-    else if (parsed.action === undefined && (ACTIONS as readonly string[]).includes(arg)) parsed.action = arg as Action;
+    } else if (arg === '--nested') parsed.nested = true;
+    else if (parsed.action === undefined && (ACTIONS as readonly string[]).includes(arg))
+      parsed.action = arg as Action;
     else throw new UsageError(`unknown argument '${arg}' (see tessera options --help)`);
   }
   return parsed;
@@ -76,7 +83,8 @@ function parseArgs(args: readonly string[]): OptionsArgs {
 /** The options object on stdin; anything else is the caller's mistake. */
 export function parseOptionsInput(text: string): Record<string, unknown> {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  if (body.trim() === '') throw new UsageError('stdin is empty: expected a JSON object of gallery options');
+  if (body.trim() === '')
+    throw new UsageError('stdin is empty: expected a JSON object of gallery options');
   let input: unknown;
   try {
     input = JSON.parse(body);
@@ -95,8 +103,14 @@ async function run(args: readonly string[], io: Io): Promise<number> {
     io.out(HELP);
     return EXIT_OK;
   }
-  if (parsed.action === undefined) throw new UsageError('missing action: normalize, migrate or validate (see tessera options --help)');
-  if (io.stdinIsTty) throw new UsageError('reads gallery options as JSON on stdin; pipe some in (see tessera options --help)');
+  if (parsed.action === undefined)
+    throw new UsageError(
+      'missing action: normalize, migrate or validate (see tessera options --help)',
+    );
+  if (io.stdinIsTty)
+    throw new UsageError(
+      'reads gallery options as JSON on stdin; pipe some in (see tessera options --help)',
+    );
   const input = parseOptionsInput(await io.readStdin());
   let result: unknown;
   if (parsed.action === 'validate') {

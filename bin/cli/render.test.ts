@@ -7,8 +7,18 @@ import { runTessera } from './spawn-tessera.ts';
 
 const DOCUMENT = {
   nodes: [
-    { id: 'h', type: 'HEADING', nodes: [{ id: 'ht', type: 'TEXT', textData: { text: 'A title', decorations: [] } }], headingData: { level: 2 } },
-    { id: 'p', type: 'PARAGRAPH', nodes: [{ id: 'pt', type: 'TEXT', textData: { text: 'Fish & <chips>', decorations: [] } }], paragraphData: {} },
+    {
+      id: 'h',
+      type: 'HEADING',
+      nodes: [{ id: 'ht', type: 'TEXT', textData: { text: 'A title', decorations: [] } }],
+      headingData: { level: 2 },
+    },
+    {
+      id: 'p',
+      type: 'PARAGRAPH',
+      nodes: [{ id: 'pt', type: 'TEXT', textData: { text: 'Fish & <chips>', decorations: [] } }],
+      paragraphData: {},
+    },
     { id: 'v', type: 'VIDEO', nodes: [] },
   ],
   metadata: { id: 'cli-doc' },
@@ -26,23 +36,49 @@ test('prints the static HTML of the document; kinds without a renderer are logge
 
 test('invalid colours in the document are logged on stderr (spec/000 §5); the HTML is still printed', async () => {
   const document = {
-    nodes: [{ id: 'p', type: 'PARAGRAPH', nodes: [{ id: 't', type: 'TEXT', textData: { text: 'Shaded', decorations: [{ type: 'COLOR', colorData: { background: 'url(x)' } }] } }] }],
+    nodes: [
+      {
+        id: 'p',
+        type: 'PARAGRAPH',
+        nodes: [
+          {
+            id: 't',
+            type: 'TEXT',
+            textData: {
+              text: 'Shaded',
+              decorations: [{ type: 'COLOR', colorData: { background: 'url(x)' } }],
+            },
+          },
+        ],
+      },
+    ],
   };
   const run = await runTessera(['render'], JSON.stringify(document));
   expect(run.status).toBe(0);
   expect(run.stdout).toContain('Shaded');
   expect(run.stdout).not.toContain('url(x)');
-  expect(run.stderr).toContain('tessera viewer: TEXT t: invalid colour value: "url(x)" (COLOR background)');
+  expect(run.stderr).toContain(
+    'tessera viewer: TEXT t: invalid colour value: "url(x)" (COLOR background)',
+  );
 });
 
 test('a corpus document renders with its text', async () => {
-  const json = readFileSync(new URL('../../../shared/corpus/ricos/docs/e2e__headings.json', import.meta.url), 'utf8');
+  const json = readFileSync(
+    new URL('../../../shared/corpus/ricos/docs/e2e__headings.json', import.meta.url),
+    'utf8',
+  );
   const run = await runTessera(['render', '--mobile'], json);
   expect(run.status).toBe(0);
   expect(run.stdout).toContain('--tessera-h1-font-size:32px');
   const texts = [...json.matchAll(/"text": ?"([^"\\]+)"/g)].map((match) => match[1]);
   expect(texts.length).toBeGreaterThan(3);
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+  const escape = (text: string) =>
+    text
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/'/g, '&#x27;')
+      .replace(/"/g, '&quot;');
   for (const text of texts) expect(run.stdout).toContain(escape(text));
 });
 

@@ -53,7 +53,9 @@ export function parseDocument(text: string): { nodes: unknown[] } {
     throw new UsageError(`stdin is not valid JSON: ${(error as Error).message}`);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new UsageError('stdin is not a content document: expected a JSON object with a "nodes" array');
+    throw new UsageError(
+      'stdin is not a content document: expected a JSON object with a "nodes" array',
+    );
   }
   if (!Array.isArray((value as { nodes?: unknown }).nodes)) {
     throw new UsageError('stdin is not a content document: it has no "nodes" array');
@@ -67,7 +69,10 @@ async function run(args: readonly string[], io: Io): Promise<number> {
     io.out(HELP);
     return EXIT_OK;
   }
-  if (io.stdinIsTty) throw new UsageError('reads a content document as JSON on stdin; pipe one in (see tessera render --help)');
+  if (io.stdinIsTty)
+    throw new UsageError(
+      'reads a content document as JSON on stdin; pipe one in (see tessera render --help)',
+    );
   const content = parseDocument(await io.readStdin());
   const logger: ViewerLogger = {
     error: (message, ...details) => io.err(`${[message, ...details.map(String)].join(' ')}\n`),

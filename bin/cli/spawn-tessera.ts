@@ -20,7 +20,11 @@ export interface RunOptions {
 }
 
 /** Runs `program args` with `stdin` piped in (stdin closed at once when undefined). */
-export function runTessera(args: readonly string[], stdin?: string, options: RunOptions = {}): Promise<Run> {
+export function runTessera(
+  args: readonly string[],
+  stdin?: string,
+  options: RunOptions = {},
+): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(options.program ?? LAUNCHER, args, {
       cwd: options.cwd ?? REPO_ROOT,
@@ -41,5 +45,8 @@ export function runTessera(args: readonly string[], stdin?: string, options: Run
 
 /** Runs `tessera layout --engine <engine>` on `input` (serialised unless already a string). */
 export function runLayout(engine: string, input: unknown): Promise<Run> {
-  return runTessera(['layout', '--engine', engine], typeof input === 'string' ? input : JSON.stringify(input));
+  return runTessera(
+    ['layout', '--engine', engine],
+    typeof input === 'string' ? input : JSON.stringify(input),
+  );
 }

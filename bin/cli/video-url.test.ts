@@ -18,7 +18,10 @@ const LINKS = [
 
 function outputLines(stdout: string): unknown[] {
   expect(stdout.endsWith('\n')).toBe(true);
-  return stdout.slice(0, -1).split('\n').map((line) => JSON.parse(line));
+  return stdout
+    .slice(0, -1)
+    .split('\n')
+    .map((line) => JSON.parse(line));
 }
 
 describe('tessera video-url', () => {
@@ -32,14 +35,23 @@ describe('tessera video-url', () => {
       null,
       null,
       { provider: 'vimeo', mediaType: 'video', id: '76979871', params: {} },
-      { provider: 'tiktok', mediaType: 'video', id: '6718335390845095173', params: {}, channel: 'scout2015' },
+      {
+        provider: 'tiktok',
+        mediaType: 'video',
+        id: '6718335390845095173',
+        params: {},
+        channel: 'scout2015',
+      },
       { provider: 'twitch', mediaType: 'stream', params: {}, channel: 'shroud' },
       null,
     ]);
   });
 
   test('reads Windows line ends and a last line without a newline', async () => {
-    const run = await runTessera(['video-url'], 'https://dai.ly/x7tgad0\r\nhttps://youtu.be/dQw4w9WgXcQ');
+    const run = await runTessera(
+      ['video-url'],
+      'https://dai.ly/x7tgad0\r\nhttps://youtu.be/dQw4w9WgXcQ',
+    );
     expect(outputLines(run.stdout)).toStrictEqual([
       { provider: 'dailymotion', mediaType: 'video', id: 'x7tgad0', params: {} },
       { provider: 'youtube', mediaType: 'video', id: 'dQw4w9WgXcQ', params: {} },
@@ -47,7 +59,10 @@ describe('tessera video-url', () => {
   });
 
   test('--urls adds the canonical watch and embed addresses', async () => {
-    const run = await runTessera(['video-url', '--urls'], 'https://youtu.be/dQw4w9WgXcQ?t=42\nnot a link\n');
+    const run = await runTessera(
+      ['video-url', '--urls'],
+      'https://youtu.be/dQw4w9WgXcQ?t=42\nnot a link\n',
+    );
     expect(run.status).toBe(0);
     expect(outputLines(run.stdout)).toStrictEqual([
       {
@@ -78,8 +93,15 @@ describe('tessera video-url', () => {
   });
 
   test('prints what the library returns, line for line, for many links', async () => {
-    const links = Array.from({ length: 500 }, (_, i) =>
-      [`https://youtu.be/dQw4w9WgXc${'ABCDEFGHIJ'[i % 10]}?t=${i}`, `https://vimeo.com/${i + 1}`, `https://x.example/${i}.mp4`, `junk ${i}`][i % 4],
+    const links = Array.from(
+      { length: 500 },
+      (_, i) =>
+        [
+          `https://youtu.be/dQw4w9WgXc${'ABCDEFGHIJ'[i % 10]}?t=${i}`,
+          `https://vimeo.com/${i + 1}`,
+          `https://x.example/${i}.mp4`,
+          `junk ${i}`,
+        ][i % 4],
     );
     const [parsed, urls, players] = await Promise.all([
       runTessera(['video-url'], links.join('\n')),
@@ -93,7 +115,9 @@ describe('tessera video-url', () => {
         return p && { ...p, watch: buildVideoUrl(p, 'watch'), embed: buildVideoUrl(p, 'embed') };
       }),
     );
-    expect(outputLines(players.stdout)).toStrictEqual(links.map((link) => recognisePlayerUrl(link)));
+    expect(outputLines(players.stdout)).toStrictEqual(
+      links.map((link) => recognisePlayerUrl(link)),
+    );
   });
 
   test('empty stdin prints nothing', async () => {
@@ -110,13 +134,18 @@ describe('tessera video-url', () => {
 
   test('is listed in tessera --help', async () => {
     const run = await runTessera(['--help']);
-    expect(run.stdout).toMatch(/\n {2}video-url +parse video links read one per line on stdin; print one JSON result per line\n/);
+    expect(run.stdout).toMatch(
+      /\n {2}video-url +parse video links read one per line on stdin; print one JSON result per line\n/,
+    );
   });
 
   // [arguments, the whole stderr line]
   const REFUSED: [string[], string][] = [
     [['--bogus'], "tessera video-url: unknown argument '--bogus' (see tessera video-url --help)"],
-    [['https://youtu.be/dQw4w9WgXcQ'], "tessera video-url: unknown argument 'https://youtu.be/dQw4w9WgXcQ' (see tessera video-url --help)"],
+    [
+      ['https://youtu.be/dQw4w9WgXcQ'],
+      "tessera video-url: unknown argument 'https://youtu.be/dQw4w9WgXcQ' (see tessera video-url --help)",
+    ],
     [['--urls', '--player'], 'tessera video-url: --urls and --player cannot be used together'],
   ];
   test.each(REFUSED)('refuses %j with exit code 2 and one line', async (args, message) => {

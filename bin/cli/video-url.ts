@@ -41,7 +41,8 @@ function parseArgs(args: readonly string[]): { mode: Mode; help: boolean } {
     if (arg === '-h' || arg === '--help') help = true;
     else if (arg === '--urls' || arg === '--player') {
       const chosen: Mode = arg === '--urls' ? 'urls' : 'player';
-      if (mode !== 'parse' && mode !== chosen) throw new UsageError('--urls and --player cannot be used together');
+      if (mode !== 'parse' && mode !== chosen)
+        throw new UsageError('--urls and --player cannot be used together');
       mode = chosen;
     } else throw new UsageError(`unknown argument '${arg}' (see tessera video-url --help)`);
   }
@@ -70,7 +71,10 @@ async function run(args: readonly string[], io: Io): Promise<number> {
     io.out(HELP);
     return EXIT_OK;
   }
-  if (io.stdinIsTty) throw new UsageError('reads links on stdin, one per line; pipe some in (see tessera video-url --help)');
+  if (io.stdinIsTty)
+    throw new UsageError(
+      'reads links on stdin, one per line; pipe some in (see tessera video-url --help)',
+    );
   const lines = inputLines(await io.readStdin());
   io.out(lines.map((line) => `${JSON.stringify(videoUrlResult(line, mode))}\n`).join(''));
   return EXIT_OK;

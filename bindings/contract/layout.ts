@@ -114,7 +114,12 @@ export interface LayoutEngine {
    * items cost, and gives the rectangles a `layout` of all the items gives. Throws `LayoutError`
    * when the input cannot be laid out or `state` does not fit `params`.
    */
-  layoutAppend(state: Float64Array, sizes: Float64Array, params: LayoutParams, seeds?: Uint32Array): AppendedLayout;
+  layoutAppend(
+    state: Float64Array,
+    sizes: Float64Array,
+    params: LayoutParams,
+    seeds?: Uint32Array,
+  ): AppendedLayout;
 }
 
 /** A layout that cannot be made; `message` is the spec's text (spec/002 §8). */

@@ -8,7 +8,6 @@ export async function loadBackends(): Promise<Record<'wasm' | 'ts', Engine>> {
   return { wasm: await createWasmEngine(), ts: createTsEngine() };
 }
 
-
 /** The rects of a layout as [left, top, width, height] rows. */
 export function rows(rects: Float64Array): number[][] {
   const out: number[][] = [];

@@ -31,4 +31,10 @@ export const HORIZONTAL_PARAMS: LayoutParams = {
 };
 
 /** Rows (strips) of single items at a 370 px target, 10 px apart, in the 1,200-px frame. */
-export const ROWS_PARAMS: LayoutParams = { ...BASE_PARAMS, orientation: 'rows', itemSpacing: 10, targetItemSize: 370, groupSize: 1 };
+export const ROWS_PARAMS: LayoutParams = {
+  ...BASE_PARAMS,
+  orientation: 'rows',
+  itemSpacing: 10,
+  targetItemSize: 370,
+  groupSize: 1,
+};

@@ -9,7 +9,12 @@ import { instantiateTessera, type WasmSource } from './load.ts';
 
 /** Wraps an instantiated module as an `Engine`. */
 export function wasmEngineFrom(wasm: TesseraExports): Engine {
-  return { backend: 'wasm', ...wasmLayoutEngine(wasm), ...wasmImageUrlEngine(wasm), ...wasmLayoutQueriesEngine(wasm) };
+  return {
+    backend: 'wasm',
+    ...wasmLayoutEngine(wasm),
+    ...wasmImageUrlEngine(wasm),
+    ...wasmLayoutQueriesEngine(wasm),
+  };
 }
 
 /** Loads tessera.wasm (by default from beside this file) and returns the WebAssembly engine. */

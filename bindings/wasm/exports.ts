@@ -45,7 +45,14 @@ export interface ImageUrlExports {
   tessera_image_quality_tier(width: number, height: number): number;
   tessera_image_quality(width: number, height: number): number;
   tessera_image_max_upscale(width: number, height: number): number;
-  tessera_image_urls(rowsPtr: number, count: number, textPtr: number, textLen: number, hostLen: number, lengthsPtr: number): number;
+  tessera_image_urls(
+    rowsPtr: number,
+    count: number,
+    textPtr: number,
+    textLen: number,
+    hostLen: number,
+    lengthsPtr: number,
+  ): number;
   tessera_image_urls_output(): number;
   tessera_image_urls_output_len(): number;
   tessera_image_request_stride(): number;
@@ -53,11 +60,17 @@ export interface ImageUrlExports {
 
 /** crates/wasm/src/layout_queries.rs */
 export interface LayoutQueryExports {
-  tessera_nearest_item(rectsPtr: number, itemCount: number, index: number, direction: number): number;
+  tessera_nearest_item(
+    rectsPtr: number,
+    itemCount: number,
+    index: number,
+    direction: number,
+  ): number;
   tessera_last_visible_item(rectsPtr: number, itemCount: number, height: number): number;
 }
 
-export interface TesseraExports extends MemoryExports, LayoutExports, ImageUrlExports, LayoutQueryExports {}
+export interface TesseraExports
+  extends MemoryExports, LayoutExports, ImageUrlExports, LayoutQueryExports {}
 
 /** Numbers in the summary a layout writes: width, height, columns. */
 export const SUMMARY_LEN = 3;

@@ -10,6 +10,10 @@ test('a long batch gives the twin’s addresses, ASCII or not', async () => {
   const ts = createTsEngine();
   const requests: ImageUrlRequest[] = galleryRequests(1000, 7);
   expect(wasm.imageUrls(requests)).toEqual(ts.imageUrls(requests));
-  const mixed = requests.map((r, i) => (i % 97 === 5 ? { ...r, id: `ü${i}.jpg`, options: { name: 'größe 🙂' } } : r));
-  expect(wasm.imageUrls(mixed, 'https://img.example/')).toEqual(ts.imageUrls(mixed, 'https://img.example/'));
+  const mixed = requests.map((r, i) =>
+    i % 97 === 5 ? { ...r, id: `ü${i}.jpg`, options: { name: 'größe 🙂' } } : r,
+  );
+  expect(wasm.imageUrls(mixed, 'https://img.example/')).toEqual(
+    ts.imageUrls(mixed, 'https://img.example/'),
+  );
 });

@@ -61,7 +61,12 @@ function readAddresses(
  * Writes the byte length of each text into the rows when some text is not ASCII (the rows hold
  * their UTF-16 lengths until then).
  */
-function writeByteLengths(rows: Float64Array, requests: readonly ImageUrlRequest[], first: number, count: number): void {
+function writeByteLengths(
+  rows: Float64Array,
+  requests: readonly ImageUrlRequest[],
+  first: number,
+  count: number,
+): void {
   for (let n = 0; n < count; n++) {
     const r = requests[first + n];
     const o = r.options;
@@ -80,7 +85,7 @@ function imageUrlsWith(
 ): string[] {
   const count = requests.length;
   const out: string[] = new Array(count);
-  for (let done = 0; done < count; ) {
+  for (let done = 0; done < count;) {
     scratch.refreshViews();
     const rows = scratch.rows;
     // The texts of a chunk are joined and encoded in one call: far cheaper than unit by unit.
@@ -101,12 +106,20 @@ function imageUrlsWith(
       rows[at + WATERMARK_BYTES] = watermark.length;
       joined += id + name + watermark;
     }
-    if (joined.length * MAX_UTF8_PER_UNIT > scratch.textCapacity) scratch.growText(joined.length * MAX_UTF8_PER_UNIT);
+    if (joined.length * MAX_UTF8_PER_UNIT > scratch.textCapacity)
+      scratch.growText(joined.length * MAX_UTF8_PER_UNIT);
     const written = encoder.encodeInto(joined, scratch.text).written;
     const asciiOnly = written === joined.length;
     const hostBytes = asciiOnly ? host.length : utf8Length(host);
     if (!asciiOnly) writeByteLengths(scratch.rows, requests, done, n);
-    const status = wasm.tessera_image_urls(scratch.rowsPtr, n, scratch.textPtr, written, hostBytes, scratch.lengthsPtr);
+    const status = wasm.tessera_image_urls(
+      scratch.rowsPtr,
+      n,
+      scratch.textPtr,
+      written,
+      hostBytes,
+      scratch.lengthsPtr,
+    );
     if (status !== 0) throw new Error(`tessera.wasm: tessera_image_urls failed (${status})`);
     readAddresses(wasm, scratch, n, asciiOnly, out, done);
     done += n;

@@ -10,7 +10,11 @@ import { F64, Regions } from './regions.ts';
 type QueryWasm = MemoryExports & LayoutQueryExports;
 
 /** Copies the whole rects of `rects` into wasm memory and runs `query` on them. */
-function withRects(wasm: QueryWasm, rects: Float64Array, query: (ptr: number, count: number) => number): number {
+function withRects(
+  wasm: QueryWasm,
+  rects: Float64Array,
+  query: (ptr: number, count: number) => number,
+): number {
   const count = Math.floor(rects.length / RECT_STRIDE);
   const regions = new Regions(wasm);
   try {
@@ -28,10 +32,14 @@ export function wasmLayoutQueriesEngine(wasm: QueryWasm): LayoutQueriesEngine {
       const code = directionCode(direction);
       // The module takes a usize index: anything that is not one is no item.
       if (!Number.isInteger(index) || index < 0 || index >= rects.length / RECT_STRIDE) return -1;
-      return withRects(wasm, rects, (ptr, count) => wasm.tessera_nearest_item(ptr, count, index, code));
+      return withRects(wasm, rects, (ptr, count) =>
+        wasm.tessera_nearest_item(ptr, count, index, code),
+      );
     },
     lastVisibleItem(rects, height) {
-      return withRects(wasm, rects, (ptr, count) => wasm.tessera_last_visible_item(ptr, count, height));
+      return withRects(wasm, rects, (ptr, count) =>
+        wasm.tessera_last_visible_item(ptr, count, height),
+      );
     },
   };
 }

@@ -17,10 +17,16 @@ import { ERROR_BAD_PARAMS } from '../ts/layout/error.ts';
 import { type LayoutExports, type MemoryExports, SUMMARY_LEN } from './exports.ts';
 import { F64, Regions } from './regions.ts';
 
-function layoutWith(wasm: MemoryExports & LayoutExports, sizes: Float64Array, params: LayoutParams, seeds?: Uint32Array): LayoutResult {
+function layoutWith(
+  wasm: MemoryExports & LayoutExports,
+  sizes: Float64Array,
+  params: LayoutParams,
+  seeds?: Uint32Array,
+): LayoutResult {
   if (sizes.length % SIZE_STRIDE !== 0) throw new LayoutError(ERROR_BAD_PARAMS);
   const itemCount = sizes.length / SIZE_STRIDE;
-  if (seeds !== undefined && seeds.length !== 0 && seeds.length !== itemCount) throw new LayoutError(ERROR_BAD_PARAMS);
+  if (seeds !== undefined && seeds.length !== 0 && seeds.length !== itemCount)
+    throw new LayoutError(ERROR_BAD_PARAMS);
   const withSeeds = seeds !== undefined && seeds.length > 0;
   const block = encodeLayoutParams(params);
   const regions = new Regions(wasm);
@@ -33,8 +39,17 @@ function layoutWith(wasm: MemoryExports & LayoutExports, sizes: Float64Array, pa
     const input = new Float64Array(wasm.memory.buffer);
     input.set(sizes, sizesPtr / F64);
     input.set(block, blockPtr / F64);
-    if (withSeeds) new Uint32Array(wasm.memory.buffer).set(seeds, seedsPtr / Uint32Array.BYTES_PER_ELEMENT);
-    const code = wasm.tessera_layout(sizesPtr, itemCount, blockPtr, block.length, seedsPtr, rectsPtr, summaryPtr);
+    if (withSeeds)
+      new Uint32Array(wasm.memory.buffer).set(seeds, seedsPtr / Uint32Array.BYTES_PER_ELEMENT);
+    const code = wasm.tessera_layout(
+      sizesPtr,
+      itemCount,
+      blockPtr,
+      block.length,
+      seedsPtr,
+      rectsPtr,
+      summaryPtr,
+    );
     if (code !== 0) throw new LayoutError(code);
     const output = new Float64Array(wasm.memory.buffer);
     const rects = output.slice(rectsPtr / F64, rectsPtr / F64 + itemCount * RECT_STRIDE);
@@ -54,7 +69,8 @@ function appendWith(
 ): AppendedLayout {
   if (sizes.length % SIZE_STRIDE !== 0) throw new LayoutError(ERROR_BAD_PARAMS);
   const itemCount = sizes.length / SIZE_STRIDE;
-  if (seeds !== undefined && seeds.length !== 0 && seeds.length !== itemCount) throw new LayoutError(ERROR_BAD_PARAMS);
+  if (seeds !== undefined && seeds.length !== 0 && seeds.length !== itemCount)
+    throw new LayoutError(ERROR_BAD_PARAMS);
   // The module checks the state as well; reading its header here sizes the rects region.
   const read = stateItems(state);
   if (typeof read === 'number') throw new LayoutError(read);
@@ -73,15 +89,34 @@ function appendWith(
     if (statePtr !== 0) input.set(state, statePtr / F64);
     if (sizesPtr !== 0) input.set(sizes, sizesPtr / F64);
     input.set(block, blockPtr / F64);
-    if (withSeeds) new Uint32Array(wasm.memory.buffer).set(seeds, seedsPtr / Uint32Array.BYTES_PER_ELEMENT);
-    const code = wasm.tessera_layout_append(statePtr, state.length, sizesPtr, itemCount, blockPtr, block.length, seedsPtr, rectsPtr, rectsLen, summaryPtr);
+    if (withSeeds)
+      new Uint32Array(wasm.memory.buffer).set(seeds, seedsPtr / Uint32Array.BYTES_PER_ELEMENT);
+    const code = wasm.tessera_layout_append(
+      statePtr,
+      state.length,
+      sizesPtr,
+      itemCount,
+      blockPtr,
+      block.length,
+      seedsPtr,
+      rectsPtr,
+      rectsLen,
+      summaryPtr,
+    );
     if (code !== 0) throw new LayoutError(code);
     const output = new Float64Array(wasm.memory.buffer);
     const rects = output.slice(rectsPtr / F64, rectsPtr / F64 + rectsLen);
     const at = summaryPtr / F64;
     const stateAt = (wasm.tessera_layout_state() >>> 0) / F64;
     const next = output.slice(stateAt, stateAt + (wasm.tessera_layout_state_len() >>> 0));
-    return { from: read.from, rects, width: output[at], height: output[at + 1], columns: output[at + 2], state: next };
+    return {
+      from: read.from,
+      rects,
+      width: output[at],
+      height: output[at + 1],
+      columns: output[at + 2],
+      state: next,
+    };
   } finally {
     regions.freeAll();
   }

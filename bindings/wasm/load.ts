@@ -17,12 +17,17 @@ async function readBytes(url: URL): Promise<BufferSource> {
   return response.arrayBuffer();
 }
 
-export async function instantiateTessera(source: WasmSource = DEFAULT_WASM_URL): Promise<TesseraExports> {
+export async function instantiateTessera(
+  source: WasmSource = DEFAULT_WASM_URL,
+): Promise<TesseraExports> {
   let module: WebAssembly.Module;
   if (source instanceof WebAssembly.Module) {
     module = source;
   } else if (source instanceof URL || typeof source === 'string') {
-    const url = source instanceof URL ? source : new URL(source, globalThis.location?.href ?? DEFAULT_WASM_URL);
+    const url =
+      source instanceof URL
+        ? source
+        : new URL(source, globalThis.location?.href ?? DEFAULT_WASM_URL);
     module = await WebAssembly.compile(await readBytes(url));
   } else {
     module = await WebAssembly.compile(source);

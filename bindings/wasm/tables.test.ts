@@ -15,7 +15,11 @@ beforeAll(async () => {
 test('error messages are the same on both sides', () => {
   const fromWasm: Record<number, string> = {};
   for (let code = 1; code < 64; code++) {
-    const message = readString(wasm, wasm.tessera_error_message(code), wasm.tessera_error_message_len(code));
+    const message = readString(
+      wasm,
+      wasm.tessera_error_message(code),
+      wasm.tessera_error_message_len(code),
+    );
     if (message) fromWasm[code] = message;
   }
   expect(fromWasm).toEqual(LAYOUT_ERRORS);
@@ -43,7 +47,12 @@ test('the module exports only the documented calls (besides the linker globals n
       'tessera_image_max_upscale',
       'tessera_image_quality',
       'tessera_image_quality_tier',
-      ...['tessera_image_request_stride', 'tessera_image_urls', 'tessera_image_urls_output', 'tessera_image_urls_output_len'],
+      ...[
+        'tessera_image_request_stride',
+        'tessera_image_urls',
+        'tessera_image_urls_output',
+        'tessera_image_urls_output_len',
+      ],
       'tessera_last_visible_item',
       'tessera_layout',
       'tessera_layout_append',

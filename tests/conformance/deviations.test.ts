@@ -51,8 +51,16 @@ describe('3t and 3b groups in columns', () => {
   const items = photos(3, 12);
 
   test('the reference keeps ratios in 3l and 3r groups but distorts 3t and 3b pairs', () => {
-    for (const type of ['3l', '3r']) expect(distorted(referenceLayout(columnsCollage(type), CONTAINER, items).rects, items), type).toEqual([]);
-    for (const type of ['3t', '3b']) expect(distorted(referenceLayout(columnsCollage(type), CONTAINER, items).rects, items), type).not.toEqual([]);
+    for (const type of ['3l', '3r'])
+      expect(
+        distorted(referenceLayout(columnsCollage(type), CONTAINER, items).rects, items),
+        type,
+      ).toEqual([]);
+    for (const type of ['3t', '3b'])
+      expect(
+        distorted(referenceLayout(columnsCollage(type), CONTAINER, items).rects, items),
+        type,
+      ).not.toEqual([]);
   });
 
   function ours(type: string): Float64Array {
@@ -64,23 +72,37 @@ describe('3t and 3b groups in columns', () => {
   }
 
   test.each(['3l', '3r'])('where the reference is right (%s), ours is the reference', (type) => {
-    expect(rectDisagreement(ours(type), referenceLayout(columnsCollage(type), CONTAINER, items).rects)).toBeNull();
+    expect(
+      rectDisagreement(ours(type), referenceLayout(columnsCollage(type), CONTAINER, items).rects),
+    ).toBeNull();
   });
 
-  test.each(['3t', '3b'])('ours forms %s groups, one item across a pair, every item undistorted', (type) => {
-    const r = ours(type);
-    const [left, top, width] = [(i: number) => r[4 * i], (i: number) => r[4 * i + 1], (i: number) => r[4 * i + 2]];
-    for (let g = 0; g < items.length; g += 3) {
-      // 3t: the wide item on top of the pair; 3b: the pair on top of the wide item.
-      const [wide, first, second] = type === '3t' ? [g, g + 1, g + 2] : [g + 2, g, g + 1];
-      expect(type === '3t' ? top(wide) < top(first) : top(wide) > top(first), `group at item ${g}`).toBe(true);
-      expect(top(first)).toBe(top(second));
-      expect(left(first)).toBe(left(wide));
-      expect(left(second)).toBeGreaterThan(left(first));
-      expect(Math.abs(left(second) + width(second) - (left(wide) + width(wide)))).toBeLessThanOrEqual(1);
-    }
-    expect(distorted(r, items)).toEqual([]);
-  });
+  test.each(['3t', '3b'])(
+    'ours forms %s groups, one item across a pair, every item undistorted',
+    (type) => {
+      const r = ours(type);
+      const [left, top, width] = [
+        (i: number) => r[4 * i],
+        (i: number) => r[4 * i + 1],
+        (i: number) => r[4 * i + 2],
+      ];
+      for (let g = 0; g < items.length; g += 3) {
+        // 3t: the wide item on top of the pair; 3b: the pair on top of the wide item.
+        const [wide, first, second] = type === '3t' ? [g, g + 1, g + 2] : [g + 2, g, g + 1];
+        expect(
+          type === '3t' ? top(wide) < top(first) : top(wide) > top(first),
+          `group at item ${g}`,
+        ).toBe(true);
+        expect(top(first)).toBe(top(second));
+        expect(left(first)).toBe(left(wide));
+        expect(left(second)).toBeGreaterThan(left(first));
+        expect(
+          Math.abs(left(second) + width(second) - (left(wide) + width(wide))),
+        ).toBeLessThanOrEqual(1);
+      }
+      expect(distorted(r, items)).toEqual([]);
+    },
+  );
 });
 
 describe('a target item size the gallery spacing leaves under a pixel in a vertical gallery', () => {
@@ -103,7 +125,9 @@ describe('a target item size the gallery spacing leaves under a pixel in a verti
   test("ours reports the spec's target size error on both backends", () => {
     const setup = referenceSetup(options, CONTAINER);
     for (const engine of [backends.ts, backends.wasm]) {
-      expect(() => engineLayout(engine, items, setup, CONTAINER)).toThrow('Layouter: cannot create layout, targetItemSize is undefined or 0');
+      expect(() => engineLayout(engine, items, setup, CONTAINER)).toThrow(
+        'Layouter: cannot create layout, targetItemSize is undefined or 0',
+      );
     }
   });
 });
@@ -125,7 +149,9 @@ describe('a horizontal gallery whose thumbnail strip leaves it no height', () =>
   test("ours reports the spec's target size error on both backends", () => {
     const setup = referenceSetup(options, container);
     for (const engine of [backends.ts, backends.wasm]) {
-      expect(() => engineLayout(engine, items, setup, container)).toThrow('Layouter: cannot create layout, targetItemSize is undefined or 0');
+      expect(() => engineLayout(engine, items, setup, container)).toThrow(
+        'Layouter: cannot create layout, targetItemSize is undefined or 0',
+      );
     }
   });
 });

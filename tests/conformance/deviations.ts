@@ -31,7 +31,8 @@ export const DEVIATIONS: readonly Deviation[] = [
     reason:
       'pro-layouts 5.0.148 draws random scatter from Math.random, so its positions change from run to run ' +
       '(observed: two processes, two layouts); Tessera draws it from a seeded generator, the same on server and client',
-    firstAffectedItem: (setup) => (Number(setup.options.layoutParams_structure_scatter_randomScatter) > 0 ? 0 : null),
+    firstAffectedItem: (setup) =>
+      Number(setup.options.layoutParams_structure_scatter_randomScatter) > 0 ? 0 : null,
   },
   {
     name: '3t and 3b groups in columns',
@@ -40,16 +41,22 @@ export const DEVIATIONS: readonly Deviation[] = [
       'distorting those items (observed: item ratios not kept with crop off); Tessera keeps the items undistorted, ' +
       'which may change the group height and so every item placed after it',
     firstAffectedItem: (setup, layout) =>
-      setup.options.layoutParams_structure_layoutOrientation === COLUMNS ? firstItemOfGroups(layout, ['3t', '3b']) : null,
+      setup.options.layoutParams_structure_layoutOrientation === COLUMNS
+        ? firstItemOfGroups(layout, ['3t', '3b'])
+        : null,
   },
 ];
 
 /** The deviation that applies to a case first, with the item it starts at; null when none does. */
-export function deviationOf(setup: ReferenceSetup, layout: ReferenceLayout): { deviation: Deviation; fromItem: number } | null {
+export function deviationOf(
+  setup: ReferenceSetup,
+  layout: ReferenceLayout,
+): { deviation: Deviation; fromItem: number } | null {
   let found: { deviation: Deviation; fromItem: number } | null = null;
   for (const deviation of DEVIATIONS) {
     const fromItem = deviation.firstAffectedItem(setup, layout);
-    if (fromItem !== null && (found === null || fromItem < found.fromItem)) found = { deviation, fromItem };
+    if (fromItem !== null && (found === null || fromItem < found.fromItem))
+      found = { deviation, fromItem };
   }
   return found;
 }

@@ -9,7 +9,14 @@
 
 import { createTsEngine, createWasmEngine, type Engine } from '../../bindings/index.ts';
 import { resolveLayoutParams } from '../../web/src/gallery/model/index.ts';
-import { caseSetup, type Outcome, TOLERANCE_PX, identityDisagreement, ourOutcome, referenceOutcome } from './layout-check.ts';
+import {
+  caseSetup,
+  type Outcome,
+  TOLERANCE_PX,
+  identityDisagreement,
+  ourOutcome,
+  referenceOutcome,
+} from './layout-check.ts';
 import { layoutCase } from './layout-cases.ts';
 import { fullReduction, reduce } from './layout-shrink.ts';
 import { layoutByNameOrCode } from './selection.ts';
@@ -47,7 +54,13 @@ function parseArgs(argv: readonly string[]): Args {
 function geometryOptions(options: Record<string, unknown>): Record<string, unknown> {
   const wanted = (key: string) =>
     (key.startsWith('layoutParams_') && !key.startsWith('layoutParams_navigationArrows_')) ||
-    ['targetItemSize', 'fixedColumns', 'externalInfoHeight', 'externalInfoWidth', 'behaviourParams_gallery_layoutDirection'].includes(key);
+    [
+      'targetItemSize',
+      'fixedColumns',
+      'externalInfoHeight',
+      'externalInfoWidth',
+      'behaviourParams_gallery_layoutDirection',
+    ].includes(key);
   return Object.fromEntries(Object.entries(options).filter(([key]) => wanted(key)));
 }
 
@@ -56,8 +69,11 @@ const cell = (v: number | undefined) => (v === undefined ? '' : String(+v.toFixe
 function rows(ours: Outcome, reference: Outcome, count: number, all: boolean): string[] {
   const o = 'rects' in ours ? ours.rects : new Float64Array(0);
   const r = 'rects' in reference ? reference.rects : new Float64Array(0);
-  const compared = 'rects' in reference && reference.deviation ? reference.deviation.fromItem : count;
-  const bad = (i: number) => i < compared && [0, 1, 2, 3].some((k) => !(Math.abs(o[4 * i + k] - r[4 * i + k]) <= TOLERANCE_PX));
+  const compared =
+    'rects' in reference && reference.deviation ? reference.deviation.fromItem : count;
+  const bad = (i: number) =>
+    i < compared &&
+    [0, 1, 2, 3].some((k) => !(Math.abs(o[4 * i + k] - r[4 * i + k]) <= TOLERANCE_PX));
   let first = -1;
   for (let i = 0; i < count && first < 0; i++) if (bad(i)) first = i;
   const from = all ? 0 : Math.max(0, first - 5);
@@ -67,7 +83,11 @@ function rows(ours: Outcome, reference: Outcome, count: number, all: boolean): s
   if (from > 0) lines.push(`   ... ${from} agreeing items above`);
   for (let i = from; i < to; i++) {
     const side = (a: Float64Array) => [0, 1, 2, 3].map((k) => cell(a[4 * i + k])).join('');
-    const note = bad(i) ? '   <- differs' : i === compared ? '   <- a documented deviation starts here' : '';
+    const note = bad(i)
+      ? '   <- differs'
+      : i === compared
+        ? '   <- a documented deviation starts here'
+        : '';
     lines.push(`${String(i).padStart(6)} | ${side(o)} | ${side(r)}${note}`);
   }
   if (to < count) lines.push(`   ... ${count - to} more items`);
@@ -101,9 +121,13 @@ async function main(): Promise<void> {
     `gallery dimensions (reference): ${JSON.stringify(setup.dimensions)}`,
     `processed options (reference, geometry): ${JSON.stringify(geometryOptions(setup.options))}`,
     'error' in ours ? `ours (${args.engine}) failed: ${ours.error}` : `ours: ${args.engine}`,
-    'error' in reference ? `the reference failed: ${reference.error}` : 'reference: pro-gallery 5.0.148',
+    'error' in reference
+      ? `the reference failed: ${reference.error}`
+      : 'reference: pro-gallery 5.0.148',
     ...('rects' in reference && reference.deviation
-      ? [`documented deviation '${reference.deviation.name}' from item ${reference.deviation.fromItem}: later items are held to sanity only`]
+      ? [
+          `documented deviation '${reference.deviation.name}' from item ${reference.deviation.fromItem}: later items are held to sanity only`,
+        ]
       : []),
     identity === null ? 'wasm = ts bit for bit' : `wasm vs ts: ${identity}`,
     '',

@@ -20,4 +20,6 @@ for (const layout of layouts) {
     process.stdout.write(`${layout} ${c.seed} (${c.items.length} items): ${problem}\n`);
   }
 }
-process.stdout.write(`${failures} of ${runs * layouts.length} cases disagree (suite seed ${seed})\n`);
+process.stdout.write(
+  `${failures} of ${runs * layouts.length} cases disagree (suite seed ${seed})\n`,
+);

@@ -13,8 +13,21 @@ import { selectedLayouts, suiteSeed } from './selection.ts';
 
 test('every layout code of spec/001 §2 but MAGIC is checked', () => {
   expect(CONFORMANCE_LAYOUTS).toEqual([
-    'JSON_FIXED', 'DESIGNED_PRESET', 'EMPTY', 'COLLAGE', 'MASONRY', 'GRID', 'THUMBNAIL', 'SLIDER', 'SLIDESHOW',
-    'PANORAMA', 'COLUMN', 'FULLSIZE', 'BRICKS', 'MIX', 'ALTERNATE',
+    'JSON_FIXED',
+    'DESIGNED_PRESET',
+    'EMPTY',
+    'COLLAGE',
+    'MASONRY',
+    'GRID',
+    'THUMBNAIL',
+    'SLIDER',
+    'SLIDESHOW',
+    'PANORAMA',
+    'COLUMN',
+    'FULLSIZE',
+    'BRICKS',
+    'MIX',
+    'ALTERNATE',
   ]);
 });
 
@@ -26,14 +39,18 @@ test('a case is the same every time its seed is given', () => {
 });
 
 test('suites of nearby seeds share no cases', () => {
-  const suite = (seed: number) => new Set(Array.from({ length: 60 }, (_, run) => caseSeed(seed, 'GRID', run)));
+  const suite = (seed: number) =>
+    new Set(Array.from({ length: 60 }, (_, run) => caseSeed(seed, 'GRID', run)));
   const seven = suite(7);
-  for (const other of [6, 11, 15, 23]) expect([...suite(other)].filter((s) => seven.has(s))).toEqual([]);
+  for (const other of [6, 11, 15, 23])
+    expect([...suite(other)].filter((s) => seven.has(s))).toEqual([]);
   expect(seven.size).toBe(60);
 });
 
 test('cases span 1 to 3,000 items, widths 200 to 2,600 px, and the options issue 5 lists', () => {
-  const cases = Array.from({ length: 600 }, (_, run) => layoutCase('COLLAGE', caseSeed(7, 'COLLAGE', run)));
+  const cases = Array.from({ length: 600 }, (_, run) =>
+    layoutCase('COLLAGE', caseSeed(7, 'COLLAGE', run)),
+  );
   const counts = cases.map((c) => c.items.length);
   const widths = cases.map((c) => c.container.width);
   expect(Math.min(...counts)).toBe(1);
@@ -44,15 +61,25 @@ test('cases span 1 to 3,000 items, widths 200 to 2,600 px, and the options issue
   expect(Math.max(...widths)).toBeLessThanOrEqual(2_600);
   const seen = (name: string) => cases.filter((c) => name in c.options).length;
   for (const name of [
-    'layoutParams_structure_itemSpacing', 'layoutParams_groups_density', 'layoutParams_crop_method', 'layoutParams_crop_ratios',
-    'layoutParams_structure_layoutOrientation', 'layoutParams_groups_allowedGroupTypes', 'layoutParams_groups_repeatingGroupTypes',
-    'behaviourParams_gallery_layoutDirection', 'layoutParams_targetItemSize_unit', 'layoutParams_info_placement',
-    'layoutParams_structure_scatter_manualScatter', 'layoutParams_structure_scatter_randomScatter',
+    'layoutParams_structure_itemSpacing',
+    'layoutParams_groups_density',
+    'layoutParams_crop_method',
+    'layoutParams_crop_ratios',
+    'layoutParams_structure_layoutOrientation',
+    'layoutParams_groups_allowedGroupTypes',
+    'layoutParams_groups_repeatingGroupTypes',
+    'behaviourParams_gallery_layoutDirection',
+    'layoutParams_targetItemSize_unit',
+    'layoutParams_info_placement',
+    'layoutParams_structure_scatter_manualScatter',
+    'layoutParams_structure_scatter_randomScatter',
   ]) {
     expect(seen(name), name).toBeGreaterThan(20);
   }
   expect(cases.filter((c) => c.externalInfoRenderer).length).toBeGreaterThan(100);
-  const ratios = cases.flatMap((c) => (c.options.layoutParams_crop_ratios as unknown[] | undefined) ?? []);
+  const ratios = cases.flatMap(
+    (c) => (c.options.layoutParams_crop_ratios as unknown[] | undefined) ?? [],
+  );
   expect(ratios.some((r) => typeof r === 'string' && r.includes('%'))).toBe(true);
   expect(ratios.some((r) => typeof r === 'string' && r.endsWith('px'))).toBe(true);
 });
@@ -67,7 +94,9 @@ test('LAYOUTS selects by name or code; an unknown one is an error', () => {
 
 test('shrinking keeps the fewest items and options that still fail', () => {
   const c = layoutCase('GRID', 99);
-  const options = Object.keys(c.options).filter((key) => key !== 'layoutParams_structure_galleryLayout');
+  const options = Object.keys(c.options).filter(
+    (key) => key !== 'layoutParams_structure_galleryLayout',
+  );
   const culprit = options[0];
   const count = c.items.length;
   // Fails when the culprit option is present and there are at least half the items.
@@ -86,10 +115,22 @@ test('half a pixel is the tolerance, NaN never agrees', () => {
 });
 
 test('pro-layouts places items alike right to left, so the harness mirrors them as the gallery renders', () => {
-  const items = Array.from({ length: 9 }, (_, i) => ({ id: `item-${i}`, width: 400 + 97 * i, height: 300 + 61 * i }));
+  const items = Array.from({ length: 9 }, (_, i) => ({
+    id: `item-${i}`,
+    width: 400 + 97 * i,
+    height: 300 + 61 * i,
+  }));
   const container = { width: 1_000, height: 700 };
-  const ltr = referenceLayout({ layoutParams_structure_galleryLayout: 0, layoutParams_structure_gallerySpacing: 12 }, container, items);
-  const rtlOptions = { layoutParams_structure_galleryLayout: 0, layoutParams_structure_gallerySpacing: 12, behaviourParams_gallery_layoutDirection: 'RIGHT_TO_LEFT' };
+  const ltr = referenceLayout(
+    { layoutParams_structure_galleryLayout: 0, layoutParams_structure_gallerySpacing: 12 },
+    container,
+    items,
+  );
+  const rtlOptions = {
+    layoutParams_structure_galleryLayout: 0,
+    layoutParams_structure_gallerySpacing: 12,
+    behaviourParams_gallery_layoutDirection: 'RIGHT_TO_LEFT',
+  };
   const rtl = referenceLayout(rtlOptions, container, items);
   expect(rtl.rects).toEqual(ltr.rects);
   const flipped = mirrored(ltr.rects, referenceSetup(rtlOptions, container), container.width);
@@ -110,19 +151,38 @@ test('right to left, items mirror within the gallery box, a thumbnail strip besi
     layoutParams_thumbnails_marginToGallery: 7,
     behaviourParams_gallery_layoutDirection: 'RIGHT_TO_LEFT',
   };
-  const c = { layout: 'GRID' as const, seed: 0, container, options, externalInfoRenderer: false, items: [] };
+  const c = {
+    layout: 'GRID' as const,
+    seed: 0,
+    container,
+    options,
+    externalInfoRenderer: false,
+    items: [],
+  };
   for (const alignment of ['LEFT', 'RIGHT'] as const) {
     const beside = { ...options, layoutParams_thumbnails_alignment: alignment };
     expect(galleryBoxWidth(referenceSetup(beside, container), { ...c, options: beside })).toBe(870);
   }
-  expect(galleryBoxWidth(referenceSetup({ ...options, layoutParams_thumbnails_alignment: 'BOTTOM' }, container), c)).toBe(1_000);
+  expect(
+    galleryBoxWidth(
+      referenceSetup({ ...options, layoutParams_thumbnails_alignment: 'BOTTOM' }, container),
+      c,
+    ),
+  ).toBe(1_000);
 });
 
 test('the 3t/3b deviation applies from the first item of such a group in columns, never in rows', () => {
   expect(DEVIATIONS.map((d) => d.name)).toContain('3t and 3b groups in columns');
-  const items = Array.from({ length: 7 }, (_, i) => ({ id: `item-${i}`, width: 1_000 + 10 * i, height: 800 }));
+  const items = Array.from({ length: 7 }, (_, i) => ({
+    id: `item-${i}`,
+    width: 1_000 + 10 * i,
+    height: 800,
+  }));
   const container = { width: 1_000, height: 800 };
-  for (const [orientation, expected] of [['VERTICAL', 1], ['HORIZONTAL', null]] as const) {
+  for (const [orientation, expected] of [
+    ['VERTICAL', 1],
+    ['HORIZONTAL', null],
+  ] as const) {
     const options = {
       layoutParams_structure_galleryLayout: 0,
       layoutParams_structure_layoutOrientation: orientation,
@@ -140,12 +200,27 @@ test('explain.ts prints one case, ours beside the reference, item by item', () =
   let seed = 1;
   while (layoutCase('GRID', seed).items.length < 3) seed++;
   const { container } = layoutCase('GRID', seed);
-  const out = execFileSync(process.execPath, ['tests/conformance/explain.ts', 'GRID', String(seed), '--items', '3', '--keep', '-', '--no-info-renderer'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const out = execFileSync(
+    process.execPath,
+    [
+      'tests/conformance/explain.ts',
+      'GRID',
+      String(seed),
+      '--items',
+      '3',
+      '--keep',
+      '-',
+      '--no-info-renderer',
+    ],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
   const lines = out.split('\n');
-  expect(lines[0]).toBe(`GRID seed ${seed}: 3 items, container ${container.width} x ${container.height}, viewport 2560 x 1440`);
+  expect(lines[0]).toBe(
+    `GRID seed ${seed}: 3 items, container ${container.width} x ${container.height}, viewport 2560 x 1440`,
+  );
   expect(lines[1]).toBe('options: {"layoutParams_structure_galleryLayout":2}');
   expect(out).toMatch(/\| ours +\| reference/);
   expect(lines.filter((line) => /^ +[0-2] \|/.test(line))).toHaveLength(3);
@@ -162,6 +237,10 @@ test('with a text info renderer, info placed below items takes room; without one
     layoutParams_info_height: 77,
   };
   const container = { width: 1_000, height: 800 };
-  const top = (renderer: boolean) => referenceLayoutWith(referenceSetup(options, container, { externalInfoRenderer: renderer }), items).rects[9];
+  const top = (renderer: boolean) =>
+    referenceLayoutWith(
+      referenceSetup(options, container, { externalInfoRenderer: renderer }),
+      items,
+    ).rects[9];
   expect(top(true) - top(false)).toBe(77);
 });

@@ -9,9 +9,17 @@ import fc from 'fast-check';
 import { beforeAll, expect, test } from 'vitest';
 import { imageUrlRequest } from '../../bench/image-url-inputs.ts';
 import { REFERENCE_HOST, referenceImageUrl } from '../../bench/image-url-reference.ts';
-import { createTsEngine, createWasmEngine, type Engine, type ImageUrlRequest } from '../../bindings/index.ts';
+import {
+  createTsEngine,
+  createWasmEngine,
+  type Engine,
+  type ImageUrlRequest,
+} from '../../bindings/index.ts';
 
-const SEED = process.env.CONFORMANCE_SEED === 'random' ? undefined : Number(process.env.CONFORMANCE_SEED ?? 0x1a6e);
+const SEED =
+  process.env.CONFORMANCE_SEED === 'random'
+    ? undefined
+    : Number(process.env.CONFORMANCE_SEED ?? 0x1a6e);
 const RUNS = Number(process.env.CONFORMANCE_RUNS ?? 1500);
 /** Tessera's host, different from the reference's, to show the comparison starts after it. */
 const HOST = 'https://media.tessera.test/';
@@ -26,11 +34,12 @@ function afterHost(url: string, host: string): string {
   return url.slice(host.length);
 }
 
-test('every address equals the reference builder\'s after the host', () => {
+test("every address equals the reference builder's after the host", () => {
   fc.assert(
     fc.property(imageUrlRequest, (request) => {
       const expected = afterHost(referenceImageUrl(request), REFERENCE_HOST);
-      for (const engine of engines) expect(afterHost(engine.imageUrl(request, HOST), HOST)).toBe(expected);
+      for (const engine of engines)
+        expect(afterHost(engine.imageUrl(request, HOST), HOST)).toBe(expected);
     }),
     { seed: SEED, numRuns: RUNS },
   );
@@ -39,5 +48,6 @@ test('every address equals the reference builder\'s after the host', () => {
 test('a batch equals the reference request by request', () => {
   const requests: ImageUrlRequest[] = fc.sample(imageUrlRequest, { numRuns: 300, seed: SEED });
   const expected = requests.map((r) => afterHost(referenceImageUrl(r), REFERENCE_HOST));
-  for (const engine of engines) expect(engine.imageUrls(requests, HOST).map((url) => afterHost(url, HOST))).toEqual(expected);
+  for (const engine of engines)
+    expect(engine.imageUrls(requests, HOST).map((url) => afterHost(url, HOST))).toEqual(expected);
 });

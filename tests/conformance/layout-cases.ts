@@ -5,9 +5,9 @@ import { seededRandom } from '../../bindings/testing/seeded-random.ts';
 import { LAYOUT_CODES, type LayoutName } from '../../web/src/gallery/model/index.ts';
 
 /** Every layout code the layouter must match; MAGIC is unsupported (spec/001 §2). */
-export const CONFORMANCE_LAYOUTS: readonly LayoutName[] = (Object.keys(LAYOUT_CODES) as LayoutName[]).filter(
-  (name) => name !== 'MAGIC',
-);
+export const CONFORMANCE_LAYOUTS: readonly LayoutName[] = (
+  Object.keys(LAYOUT_CODES) as LayoutName[]
+).filter((name) => name !== 'MAGIC');
 
 export interface CaseItem {
   id: string;
@@ -29,7 +29,16 @@ export interface LayoutCase {
 const GROUP_TYPES = ['1', '2h', '2v', '3t', '3b', '3l', '3r', '3h', '3v'] as const;
 const CROP_METHODS = ['FILL', 'FIT', 'MIN', 'MAX'] as const;
 const PLACEMENTS = [
-  'OVERLAY', 'BELOW', 'BELOW', 'ABOVE', 'LEFT', 'RIGHT', 'ALTERNATE_HORIZONTALLY', 'ALTERNATE_VERTICALLY', 'OVERLAY,BELOW', 'ABOVE,BELOW',
+  'OVERLAY',
+  'BELOW',
+  'BELOW',
+  'ABOVE',
+  'LEFT',
+  'RIGHT',
+  'ALTERNATE_HORIZONTALLY',
+  'ALTERNATE_VERTICALLY',
+  'OVERLAY,BELOW',
+  'ABOVE,BELOW',
 ] as const;
 
 type Random = () => number;
@@ -59,7 +68,9 @@ function items(random: Random, count: number): CaseItem[] {
   const out: CaseItem[] = [];
   for (let i = 0; i < count; i++) {
     const width = int(random, 10, 6_000);
-    const ratio = chance(random, 0.05) ? Math.exp((random() * 2 - 1) * Math.log(20)) : Math.exp((random() * 2 - 1) * Math.log(3));
+    const ratio = chance(random, 0.05)
+      ? Math.exp((random() * 2 - 1) * Math.log(20))
+      : Math.exp((random() * 2 - 1) * Math.log(3));
     out.push({ id: `item-${i}`, width, height: Math.max(1, Math.round(width / ratio)) });
   }
   return out;
@@ -76,7 +87,8 @@ function cropRatio(random: Random): number | string {
 
 /** spec/001 §5: a comma-separated list of x/y percent pairs. */
 function manualScatter(random: Random): string {
-  const percent = () => (chance(random, 0.5) ? `${int(random, -100, 100)}%` : String(int(random, -100, 100)));
+  const percent = () =>
+    chance(random, 0.5) ? `${int(random, -100, 100)}%` : String(int(random, -100, 100));
   return Array.from({ length: int(random, 1, 4) }, () => `${percent()}/${percent()}`).join(',');
 }
 
@@ -94,30 +106,48 @@ function options(random: Random, layout: LayoutName): Record<string, unknown> {
   const maybe = (p: number, name: string, value: () => unknown) => {
     if (chance(random, p)) o[name] = value();
   };
-  maybe(0.7, 'layoutParams_structure_itemSpacing', () => (chance(random, 0.2) ? 0 : int(random, 1, 50)));
+  maybe(0.7, 'layoutParams_structure_itemSpacing', () =>
+    chance(random, 0.2) ? 0 : int(random, 1, 50),
+  );
   maybe(0.4, 'layoutParams_structure_gallerySpacing', () => int(random, 0, 40));
-  maybe(0.5, 'layoutParams_structure_layoutOrientation', () => pick(random, ['HORIZONTAL', 'VERTICAL']));
-  maybe(0.3, 'layoutParams_structure_scrollDirection', () => pick(random, ['VERTICAL', 'HORIZONTAL']));
-  maybe(0.4, 'layoutParams_structure_responsiveMode', () => pick(random, ['FIT_TO_SCREEN', 'SET_ITEMS_PER_ROW']));
+  maybe(0.5, 'layoutParams_structure_layoutOrientation', () =>
+    pick(random, ['HORIZONTAL', 'VERTICAL']),
+  );
+  maybe(0.3, 'layoutParams_structure_scrollDirection', () =>
+    pick(random, ['VERTICAL', 'HORIZONTAL']),
+  );
+  maybe(0.4, 'layoutParams_structure_responsiveMode', () =>
+    pick(random, ['FIT_TO_SCREEN', 'SET_ITEMS_PER_ROW']),
+  );
   maybe(0.4, 'layoutParams_structure_numberOfColumns', () => int(random, 1, 10));
   maybe(0.3, 'layoutParams_structure_numberOfGridRows', () => int(random, 1, 3));
-  maybe(0.3, 'layoutParams_structure_groupsOrder', () => pick(random, ['BY_HEIGHT', 'LEFT_TO_RIGHT']));
-  maybe(0.15, 'layoutParams_structure_columnRatios', () => Array.from({ length: int(random, 1, 4) }, () => int(random, 1, 5)));
+  maybe(0.3, 'layoutParams_structure_groupsOrder', () =>
+    pick(random, ['BY_HEIGHT', 'LEFT_TO_RIGHT']),
+  );
+  maybe(0.15, 'layoutParams_structure_columnRatios', () =>
+    Array.from({ length: int(random, 1, 4) }, () => int(random, 1, 5)),
+  );
   maybe(0.2, 'layoutParams_structure_enableStreching', () => chance(random, 0.5));
   maybe(0.5, 'layoutParams_groups_density', () => int(random, 0, 10) / 10);
   maybe(0.4, 'layoutParams_groups_groupSize', () => int(random, 1, 3));
   maybe(0.3, 'layoutParams_groups_groupByOrientation', () => chance(random, 0.5));
   maybe(0.4, 'layoutParams_groups_allowedGroupTypes', () => subset(random, GROUP_TYPES));
-  maybe(0.2, 'layoutParams_groups_repeatingGroupTypes', () => Array.from({ length: int(random, 1, 4) }, () => pick(random, GROUP_TYPES)));
+  maybe(0.2, 'layoutParams_groups_repeatingGroupTypes', () =>
+    Array.from({ length: int(random, 1, 4) }, () => pick(random, GROUP_TYPES)),
+  );
   maybe(0.2, 'layoutParams_groups_numberOfGroupsPerRow', () => int(random, 0, 4));
   maybe(0.5, 'layoutParams_crop_enable', () => chance(random, 0.5));
   maybe(0.5, 'layoutParams_crop_method', () => pick(random, CROP_METHODS));
-  maybe(0.5, 'layoutParams_crop_ratios', () => Array.from({ length: chance(random, 0.8) ? 1 : int(random, 2, 4) }, () => cropRatio(random)));
+  maybe(0.5, 'layoutParams_crop_ratios', () =>
+    Array.from({ length: chance(random, 0.8) ? 1 : int(random, 2, 4) }, () => cropRatio(random)),
+  );
   maybe(0.15, 'layoutParams_crop_enableSmartCrop', () => chance(random, 0.5));
   maybe(0.15, 'layoutParams_crop_cropOnlyFill', () => chance(random, 0.5));
   maybe(0.6, 'layoutParams_targetItemSize_unit', () => pick(random, ['SMART', 'PIXEL', 'PERCENT']));
-  if (o.layoutParams_targetItemSize_unit === 'PIXEL') o.layoutParams_targetItemSize_value = int(random, 50, 900);
-  else if (o.layoutParams_targetItemSize_unit === 'PERCENT') o.layoutParams_targetItemSize_value = int(random, 5, 100);
+  if (o.layoutParams_targetItemSize_unit === 'PIXEL')
+    o.layoutParams_targetItemSize_value = int(random, 50, 900);
+  else if (o.layoutParams_targetItemSize_unit === 'PERCENT')
+    o.layoutParams_targetItemSize_value = int(random, 5, 100);
   else maybe(0.5, 'layoutParams_targetItemSize_value', () => int(random, 1, 100));
   maybe(0.2, 'layoutParams_targetItemSize_minimum', () => int(random, 20, 300));
   maybe(0.4, 'layoutParams_info_placement', () => pick(random, PLACEMENTS));
@@ -132,10 +162,16 @@ function options(random: Random, layout: LayoutName): Record<string, unknown> {
   maybe(0.2, 'layoutParams_thumbnails_size', () => int(random, 80, 300));
   maybe(0.15, 'layoutParams_thumbnails_spacing', () => int(random, 0, 30));
   maybe(0.15, 'layoutParams_thumbnails_marginToGallery', () => int(random, 0, 40));
-  maybe(0.15, 'layoutParams_thumbnails_position', () => pick(random, ['ON_GALLERY', 'OUTSIDE_GALLERY']));
-  maybe(0.2, 'layoutParams_thumbnails_alignment', () => pick(random, ['BOTTOM', 'LEFT', 'RIGHT', 'TOP']));
+  maybe(0.15, 'layoutParams_thumbnails_position', () =>
+    pick(random, ['ON_GALLERY', 'OUTSIDE_GALLERY']),
+  );
+  maybe(0.2, 'layoutParams_thumbnails_alignment', () =>
+    pick(random, ['BOTTOM', 'LEFT', 'RIGHT', 'TOP']),
+  );
   maybe(0.15, 'layoutParams_navigationArrows_enable', () => chance(random, 0.5));
-  maybe(0.2, 'layoutParams_navigationArrows_position', () => pick(random, ['ON_GALLERY', 'OUTSIDE_GALLERY', 'MOUSE_CURSOR']));
+  maybe(0.2, 'layoutParams_navigationArrows_position', () =>
+    pick(random, ['ON_GALLERY', 'OUTSIDE_GALLERY', 'MOUSE_CURSOR']),
+  );
   maybe(0.15, 'layoutParams_navigationArrows_size', () => int(random, 8, 80));
   maybe(0.15, 'layoutParams_navigationArrows_padding', () => int(random, 0, 100));
   maybe(0.1, 'stylingParams_itemEnableShadow', () => chance(random, 0.7));
@@ -153,7 +189,14 @@ export function layoutCase(layout: LayoutName, seed: number): LayoutCase {
   const container = { width: int(random, 200, 2_600), height: int(random, 200, 1_500) };
   const o = options(random, layout);
   const externalInfoRenderer = chance(random, 0.35);
-  return { layout, seed: seed >>> 0, container, options: o, externalInfoRenderer, items: items(random, itemCount(random)) };
+  return {
+    layout,
+    seed: seed >>> 0,
+    container,
+    options: o,
+    externalInfoRenderer,
+    items: items(random, itemCount(random)),
+  };
 }
 
 /** A 32-bit finaliser (murmur3's): every input bit moves about half of the output bits. */

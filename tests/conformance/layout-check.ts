@@ -23,7 +23,8 @@ export interface DeviationNote {
 }
 
 /** What one side produced: rectangles, or the error it raised. */
-export type Outcome = { rects: Float64Array; result?: LayoutResult; deviation?: DeviationNote } | { error: string };
+export type Outcome =
+  { rects: Float64Array; result?: LayoutResult; deviation?: DeviationNote } | { error: string };
 
 const RTL = 'RIGHT_TO_LEFT';
 
@@ -37,7 +38,11 @@ function message(error: unknown): string {
  * galleries mirror within the gallery's box (`galleryBoxWidth`); horizontal strips within their
  * own extent.
  */
-export function mirrored(rects: Float64Array, setup: ReferenceSetup, containerWidth: number): Float64Array {
+export function mirrored(
+  rects: Float64Array,
+  setup: ReferenceSetup,
+  containerWidth: number,
+): Float64Array {
   const out = new Float64Array(rects);
   let extent = containerWidth;
   if (setup.options.layoutParams_structure_scrollDirection === 'HORIZONTAL' && rects.length > 0) {
@@ -77,9 +82,13 @@ export function galleryBoxWidth(setup: ReferenceSetup, c: LayoutCase): number {
 export function referenceOutcome(c: LayoutCase, setup: ReferenceSetup): Outcome {
   try {
     const layout = referenceLayoutWith(setup, c.items);
-    const rects = isRightToLeft(c) ? mirrored(layout.rects, setup, galleryBoxWidth(setup, c)) : layout.rects;
+    const rects = isRightToLeft(c)
+      ? mirrored(layout.rects, setup, galleryBoxWidth(setup, c))
+      : layout.rects;
     const found = deviationOf(setup, layout);
-    return found ? { rects, deviation: { name: found.deviation.name, fromItem: found.fromItem } } : { rects };
+    return found
+      ? { rects, deviation: { name: found.deviation.name, fromItem: found.fromItem } }
+      : { rects };
   } catch (error) {
     return { error: message(error) };
   }
@@ -89,7 +98,12 @@ export function referenceOutcome(c: LayoutCase, setup: ReferenceSetup): Outcome 
  * The one place our engine is called, so a change of its input shape is made once. Each item's
  * seed comes from its id, as the gallery computes it from its own items.
  */
-export function engineLayout(engine: Engine, items: readonly CaseItem[], setup: ReferenceSetup, container: LayoutCase['container']): LayoutResult {
+export function engineLayout(
+  engine: Engine,
+  items: readonly CaseItem[],
+  setup: ReferenceSetup,
+  container: LayoutCase['container'],
+): LayoutResult {
   const params = resolveLayoutParams(setup.options, container, { viewport: setup.viewport });
   return engine.layout(itemSizes(items), params, itemSeeds(items));
 }
@@ -111,7 +125,8 @@ function rect(r: Float64Array, i: number): string {
 export function insaneRect(rects: Float64Array, from = 0): string | null {
   for (let i = 4 * from; i < rects.length; i += 4) {
     const [left, top, width, height] = rects.subarray(i, i + 4);
-    if (![left, top, width, height].every(Number.isFinite) || width < 0 || height < 0) return `item ${i / 4} is ${rect(rects, i / 4)}`;
+    if (![left, top, width, height].every(Number.isFinite) || width < 0 || height < 0)
+      return `item ${i / 4} is ${rect(rects, i / 4)}`;
   }
   return null;
 }
@@ -120,8 +135,13 @@ export function insaneRect(rects: Float64Array, from = 0): string | null {
  * The first item whose rectangle differs by more than the tolerance, described; null if none.
  * Only the first `compared` items are compared (a deviation); the rest must be sane.
  */
-export function rectDisagreement(ours: Float64Array, reference: Float64Array, compared = reference.length / 4): string | null {
-  if (ours.length !== reference.length) return `ours has ${ours.length / 4} items, the reference ${reference.length / 4}`;
+export function rectDisagreement(
+  ours: Float64Array,
+  reference: Float64Array,
+  compared = reference.length / 4,
+): string | null {
+  if (ours.length !== reference.length)
+    return `ours has ${ours.length / 4} items, the reference ${reference.length / 4}`;
   const insane = insaneRect(ours, compared);
   if (insane) return `past a documented deviation, ${insane}`;
   for (let i = 0; i < 4 * compared; i += 4) {
@@ -136,7 +156,10 @@ export function rectDisagreement(ours: Float64Array, reference: Float64Array, co
 
 /** How ours differs from the reference, or null when it agrees (an error on both sides agrees). */
 export function outcomeDisagreement(ours: Outcome, reference: Outcome): string | null {
-  if ('error' in reference) return 'error' in ours ? null : `the reference failed (${reference.error}) but ours laid the items out`;
+  if ('error' in reference)
+    return 'error' in ours
+      ? null
+      : `the reference failed (${reference.error}) but ours laid the items out`;
   if ('error' in ours) return `ours failed: ${ours.error}`;
   return rectDisagreement(ours.rects, reference.rects, reference.deviation?.fromItem);
 }
@@ -164,9 +187,11 @@ export function identityDisagreement(wasm: Outcome, ts: Outcome): string | null 
     }
     return `wasm has ${wasm.rects.length / 4} items, ts ${ts.rects.length / 4}`;
   }
-  const summary = (o: Outcome) => ('result' in o && o.result ? [o.result.width, o.result.height, o.result.columns] : []);
+  const summary = (o: Outcome) =>
+    'result' in o && o.result ? [o.result.width, o.result.height, o.result.columns] : [];
   const [ws, tss] = [summary(wasm), summary(ts)];
-  if (!ws.every((v, i) => Object.is(v, tss[i]))) return `wasm summary ${ws.join(', ')}, ts summary ${tss.join(', ')}`;
+  if (!ws.every((v, i) => Object.is(v, tss[i])))
+    return `wasm summary ${ws.join(', ')}, ts summary ${tss.join(', ')}`;
   return null;
 }
 
@@ -180,7 +205,10 @@ export function checkCase(backends: Backends, c: LayoutCase): string | null {
   const setup = caseSetup(c);
   const reference = referenceOutcome(c, setup);
   const ts = ourOutcome(backends.ts, c, setup);
-  const problems = [outcomeDisagreement(ts, reference), identityDisagreement(ourOutcome(backends.wasm, c, setup), ts)];
+  const problems = [
+    outcomeDisagreement(ts, reference),
+    identityDisagreement(ourOutcome(backends.wasm, c, setup), ts),
+  ];
   const found = problems.filter((p): p is string => p !== null);
   return found.length === 0 ? null : found.join('; ');
 }

@@ -17,7 +17,12 @@ const LAYOUT_OPTION = 'layoutParams_structure_galleryLayout';
 export function reduce(c: LayoutCase, reduction: Reduction): LayoutCase {
   const options: Record<string, unknown> = { [LAYOUT_OPTION]: c.options[LAYOUT_OPTION] };
   for (const key of reduction.keep) if (key in c.options) options[key] = c.options[key];
-  return { ...c, options, externalInfoRenderer: reduction.externalInfoRenderer, items: c.items.slice(0, reduction.items) };
+  return {
+    ...c,
+    options,
+    externalInfoRenderer: reduction.externalInfoRenderer,
+    items: c.items.slice(0, reduction.items),
+  };
 }
 
 export function fullReduction(c: LayoutCase): Reduction {
@@ -53,17 +58,22 @@ export function shrink(c: LayoutCase, fails: (c: LayoutCase) => boolean): Reduct
     const without = { ...best, keep: best.keep.filter((k) => k !== key) };
     if (fails(reduce(c, without))) best = without;
   }
-  if (best.externalInfoRenderer && fails(reduce(c, { ...best, externalInfoRenderer: false }))) best = { ...best, externalInfoRenderer: false };
+  if (best.externalInfoRenderer && fails(reduce(c, { ...best, externalInfoRenderer: false })))
+    best = { ...best, externalInfoRenderer: false };
   return best;
 }
 
 /** A failing case in a few lines: how to replay it, its container, options and items. */
 export function describeCase(c: LayoutCase, reduction: Reduction, problem: string): string {
   const small = reduce(c, reduction);
-  const items = small.items.length <= 12 ? JSON.stringify(small.items.map(({ width, height }) => [width, height])) : `${small.items.length} items`;
+  const items =
+    small.items.length <= 12
+      ? JSON.stringify(small.items.map(({ width, height }) => [width, height]))
+      : `${small.items.length} items`;
   const replay = [`npx node tests/conformance/explain.ts ${c.layout} ${c.seed}`];
   if (reduction.items !== c.items.length) replay.push(`--items ${reduction.items}`);
-  if (reduction.keep.length !== Object.keys(c.options).length - 1) replay.push(`--keep ${reduction.keep.join(',') || '-'}`);
+  if (reduction.keep.length !== Object.keys(c.options).length - 1)
+    replay.push(`--keep ${reduction.keep.join(',') || '-'}`);
   if (c.externalInfoRenderer && !reduction.externalInfoRenderer) replay.push('--no-info-renderer');
   return [
     `${c.layout} (${LAYOUT_CODES[c.layout]}) seed ${c.seed}: ${problem}`,

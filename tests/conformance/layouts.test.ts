@@ -30,22 +30,29 @@ beforeAll(async () => {
   backends = await loadBackends();
 });
 
-describe.each(LAYOUTS.map((name) => [name, LAYOUT_CODES[name]] as const))('layout %s (%i)', (layout) => {
-  test(`${RUNS} random galleries agree with pro-gallery 5.0.148 within 0.5 px, wasm = ts (suite seed ${SEED})`, () => {
-    const failures: string[] = [];
-    let firstFailure: string | null = null;
-    for (let run = 0; run < RUNS; run++) {
-      const c = layoutCase(layout, caseSeed(SEED, layout, run));
-      const problem = checkCase(backends, c);
-      if (problem === null) continue;
-      failures.push(`seed ${c.seed}`);
-      if (firstFailure === null) {
-        const reduction = shrink(c, (smaller) => checkCase(backends, smaller) !== null);
-        firstFailure = describeCase(c, reduction, checkCase(backends, reduce(c, reduction)) ?? problem);
+describe.each(LAYOUTS.map((name) => [name, LAYOUT_CODES[name]] as const))(
+  'layout %s (%i)',
+  (layout) => {
+    test(`${RUNS} random galleries agree with pro-gallery 5.0.148 within 0.5 px, wasm = ts (suite seed ${SEED})`, () => {
+      const failures: string[] = [];
+      let firstFailure: string | null = null;
+      for (let run = 0; run < RUNS; run++) {
+        const c = layoutCase(layout, caseSeed(SEED, layout, run));
+        const problem = checkCase(backends, c);
+        if (problem === null) continue;
+        failures.push(`seed ${c.seed}`);
+        if (firstFailure === null) {
+          const reduction = shrink(c, (smaller) => checkCase(backends, smaller) !== null);
+          firstFailure = describeCase(
+            c,
+            reduction,
+            checkCase(backends, reduce(c, reduction)) ?? problem,
+          );
+        }
       }
-    }
-    const summary = `${failures.length} of ${RUNS} cases disagree (${failures.join(', ')}); the first, shrunk:\n${firstFailure}`;
-    const allowed = Math.ceil(((KNOWN_DISAGREEMENTS[layout] ?? 0) / 30) * RUNS);
-    expect(failures.length, summary).toBeLessThanOrEqual(allowed);
-  });
-});
+      const summary = `${failures.length} of ${RUNS} cases disagree (${failures.join(', ')}); the first, shrunk:\n${firstFailure}`;
+      const allowed = Math.ceil(((KNOWN_DISAGREEMENTS[layout] ?? 0) / 30) * RUNS);
+      expect(failures.length, summary).toBeLessThanOrEqual(allowed);
+    });
+  },
+);

@@ -34,11 +34,17 @@ import {
   validateOptions,
 } from '../../web/src/gallery/model/options/index.ts';
 
-const SEED = process.env.CONFORMANCE_SEED === 'random' ? undefined : Number(process.env.CONFORMANCE_SEED ?? 0x0971055);
+const SEED =
+  process.env.CONFORMANCE_SEED === 'random'
+    ? undefined
+    : Number(process.env.CONFORMANCE_SEED ?? 0x0971055);
 const RUNS = Number(process.env.CONFORMANCE_RUNS ?? 300);
 
 type Reference = Record<string, unknown>;
-const catalogue = galleryOptions as unknown as Record<string, { isRelevant?: (options: Reference, context: object) => boolean }>;
+const catalogue = galleryOptions as unknown as Record<
+  string,
+  { isRelevant?: (options: Reference, context: object) => boolean }
+>;
 
 /** Computed by the reference for its layouter, not options of the model (spec/001 §3). */
 const DERIVED = new Set(['targetItemSize', 'externalInfoHeight', 'externalInfoWidth']);
@@ -60,7 +66,8 @@ function SPEC_OVER_REFERENCE(input: FlatOptions, processed: Reference): Referenc
   const expected = { ...processed };
   // §4: a fixed column count only in set-items-per-row mode. The reference's masonry in rows
   // switches to fit-to-screen but keeps the count it took before.
-  if (expected.layoutParams_structure_responsiveMode !== 'SET_ITEMS_PER_ROW') expected.fixedColumns = 0;
+  if (expected.layoutParams_structure_responsiveMode !== 'SET_ITEMS_PER_ROW')
+    expected.fixedColumns = 0;
   for (const name of DERIVED) delete expected[name];
   void input;
   return expected;
@@ -71,14 +78,32 @@ const number = fc.constantFrom(0, 1, 2, 3, 5, 10, 23, 50, 60, 120, 300, 0.5, -4)
 const boolean = fc.boolean();
 const string = fc.constantFrom('', 'abc', 'rgba(1,2,3,0.5)');
 const ratios = fc.constantFrom<(number | string)[]>([1], [1.5, 0.5], ['100%/100%'], [2], [0.35]);
-const groupTypes = fc.constantFrom(['1'], ['1', '2h', '3t'], ['2v'], ['1', '2h', '2v', '3t', '3b', '3l', '3r']);
-const placements = fc.constantFrom('OVERLAY', 'BELOW', 'ABOVE', 'LEFT', 'RIGHT', 'ALTERNATE_HORIZONTALLY', 'ALTERNATE_VERTICALLY', 'OVERLAY,BELOW');
+const groupTypes = fc.constantFrom(
+  ['1'],
+  ['1', '2h', '3t'],
+  ['2v'],
+  ['1', '2h', '2v', '3t', '3b', '3l', '3r'],
+);
+const placements = fc.constantFrom(
+  'OVERLAY',
+  'BELOW',
+  'ABOVE',
+  'LEFT',
+  'RIGHT',
+  'ALTERNATE_HORIZONTALLY',
+  'ALTERNATE_VERTICALLY',
+  'OVERLAY,BELOW',
+);
 
 function valueOf(name: string): fc.Arbitrary<unknown> {
-  const field = (OPTION_FIELDS as Record<string, (typeof OPTION_FIELDS)[keyof typeof OPTION_FIELDS]>)[name];
+  const field = (
+    OPTION_FIELDS as Record<string, (typeof OPTION_FIELDS)[keyof typeof OPTION_FIELDS]>
+  )[name];
   switch (field.kind) {
     case 'number':
-      return name === 'layoutParams_structure_numberOfGridRows' ? fc.constantFrom(1, 2, 3, 4) : number;
+      return name === 'layoutParams_structure_numberOfGridRows'
+        ? fc.constantFrom(1, 2, 3, 4)
+        : number;
     case 'boolean':
       return boolean;
     case 'string':
@@ -106,11 +131,15 @@ const OPTION_ARBITRARIES = Object.fromEntries(
     .filter((name) => name !== 'layoutParams_structure_galleryLayout' && name !== 'fixedColumns')
     .map((name) => [name, valueOf(name)]),
 );
-const someOptions = fc.record(OPTION_ARBITRARIES, { requiredKeys: [] }) as fc.Arbitrary<FlatOptions>;
+const someOptions = fc.record(OPTION_ARBITRARIES, {
+  requiredKeys: [],
+}) as fc.Arbitrary<FlatOptions>;
 
 // JSON_FIXED crashes the reference (its preset adds nested copies that its normalisation cannot
 // read); ours keeps the options as given and is covered by the unit tests.
-const LAYOUTS = Object.values(LAYOUT_CODES).filter((code) => code !== LAYOUT_CODES.MAGIC && code !== LAYOUT_CODES.JSON_FIXED);
+const LAYOUTS = Object.values(LAYOUT_CODES).filter(
+  (code) => code !== LAYOUT_CODES.MAGIC && code !== LAYOUT_CODES.JSON_FIXED,
+);
 
 interface Case {
   layout: number;
@@ -133,14 +162,27 @@ const EVERY_LAYOUT_AND_DEVICE: [Case][] = LAYOUTS.flatMap((layout) =>
 
 function referenceProcess(c: Case): Reference {
   viewModeWrapper.setDeviceType(c.device);
-  const specDefaults = Object.fromEntries(SPEC_DEFAULTS_OVER_REFERENCE.map((name) => [name, OPTION_DEFAULTS[name]]));
-  const input = { ...specDefaults, ...structuredClone(c.options), layoutParams_structure_galleryLayout: c.layout };
-  return processLayouts(addPresetOptions(populateWithDefaultOptions(input)), c.externalInfo) as Reference;
+  const specDefaults = Object.fromEntries(
+    SPEC_DEFAULTS_OVER_REFERENCE.map((name) => [name, OPTION_DEFAULTS[name]]),
+  );
+  const input = {
+    ...specDefaults,
+    ...structuredClone(c.options),
+    layoutParams_structure_galleryLayout: c.layout,
+  };
+  return processLayouts(
+    addPresetOptions(populateWithDefaultOptions(input)),
+    c.externalInfo,
+  ) as Reference;
 }
 
 function ourProcess(c: Case): FlatOptions {
   const input = { ...structuredClone(c.options), layoutParams_structure_galleryLayout: c.layout };
-  return processOptions(input, { deviceType: c.device, externalInfoRenderer: c.externalInfo, logError: () => {} });
+  return processOptions(input, {
+    deviceType: c.device,
+    externalInfoRenderer: c.externalInfo,
+    logError: () => {},
+  });
 }
 
 /** The options whose values differ, for a reader: name, ours, the reference's. */
@@ -149,7 +191,10 @@ function differences(ours: FlatOptions, reference: Reference): string[] {
   return [...names]
     .filter((name) => reference[name] !== undefined || ours[name] !== undefined)
     .filter((name) => JSON.stringify(ours[name]) !== JSON.stringify(reference[name]))
-    .map((name) => `${name}: ours ${JSON.stringify(ours[name])}, reference ${JSON.stringify(reference[name])}`);
+    .map(
+      (name) =>
+        `${name}: ours ${JSON.stringify(ours[name])}, reference ${JSON.stringify(reference[name])}`,
+    );
 }
 
 describe('processed options equal the reference gallery’s', () => {
@@ -173,13 +218,21 @@ describe('processed options equal the reference gallery’s', () => {
 
   test('the magic layout logs the spec message and keeps the options the reference keeps', () => {
     const logged: string[] = [];
-    const ours = processOptions({ layoutParams_structure_galleryLayout: LAYOUT_CODES.MAGIC }, { logError: (m) => logged.push(m) });
+    const ours = processOptions(
+      { layoutParams_structure_galleryLayout: LAYOUT_CODES.MAGIC },
+      { logError: (m) => logged.push(m) },
+    );
     expect(logged).toEqual([MAGIC_LAYOUT_UNSUPPORTED]);
     const original = console.error;
     const referenceLogged: unknown[] = [];
     console.error = (...args: unknown[]) => referenceLogged.push(args.join(' '));
     try {
-      const c: Case = { layout: LAYOUT_CODES.MAGIC, device: 'desktop', externalInfo: false, options: {} };
+      const c: Case = {
+        layout: LAYOUT_CODES.MAGIC,
+        device: 'desktop',
+        externalInfo: false,
+        options: {},
+      };
       expect(differences(ours, SPEC_OVER_REFERENCE({}, referenceProcess(c)))).toEqual([]);
     } finally {
       console.error = original;
@@ -190,25 +243,78 @@ describe('processed options equal the reference gallery’s', () => {
 
 // Values a legacy option may hold; some of them only a few legacy names understand.
 const LEGACY_VALUES: unknown[] = [
-  true, false, 0, 1, 2, 3, 2.5, -1, '', '1', '2.5', '-2', ' 3 ', 'x', null,
-  'MIDDLE', 'fill', 'fit', 'top', 'SHOW_ON_HOVER', 'SHOW_BELOW', 'SHOW_ABOVE', 'SHOW_ON_THE_RIGHT', 'SHOW_ON_THE_LEFT',
-  'ALTERNATE_HORIZONTAL', 'ALTERNATE_VERTICAL', 'fullscreen', 'expand', 'FULLSCREEN', 'link', 'magnify', 'NO_CHANGE',
-  'smart', 'px', 'ratio', 'hover', 'auto', 'all', 'interval', 'continuous', 'PERCENT', 'MANUAL', '1,2h', '1.5,2', '100%/100%',
-  [1, 2], ['1', '2h'],
+  true,
+  false,
+  0,
+  1,
+  2,
+  3,
+  2.5,
+  -1,
+  '',
+  '1',
+  '2.5',
+  '-2',
+  ' 3 ',
+  'x',
+  null,
+  'MIDDLE',
+  'fill',
+  'fit',
+  'top',
+  'SHOW_ON_HOVER',
+  'SHOW_BELOW',
+  'SHOW_ABOVE',
+  'SHOW_ON_THE_RIGHT',
+  'SHOW_ON_THE_LEFT',
+  'ALTERNATE_HORIZONTAL',
+  'ALTERNATE_VERTICAL',
+  'fullscreen',
+  'expand',
+  'FULLSCREEN',
+  'link',
+  'magnify',
+  'NO_CHANGE',
+  'smart',
+  'px',
+  'ratio',
+  'hover',
+  'auto',
+  'all',
+  'interval',
+  'continuous',
+  'PERCENT',
+  'MANUAL',
+  '1,2h',
+  '1.5,2',
+  '100%/100%',
+  [1, 2],
+  ['1', '2h'],
 ];
 
 /** Legacy names the reference reads, as it writes them back from the current names. */
 function referenceLegacyNames(): string[] {
   const current = populateWithDefaultOptions({}) as Reference;
-  const pixel = { ...current, layoutParams_targetItemSize_unit: 'PIXEL', layoutParams_crop_ratios: [1, 2], behaviourParams_item_overlay_backgroundColor: 'red' };
+  const pixel = {
+    ...current,
+    layoutParams_targetItemSize_unit: 'PIXEL',
+    layoutParams_crop_ratios: [1, 2],
+    behaviourParams_item_overlay_backgroundColor: 'red',
+  };
   const percent = { ...current, layoutParams_targetItemSize_unit: 'PERCENT' };
   const names = new Set<string>();
   for (const options of [current, pixel, percent]) {
-    for (const name of Object.keys(addOldOptions(options) as Reference)) if (!(name in current) && !name.includes('_') ) names.add(name);
+    for (const name of Object.keys(addOldOptions(options) as Reference))
+      if (!(name in current) && !name.includes('_')) names.add(name);
   }
   names.delete('wasConvertedToOldOptions');
   // Old names that kept a group prefix.
-  for (const name of ['layoutParams_cropRatio', 'layoutParams_repeatingGroupTypes', 'layoutParams_gallerySpacing']) names.add(name);
+  for (const name of [
+    'layoutParams_cropRatio',
+    'layoutParams_repeatingGroupTypes',
+    'layoutParams_gallerySpacing',
+  ])
+    names.add(name);
   return [...names].sort();
 }
 
@@ -229,7 +335,19 @@ describe('migration equals the reference’s', () => {
   const names = referenceLegacyNames();
 
   test('the legacy names include every kind the spec lists', () => {
-    for (const name of ['imageMargin', 'useMaxDimensions', 'arrowsPosition', 'scrollDirection', 'gridStyle', 'titlePlacement', 'itemClick', 'hoveringBehaviour', 'isAutoSlideshow', 'cubeFitPosition', 'isRTL']) {
+    for (const name of [
+      'imageMargin',
+      'useMaxDimensions',
+      'arrowsPosition',
+      'scrollDirection',
+      'gridStyle',
+      'titlePlacement',
+      'itemClick',
+      'hoveringBehaviour',
+      'isAutoSlideshow',
+      'cubeFitPosition',
+      'isRTL',
+    ]) {
       expect(names).toContain(name);
     }
     expect(names.length).toBeGreaterThan(90);
@@ -243,8 +361,13 @@ describe('migration equals the reference’s', () => {
         const expected = referenceMigration(input);
         if (expected === null) continue;
         const ours = migrateOptions(input);
-        if (JSON.stringify(Object.entries(ours).sort()) !== JSON.stringify(Object.entries(expected).sort())) {
-          mismatches.push(`${JSON.stringify(input)}: ours ${JSON.stringify(ours)}, reference ${JSON.stringify(expected)}`);
+        if (
+          JSON.stringify(Object.entries(ours).sort()) !==
+          JSON.stringify(Object.entries(expected).sort())
+        ) {
+          mismatches.push(
+            `${JSON.stringify(input)}: ours ${JSON.stringify(ours)}, reference ${JSON.stringify(expected)}`,
+          );
         }
       }
     }
@@ -272,8 +395,13 @@ describe('migration equals the reference’s', () => {
           const expected = referenceMigration(input);
           if (expected === null) continue;
           const ours = migrateOptions(input);
-          if (JSON.stringify(Object.entries(ours).sort()) !== JSON.stringify(Object.entries(expected).sort())) {
-            mismatches.push(`${JSON.stringify(input)}: ours ${JSON.stringify(ours)}, reference ${JSON.stringify(expected)}`);
+          if (
+            JSON.stringify(Object.entries(ours).sort()) !==
+            JSON.stringify(Object.entries(expected).sort())
+          ) {
+            mismatches.push(
+              `${JSON.stringify(input)}: ours ${JSON.stringify(ours)}, reference ${JSON.stringify(expected)}`,
+            );
           }
         }
       }
@@ -302,8 +430,14 @@ test('relevance agrees with the reference catalogue on processed random options'
       const processed = referenceProcess(c);
       const disagreements = Object.entries(catalogue)
         // Rules of two arguments ask about one value of the option, not about the option.
-        .filter(([name, option]) => !RELEVANCE_OVER_REFERENCE.has(name) && option.isRelevant?.length === 1)
-        .filter(([name, option]) => Boolean(option.isRelevant?.(processed, {})) !== isOptionRelevant(name, processed))
+        .filter(
+          ([name, option]) =>
+            !RELEVANCE_OVER_REFERENCE.has(name) && option.isRelevant?.length === 1,
+        )
+        .filter(
+          ([name, option]) =>
+            Boolean(option.isRelevant?.(processed, {})) !== isOptionRelevant(name, processed),
+        )
         .map(([name]) => name);
       expect(disagreements).toEqual([]);
     }),
@@ -322,16 +456,32 @@ const VALIDATION_OVER_REFERENCE = new Set([
   'behaviourParams_item_threeDimensionalScene_enablePlaceholder',
 ]);
 
-const WRONG_VALUES: unknown[] = [1, 'x', true, [1], { a: 1 }, null, 'NOPE', ['1', 'zz'], Infinity, -0.5];
+const WRONG_VALUES: unknown[] = [
+  1,
+  'x',
+  true,
+  [1],
+  { a: 1 },
+  null,
+  'NOPE',
+  ['1', 'zz'],
+  Infinity,
+  -0.5,
+];
 
 test('schema errors equal the reference validator’s: path, keyword and message', () => {
   const names = Object.keys(OPTION_FIELDS).filter((name) => !VALIDATION_OVER_REFERENCE.has(name));
-  const errors = (list: { instancePath?: string; path?: string; keyword: string; message?: string }[]) =>
-    list.map((e) => `${e.instancePath ?? e.path} ${e.keyword} ${e.message}`).sort();
+  const errors = (
+    list: { instancePath?: string; path?: string; keyword: string; message?: string }[],
+  ) => list.map((e) => `${e.instancePath ?? e.path} ${e.keyword} ${e.message}`).sort();
   fc.assert(
     fc.property(fc.constantFrom(...names), fc.constantFrom(...WRONG_VALUES), (name, value) => {
       const options = nestOptions({ ...OPTION_DEFAULTS, [name]: value });
-      const reference = (validateTypes(structuredClone(options)) ?? []) as { instancePath: string; keyword: string; message: string }[];
+      const reference = (validateTypes(structuredClone(options)) ?? []) as {
+        instancePath: string;
+        keyword: string;
+        message: string;
+      }[];
       expect(errors(validateOptions(options).errors)).toEqual(errors(reference));
     }),
     { seed: SEED, numRuns: RUNS },

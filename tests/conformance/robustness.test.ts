@@ -9,7 +9,11 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { type Engine, LayoutError, type LayoutParams } from '../../bindings/index.ts';
 import { loadBackends } from '../../bindings/testing/backends.ts';
 import { LAYOUT_ERRORS } from '../../bindings/ts/layout/error.ts';
-import { LAYOUT_CODES, type LayoutName, resolveLayoutParams } from '../../web/src/gallery/model/index.ts';
+import {
+  LAYOUT_CODES,
+  type LayoutName,
+  resolveLayoutParams,
+} from '../../web/src/gallery/model/index.ts';
 import { type Backends, identityDisagreement, insaneRect, type Outcome } from './layout-check.ts';
 import { CONFORMANCE_LAYOUTS } from './layout-cases.ts';
 import { selectedLayouts, suiteSeed } from './selection.ts';
@@ -23,7 +27,19 @@ beforeAll(async () => {
   backends = await loadBackends();
 });
 
-const DEGENERATE = [0, -0, -1, -5_000, NaN, Infinity, -Infinity, 1e-300, 1e300, Number.MAX_VALUE, Number.MIN_VALUE] as const;
+const DEGENERATE = [
+  0,
+  -0,
+  -1,
+  -5_000,
+  NaN,
+  Infinity,
+  -Infinity,
+  1e-300,
+  1e300,
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
+] as const;
 
 function run(engine: Engine, sizes: Float64Array, params: LayoutParams): Outcome {
   try {
@@ -45,13 +61,23 @@ function expectRobust(sizes: Float64Array, params: LayoutParams, what: string): 
   if ('rects' in ts) {
     expect(ts.rects.length, what).toBe((sizes.length / 2) * 4);
     expect(insaneRect(ts.rects), what).toBeNull();
-    expect([ts.result!.width, ts.result!.height].every(Number.isFinite), `${what}: gallery ${ts.result!.width} x ${ts.result!.height}`).toBe(true);
+    expect(
+      [ts.result!.width, ts.result!.height].every(Number.isFinite),
+      `${what}: gallery ${ts.result!.width} x ${ts.result!.height}`,
+    ).toBe(true);
   }
   return ts;
 }
 
-function paramsOf(layout: LayoutName, container: { width: number; height: number }, extra: Record<string, unknown> = {}): LayoutParams {
-  return resolveLayoutParams({ layoutParams_structure_galleryLayout: LAYOUT_CODES[layout], ...extra }, container);
+function paramsOf(
+  layout: LayoutName,
+  container: { width: number; height: number },
+  extra: Record<string, unknown> = {},
+): LayoutParams {
+  return resolveLayoutParams(
+    { layoutParams_structure_galleryLayout: LAYOUT_CODES[layout], ...extra },
+    container,
+  );
 }
 
 const CONTAINER = { width: 1_200, height: 800 };
@@ -65,7 +91,11 @@ describe.each(LAYOUTS)('layout %s: robustness', (layout) => {
   test('one item, of every degenerate size', () => {
     for (const width of DEGENERATE) {
       for (const height of [...DEGENERATE, 300]) {
-        expectRobust(Float64Array.of(width, height), paramsOf(layout, CONTAINER), `one item ${width} x ${height}`);
+        expectRobust(
+          Float64Array.of(width, height),
+          paramsOf(layout, CONTAINER),
+          `one item ${width} x ${height}`,
+        );
       }
     }
   });
@@ -80,7 +110,10 @@ describe.each(LAYOUTS)('layout %s: robustness', (layout) => {
   });
 
   test('random galleries mixing degenerate sizes, spacings and target sizes', () => {
-    const size = fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 1, max: 8_000 }) }, { weight: 1, arbitrary: fc.constantFrom(...DEGENERATE) });
+    const size = fc.oneof(
+      { weight: 5, arbitrary: fc.integer({ min: 1, max: 8_000 }) },
+      { weight: 1, arbitrary: fc.constantFrom(...DEGENERATE) },
+    );
     fc.assert(
       fc.property(
         fc.array(fc.tuple(size, size), { maxLength: 120 }),
@@ -89,12 +122,20 @@ describe.each(LAYOUTS)('layout %s: robustness', (layout) => {
         fc.constantFrom('SMART', 'PIXEL', 'PERCENT'),
         fc.integer({ min: 0, max: 2_000 }),
         (pairs, width, itemSpacing, unit, value) => {
-          const params = paramsOf(layout, { width, height: 800 }, {
-            layoutParams_structure_itemSpacing: itemSpacing,
-            layoutParams_targetItemSize_unit: unit,
-            layoutParams_targetItemSize_value: value,
-          });
-          expectRobust(Float64Array.from(pairs.flat()), params, `${pairs.length} items, width ${width}, spacing ${itemSpacing}, ${unit} ${value}`);
+          const params = paramsOf(
+            layout,
+            { width, height: 800 },
+            {
+              layoutParams_structure_itemSpacing: itemSpacing,
+              layoutParams_targetItemSize_unit: unit,
+              layoutParams_targetItemSize_value: value,
+            },
+          );
+          expectRobust(
+            Float64Array.from(pairs.flat()),
+            params,
+            `${pairs.length} items, width ${width}, spacing ${itemSpacing}, ${unit} ${value}`,
+          );
         },
       ),
       { seed: SEED, numRuns: 60 },

@@ -7,15 +7,21 @@ export const DEFAULT_SUITE_SEED = 0x7e55e4a;
 /** A layout by name (case-insensitive) or by code; undefined when it is neither. */
 export function layoutByNameOrCode(text: string): LayoutName | undefined {
   const wanted = text.trim().toUpperCase();
-  return (Object.keys(LAYOUT_CODES) as LayoutName[]).find((name) => name === wanted || String(LAYOUT_CODES[name]) === wanted);
+  return (Object.keys(LAYOUT_CODES) as LayoutName[]).find(
+    (name) => name === wanted || String(LAYOUT_CODES[name]) === wanted,
+  );
 }
 
 /** The layouts `list` names, in `all`'s order; all of them when `list` is empty or absent. */
-export function selectedLayouts(list: string | undefined, all: readonly LayoutName[]): LayoutName[] {
+export function selectedLayouts(
+  list: string | undefined,
+  all: readonly LayoutName[],
+): LayoutName[] {
   if (!list || list.trim() === '') return [...all];
   const wanted = list.split(',').map((text) => {
     const name = layoutByNameOrCode(text);
-    if (!name || !all.includes(name)) throw new Error(`LAYOUTS: unknown layout '${text}'; use names or codes of ${all.join(', ')}`);
+    if (!name || !all.includes(name))
+      throw new Error(`LAYOUTS: unknown layout '${text}'; use names or codes of ${all.join(', ')}`);
     return name;
   });
   return all.filter((name) => wanted.includes(name));
@@ -26,15 +32,23 @@ export function suiteSeed(text: string | undefined): number {
   if (text === undefined || text === '') return DEFAULT_SUITE_SEED;
   if (text === 'random') return Math.floor(Math.random() * 0x1_0000_0000);
   const seed = Number(text);
-  if (!Number.isInteger(seed)) throw new Error(`CONFORMANCE_SEED must be an integer or 'random', not '${text}'`);
+  if (!Number.isInteger(seed))
+    throw new Error(`CONFORMANCE_SEED must be an integer or 'random', not '${text}'`);
   return seed >>> 0;
 }
 
 /** The suite a command line picks (`--runs N`, `--seed N`, `--layouts GRID,0`), as status.ts and failures.ts read it. */
-export function suiteFromArgs(argv: readonly string[], all: readonly LayoutName[]): { runs: number; seed: number; layouts: LayoutName[] } {
+export function suiteFromArgs(
+  argv: readonly string[],
+  all: readonly LayoutName[],
+): { runs: number; seed: number; layouts: LayoutName[] } {
   const option = (name: string) => {
     const at = argv.indexOf(name);
     return at >= 0 ? argv[at + 1] : undefined;
   };
-  return { runs: Number(option('--runs') ?? 30), seed: suiteSeed(option('--seed')), layouts: selectedLayouts(option('--layouts'), all) };
+  return {
+    runs: Number(option('--runs') ?? 30),
+    seed: suiteSeed(option('--seed')),
+    layouts: selectedLayouts(option('--layouts'), all),
+  };
 }

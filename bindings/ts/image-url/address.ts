@@ -3,10 +3,24 @@
 // [enc_]/{fileName} (spec/001 §7, §5 "Image address builder rules").
 
 import { filterParts } from './filters.ts';
-import { FOCAL_POINT_MAX, IMAGE_API_VERSION, MAX_DEVICE_PIXEL_RATIO, PNG_QUALITY_BONUS, QUALITY_MAX, QUALITY_MIN } from './limits.ts';
+import {
+  FOCAL_POINT_MAX,
+  IMAGE_API_VERSION,
+  MAX_DEVICE_PIXEL_RATIO,
+  PNG_QUALITY_BONUS,
+  QUALITY_MAX,
+  QUALITY_MIN,
+} from './limits.ts';
 import { fixed2, jsNumber, jsRound } from './number.ts';
 import { qualityForArea } from './quality.ts';
-import { ENCODING_AVIF, ENCODING_PAVIF, FIT_CROP, FIT_FILL, FIT_FIT, type Request } from './request.ts';
+import {
+  ENCODING_AVIF,
+  ENCODING_PAVIF,
+  FIT_CROP,
+  FIT_FILL,
+  FIT_FIT,
+  type Request,
+} from './request.ts';
 import { sharpenPart } from './sharpen.ts';
 import { transformSize } from './size.ts';
 import { FILE_MEDIA_PLATFORM, FILE_PNG, FILE_WEB, fileName, type Source } from './source.ts';
@@ -28,7 +42,12 @@ export function effectivePixelRatio(ratio: number): number {
 export function clippedCrop(r: Request, source: Source): Rect | null {
   if (r.fit !== FIT_CROP || source.fileKind === FILE_WEB) return null;
   const { cropX, cropY, cropWidth, cropHeight } = r;
-  if (!(Number.isFinite(cropX) && Number.isFinite(cropY) && Number.isFinite(cropWidth) && Number.isFinite(cropHeight))) {
+  if (!(
+    Number.isFinite(cropX) &&
+    Number.isFinite(cropY) &&
+    Number.isFinite(cropWidth) &&
+    Number.isFinite(cropHeight)
+  )) {
     return null;
   }
   const x = cropX > 0 ? cropX : 0;
@@ -48,7 +67,10 @@ function clampFocal(value: number): number {
 
 function qualityPart(r: Request, source: Source, width: number, height: number): string {
   if (source.fileKind === FILE_MEDIA_PLATFORM) return '';
-  let quality = r.quality >= QUALITY_MIN && r.quality <= QUALITY_MAX ? r.quality : qualityForArea(width, height).quality;
+  let quality =
+    r.quality >= QUALITY_MIN && r.quality <= QUALITY_MAX
+      ? r.quality
+      : qualityForArea(width, height).quality;
   if (source.fileKind === FILE_PNG) quality += PNG_QUALITY_BONUS;
   return `,q_${jsNumber(quality)}`;
 }
@@ -76,7 +98,11 @@ export function transformedAddress(r: Request, source: Source, host: string): st
     out += `crop/x_${jsNumber(jsRound(crop.x))},y_${jsNumber(jsRound(crop.y))},w_${jsNumber(jsRound(crop.width))},h_${jsNumber(jsRound(crop.height))}/`;
   }
   out += `fill/w_${jsNumber(size.width)},h_${jsNumber(size.height)}`;
-  const focal = r.fit === FIT_FILL && source.fileKind !== FILE_WEB && r.focalX === r.focalX && r.focalY === r.focalY;
+  const focal =
+    r.fit === FIT_FILL &&
+    source.fileKind !== FILE_WEB &&
+    r.focalX === r.focalX &&
+    r.focalY === r.focalY;
   out += focal ? `,fp_${fixed2(clampFocal(r.focalX))}_${fixed2(clampFocal(r.focalY))}` : ',al_c';
   if (size.upscale !== 0) out += `,lg_${size.upscale}`;
   out += qualityPart(r, source, size.width, size.height);

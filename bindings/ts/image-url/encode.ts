@@ -4,7 +4,11 @@
 // Every slot of a row is written, so a row needs no clearing first; this runs once per address
 // on the batch path, hence no allocation and no lookups by string.
 
-import { IMAGE_VARIANTS, type ImageUrlOptions, type ImageUrlRequest } from '../../contract/image-url.ts';
+import {
+  IMAGE_VARIANTS,
+  type ImageUrlOptions,
+  type ImageUrlRequest,
+} from '../../contract/image-url.ts';
 import * as slot from './request.ts';
 
 export interface EncodedRequests {
@@ -93,11 +97,16 @@ function writeOptions(rows: Float64Array, at: number, o: ImageUrlOptions | undef
     rows[at + slot.HUE] = NaN;
     rows[at + slot.BLUR] = NaN;
   }
-  rows[at + slot.UPSCALE] = o.upscaleMethod === 'super' ? slot.UPSCALE_METHOD_SUPER : slot.UPSCALE_METHOD_CLASSIC;
+  rows[at + slot.UPSCALE] =
+    o.upscaleMethod === 'super' ? slot.UPSCALE_METHOD_SUPER : slot.UPSCALE_METHOD_CLASSIC;
   rows[at + slot.DEVICE_PIXEL_RATIO] = numberOr(o.devicePixelRatio);
   const encoding = o.encoding;
   rows[at + slot.ENCODING] =
-    encoding === 'AVIF' ? slot.ENCODING_AVIF : encoding === 'PAVIF' ? slot.ENCODING_PAVIF : slot.ENCODING_NONE;
+    encoding === 'AVIF'
+      ? slot.ENCODING_AVIF
+      : encoding === 'PAVIF'
+        ? slot.ENCODING_PAVIF
+        : slot.ENCODING_NONE;
   rows[at + slot.AUTO_ENCODE] = o.autoEncode === false ? 0 : 1;
   rows[at + slot.PROGRESSIVE] = o.progressive === false ? 0 : 1;
 }

@@ -10,7 +10,10 @@ import { loadBackends } from '../../testing/backends.ts';
 import { instantiateTessera } from '../../wasm/load.ts';
 import { REQUEST_STRIDE } from './request.ts';
 
-const SEED = process.env.IMAGE_URL_SEED === 'random' ? undefined : Number(process.env.IMAGE_URL_SEED ?? 0x1d3a7);
+const SEED =
+  process.env.IMAGE_URL_SEED === 'random'
+    ? undefined
+    : Number(process.env.IMAGE_URL_SEED ?? 0x1d3a7);
 const RUNS = Number(process.env.IMAGE_URL_RUNS ?? 400);
 
 let backends: Record<'wasm' | 'ts', Engine>;
@@ -18,9 +21,25 @@ beforeAll(async () => {
   backends = await loadBackends();
 });
 
-const awkward = fc.constantFrom(0, -0, -1, 0.5, Number.NaN, Infinity, -Infinity, 1e-300, 5e-324, 1e300, Number.MAX_VALUE, 2 ** 53 + 2);
+const awkward = fc.constantFrom(
+  0,
+  -0,
+  -1,
+  0.5,
+  Number.NaN,
+  Infinity,
+  -Infinity,
+  1e-300,
+  5e-324,
+  1e300,
+  Number.MAX_VALUE,
+  2 ** 53 + 2,
+);
 const anyNumber = fc.oneof(fc.double(), awkward);
-const anyText = fc.oneof(fc.string({ unit: 'binary', maxLength: 10 }), fc.string({ unit: 'grapheme', maxLength: 6 }));
+const anyText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 10 }),
+  fc.string({ unit: 'grapheme', maxLength: 6 }),
+);
 
 /** Any request: the conformance arbitrary, then some numbers and texts made awkward. */
 const anyRequest: fc.Arbitrary<ImageUrlRequest> = fc
@@ -37,7 +56,9 @@ const anyRequest: fc.Arbitrary<ImageUrlRequest> = fc
         radius: anyNumber,
         ratio: anyNumber,
         name: anyText,
-        id: fc.tuple(anyText, fc.constantFrom('.jpg', '.png', '.wix_mp', '')).map(([base, ext]) => base + ext),
+        id: fc
+          .tuple(anyText, fc.constantFrom('.jpg', '.png', '.wix_mp', ''))
+          .map(([base, ext]) => base + ext),
       },
       { requiredKeys: [] },
     ),
@@ -45,7 +66,8 @@ const anyRequest: fc.Arbitrary<ImageUrlRequest> = fc
   .map(([request, variant, odd]) => {
     const options = { ...request.options };
     if ('quality' in odd) options.quality = odd.quality;
-    if ('hue' in odd || 'blur' in odd) options.filters = { ...options.filters, hue: odd.hue, blur: odd.blur };
+    if ('hue' in odd || 'blur' in odd)
+      options.filters = { ...options.filters, hue: odd.hue, blur: odd.blur };
     if ('radius' in odd) options.unsharpMask = { radius: odd.radius, amount: 1, threshold: 1 };
     if ('ratio' in odd) options.devicePixelRatio = odd.ratio;
     if ('name' in odd) options.name = odd.name;
@@ -71,7 +93,9 @@ test('wasm and the TypeScript twin build the same address for every request', ()
 test('wasm and the TypeScript twin agree on whole batches and any host', () => {
   fc.assert(
     fc.property(fc.array(anyRequest, { maxLength: 60 }), anyText, (requests, host) => {
-      expect(backends.wasm.imageUrls(requests, host)).toEqual(backends.ts.imageUrls(requests, host));
+      expect(backends.wasm.imageUrls(requests, host)).toEqual(
+        backends.ts.imageUrls(requests, host),
+      );
     }),
     { seed: SEED, numRuns: RUNS },
   );

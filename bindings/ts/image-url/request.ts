@@ -90,7 +90,11 @@ export interface Request {
 }
 
 /** The `index`th request of `rows`, with its texts from `texts`. */
-export function decodeRequest(rows: Float64Array, texts: readonly string[], index: number): Request {
+export function decodeRequest(
+  rows: Float64Array,
+  texts: readonly string[],
+  index: number,
+): Request {
   const at = index * REQUEST_STRIDE;
   const t = index * TEXTS_PER_REQUEST;
   return {
@@ -110,7 +114,13 @@ export function decodeRequest(rows: Float64Array, texts: readonly string[], inde
     sharpenRadius: rows[at + SHARPEN_RADIUS],
     sharpenAmount: rows[at + SHARPEN_AMOUNT],
     sharpenThreshold: rows[at + SHARPEN_THRESHOLD],
-    filters: [rows[at + CONTRAST], rows[at + BRIGHTNESS], rows[at + SATURATION], rows[at + HUE], rows[at + BLUR]],
+    filters: [
+      rows[at + CONTRAST],
+      rows[at + BRIGHTNESS],
+      rows[at + SATURATION],
+      rows[at + HUE],
+      rows[at + BLUR],
+    ],
     superResolution: rows[at + UPSCALE] === UPSCALE_METHOD_SUPER,
     devicePixelRatio: rows[at + DEVICE_PIXEL_RATIO],
     encoding: rows[at + ENCODING],

@@ -16,13 +16,22 @@ function usm(radius: number, amount: number, threshold: number): string {
 }
 
 /** Nearly every downscaled address carries the default: printed once. */
-const DEFAULT_USM_PART = usm(DEFAULT_SHARPEN_RADIUS, DEFAULT_SHARPEN_AMOUNT, DEFAULT_SHARPEN_THRESHOLD);
+const DEFAULT_USM_PART = usm(
+  DEFAULT_SHARPEN_RADIUS,
+  DEFAULT_SHARPEN_AMOUNT,
+  DEFAULT_SHARPEN_THRESHOLD,
+);
 
 /**
  * Requested sharpening applies whenever all three values are in range, even when upscaling;
  * all three 0 turn sharpening off; otherwise the default applies where the scale allows it.
  */
-export function sharpenPart(radius: number, amount: number, threshold: number, scaleSharpens: boolean): string {
+export function sharpenPart(
+  radius: number,
+  amount: number,
+  threshold: number,
+  scaleSharpens: boolean,
+): string {
   if (radius === 0 && amount === 0 && threshold === 0) return '';
   const valid =
     radius >= SHARPEN_RADIUS_MIN &&

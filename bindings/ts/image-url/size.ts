@@ -46,7 +46,12 @@ export function transformSize(
   let width = fit ? sourceWidth * scale : targetWidth;
   let height = fit ? sourceHeight * scale : targetHeight;
   if (!Number.isFinite(scale)) {
-    return { width: jsRound(width), height: jsRound(height), upscale: UPSCALE_NONE, sharpens: false };
+    return {
+      width: jsRound(width),
+      height: jsRound(height),
+      upscale: UPSCALE_NONE,
+      sharpens: false,
+    };
   }
   const area = width * height;
   if (area > SAFE_TRANSFORMED_AREA) {
@@ -54,11 +59,15 @@ export function transformSize(
     width *= shrink;
     height *= shrink;
     // The scale is taken again from the shrunk size, as the reference does, not multiplied.
-    scale = fit ? jsMin(width / sourceWidth, height / sourceHeight) : jsMax(width / sourceWidth, height / sourceHeight);
+    scale = fit
+      ? jsMin(width / sourceWidth, height / sourceHeight)
+      : jsMax(width / sourceWidth, height / sourceHeight);
   }
   let upscale = UPSCALE_NONE;
   if (scale > 1) {
-    const limit = superResolution ? SUPER_UPSCALE_MAX : qualityForArea(sourceWidth, sourceHeight).maxUpscale;
+    const limit = superResolution
+      ? SUPER_UPSCALE_MAX
+      : qualityForArea(sourceWidth, sourceHeight).maxUpscale;
     if (scale > limit) {
       const factor = limit / scale;
       // A fit is the source at the limit itself; a fill shrinks the target by the same factor.

@@ -74,7 +74,8 @@ export function classifySource(id: string): Source {
 export function fileName(id: string, name: string, extension: string): string {
   if (name !== '') {
     const dot = name.lastIndexOf('.');
-    const base = dot >= 0 && transformableKind(name.slice(dot + 1)) !== undefined ? name.slice(0, dot) : name;
+    const base =
+      dot >= 0 && transformableKind(name.slice(dot + 1)) !== undefined ? name.slice(0, dot) : name;
     let safe = '';
     for (const char of base) safe += NAME_UNSAFE.includes(char) ? '_' : char;
     return `${encodeComponent(safe)}.${extension}`;

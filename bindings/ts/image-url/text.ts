@@ -81,7 +81,10 @@ export function encodeComponent(text: string): string {
     if (code < 0x800) {
       out += percentByte(0xc0 | (code >> 6)) + percentByte(0x80 | (code & 63));
     } else if (code < 0x10000) {
-      out += percentByte(0xe0 | (code >> 12)) + percentByte(0x80 | ((code >> 6) & 63)) + percentByte(0x80 | (code & 63));
+      out +=
+        percentByte(0xe0 | (code >> 12)) +
+        percentByte(0x80 | ((code >> 6) & 63)) +
+        percentByte(0x80 | (code & 63));
     } else {
       out +=
         percentByte(0xf0 | (code >> 18)) +
@@ -100,7 +103,12 @@ export function utf8Length(text: string): number {
     const code = text.charCodeAt(i);
     if (code < 0x80) bytes += 1;
     else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+    else if (
+      code >= 0xd800 &&
+      code <= 0xdbff &&
+      i + 1 < text.length &&
+      (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00
+    ) {
       bytes += 4;
       i++;
     } else bytes += 3;
@@ -111,6 +119,9 @@ export function utf8Length(text: string): number {
 /** `text` with every lone surrogate replaced by U+FFFD, as UTF-8 encoding replaces it. */
 export function wellFormed(text: string): string {
   return /[\uD800-\uDFFF]/.test(text)
-    ? text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    ? text.replace(
+        /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+        '\uFFFD',
+      )
     : text;
 }

@@ -18,7 +18,13 @@ import {
   VARIANT_SQUARE,
   VARIANT_THUMBNAIL,
 } from './request.ts';
-import { classifySource, fileName, SOURCE_BLANK, SOURCE_PASS_THROUGH, type Source } from './source.ts';
+import {
+  classifySource,
+  fileName,
+  SOURCE_BLANK,
+  SOURCE_PASS_THROUGH,
+  type Source,
+} from './source.ts';
 import { encodeComponent } from './text.ts';
 
 /** spec/002 §3 and §9: pixel 1x1 at quality 90; thumbnail quality 70; square 100x100 at 80. */
@@ -58,30 +64,64 @@ export function variantAddress(r: Request, host: string): string {
   const source = classifySource(r.id);
   if (source.kind === SOURCE_BLANK) return host;
   if (r.variant === VARIANT_FULL) return host + r.id;
-  if (r.variant === VARIANT_DOWNLOAD) return `${host}${r.id}${DOWNLOAD_PARAMETER}${downloadName(r, source)}`;
+  if (r.variant === VARIANT_DOWNLOAD)
+    return `${host}${r.id}${DOWNLOAD_PARAMETER}${downloadName(r, source)}`;
   if (source.kind === SOURCE_PASS_THROUGH) return host + r.id;
   switch (r.variant) {
     case VARIANT_MULTI:
-      return MULTI_RATIOS.map((ratio) => `${transformedAddress({ ...r, devicePixelRatio: ratio }, source, host)} ${ratio}x`).join(', ');
+      return MULTI_RATIOS.map(
+        (ratio) =>
+          `${transformedAddress({ ...r, devicePixelRatio: ratio }, source, host)} ${ratio}x`,
+      ).join(', ');
     case VARIANT_SCALED:
       return transformedAddress({ ...r, fit: FIT_FIT }, source, host);
     case VARIANT_PIXEL:
-      return transformedAddress({ ...r, fit: FIT_FILL, targetWidth: PIXEL_SIZE, targetHeight: PIXEL_SIZE, quality: PIXEL_QUALITY }, source, host);
+      return transformedAddress(
+        {
+          ...r,
+          fit: FIT_FILL,
+          targetWidth: PIXEL_SIZE,
+          targetHeight: PIXEL_SIZE,
+          quality: PIXEL_QUALITY,
+        },
+        source,
+        host,
+      );
     case VARIANT_THUMBNAIL:
       return transformedAddress({ ...r, quality: THUMBNAIL_QUALITY }, source, host);
     case VARIANT_SQUARE: {
       const fit = r.fit === FIT_CROP ? FIT_CROP : FIT_FILL;
-      return transformedAddress({ ...r, fit, targetWidth: SQUARE_SIZE, targetHeight: SQUARE_SIZE, quality: SQUARE_QUALITY }, source, host);
+      return transformedAddress(
+        { ...r, fit, targetWidth: SQUARE_SIZE, targetHeight: SQUARE_SIZE, quality: SQUARE_QUALITY },
+        source,
+        host,
+      );
     }
     case VARIANT_SAMPLE:
-      return transformedAddress({ ...r, fit: FIT_FIT, targetWidth: SAMPLE_SIZE, targetHeight: SAMPLE_SIZE }, source, host);
+      return transformedAddress(
+        { ...r, fit: FIT_FIT, targetWidth: SAMPLE_SIZE, targetHeight: SAMPLE_SIZE },
+        source,
+        host,
+      );
     case VARIANT_LOW_RES: {
       const targetWidth = (r.targetWidth * LOW_RES_HEIGHT) / r.targetHeight;
       const filters = withFilter(r.filters, BLUR_FILTER, LOW_RES_BLUR);
-      return transformedAddress({ ...r, targetWidth, targetHeight: LOW_RES_HEIGHT, quality: LOW_RES_QUALITY, filters }, source, host);
+      return transformedAddress(
+        { ...r, targetWidth, targetHeight: LOW_RES_HEIGHT, quality: LOW_RES_QUALITY, filters },
+        source,
+        host,
+      );
     }
     case VARIANT_MAGNIFIED:
-      return transformedAddress({ ...r, targetWidth: r.targetWidth * MAGNIFICATION, targetHeight: r.targetHeight * MAGNIFICATION }, source, host);
+      return transformedAddress(
+        {
+          ...r,
+          targetWidth: r.targetWidth * MAGNIFICATION,
+          targetHeight: r.targetHeight * MAGNIFICATION,
+        },
+        source,
+        host,
+      );
     default:
       return transformedAddress(r, source, host);
   }

@@ -69,9 +69,9 @@ export function mirror(params: ParsedParams, rects: Float64Array): void {
     }
     extent = minLeft + maxRight;
   }
-  for (let i = 0; i < rects.length; i += RECT_STRIDE) rects[i] = finiteOr(extent - rects[i] - rects[i + 2], 0);
+  for (let i = 0; i < rects.length; i += RECT_STRIDE)
+    rects[i] = finiteOr(extent - rects[i] - rects[i + 2], 0);
 }
-
 
 /** Items laid out so far and the first one an append lays out again (both 0 for an empty state). */
 export interface StateItems {
@@ -83,12 +83,14 @@ export interface StateItems {
 export function stateItems(state: Float64Array): StateItems | LayoutErrorCode {
   if (state.length === 0) return { items: 0, from: 0 };
   if (state.length < STATE_HEADER_LEN) return ERROR_BAD_PARAMS;
-  const whole = (x: number) => Number.isFinite(x) && x >= 0 && Math.floor(x) === x && x <= 0xffffffff;
+  const whole = (x: number) =>
+    Number.isFinite(x) && x >= 0 && Math.floor(x) === x && x <= 0xffffffff;
   const items = state[STATE_ITEMS];
   const from = state[STATE_FROM];
   const columns = state[STATE_COLUMNS];
   if (!whole(items) || !whole(from) || !whole(columns) || from > items) return ERROR_BAD_PARAMS;
-  if (state.length !== STATE_HEADER_LEN + columns + (items - from) * (SIZE_STRIDE + 1)) return ERROR_BAD_PARAMS;
+  if (state.length !== STATE_HEADER_LEN + columns + (items - from) * (SIZE_STRIDE + 1))
+    return ERROR_BAD_PARAMS;
   return { items, from };
 }
 
@@ -116,7 +118,8 @@ export function appendLayout(
   const { items, from } = read;
   const added = sizes.length >> 1;
   const tail = items - from;
-  if (sizes.length % SIZE_STRIDE !== 0 || rects.length !== (tail + added) * RECT_STRIDE) return ERROR_BAD_PARAMS;
+  if (sizes.length % SIZE_STRIDE !== 0 || rects.length !== (tail + added) * RECT_STRIDE)
+    return ERROR_BAD_PARAMS;
   if (seeds.length !== 0 && seeds.length !== added) return ERROR_BAD_PARAMS;
   const params = parseParams(block);
   if (typeof params === 'number') return params;
@@ -152,7 +155,13 @@ export function appendLayout(
  * The flat state of `resume` for a layout of `items` items, whose sizes and seeds from item
  * `from` on are `sizes` and `seeds`.
  */
-function writeState(resume: Resume, items: number, from: number, sizes: Float64Array, seeds: Uint32Array): Float64Array {
+function writeState(
+  resume: Resume,
+  items: number,
+  from: number,
+  sizes: Float64Array,
+  seeds: Uint32Array,
+): Float64Array {
   const at = fmax(resume.item, from) - from;
   const columns = resume.heights.length;
   const tail = seeds.length - at;

@@ -6,7 +6,16 @@
 // no fractional numbers: calls to those two box the width, the height and the spacing at every
 // call, which made them the choice's largest cost.
 
-import { GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3T, GROUP_3V, innerSizes, put6, widthForHeight } from './group-types.ts';
+import {
+  GROUP_2H,
+  GROUP_2V,
+  GROUP_3B,
+  GROUP_3T,
+  GROUP_3V,
+  innerSizes,
+  put6,
+  widthForHeight,
+} from './group-types.ts';
 import { fmax } from './js-math.ts';
 
 /** What a candidate is measured at: the strip's outer target height, the spacing, the text room. */
@@ -20,7 +29,14 @@ export interface CandidateMeasure {
  * Measures a group of `type` (more than one item, `r` from `at`) at `m.targetHeight`: its outer
  * width into `width[0]`, its items' sizes into `inner`, as (width, height) pairs.
  */
-export function measureCandidate(m: CandidateMeasure, type: number, r: Float64Array, at: number, inner: Float64Array, width: Float64Array): void {
+export function measureCandidate(
+  m: CandidateMeasure,
+  type: number,
+  r: Float64Array,
+  at: number,
+  inner: Float64Array,
+  width: Float64Array,
+): void {
   const height = m.targetHeight;
   const s = m.spacing;
   const info = m.info;

@@ -25,7 +25,8 @@ import {
 } from './group-types.ts';
 
 /** The types a column collage chooses among, as bits (1 << type). */
-const CHOOSABLE = (1 << GROUP_1) | (1 << GROUP_2H) | (1 << GROUP_3L) | (1 << GROUP_3R) | (1 << GROUP_3H);
+const CHOOSABLE =
+  (1 << GROUP_1) | (1 << GROUP_2H) | (1 << GROUP_3L) | (1 << GROUP_3R) | (1 << GROUP_3H);
 
 export interface ColumnChoice {
   allowed: number;
@@ -84,7 +85,13 @@ function largestAllowedSize(allowed: number): number {
   return largest;
 }
 
-function fitsMinimum(choice: ColumnChoice, type: number, ratios: Float64Array, at: number, inner: Float64Array): boolean {
+function fitsMinimum(
+  choice: ColumnChoice,
+  type: number,
+  ratios: Float64Array,
+  at: number,
+  inner: Float64Array,
+): boolean {
   if (type === GROUP_1) return true;
   const height = heightForWidth(type, ratios, at, choice.columnWidth, choice.spacing);
   innerSizes(type, ratios, at, choice.columnWidth, height, choice.spacing, 0, inner);
@@ -93,7 +100,13 @@ function fitsMinimum(choice: ColumnChoice, type: number, ratios: Float64Array, a
   return true;
 }
 
-function pick(choice: ColumnChoice, shapes: Float64Array, at: number, limit: number, seed: number): number {
+function pick(
+  choice: ColumnChoice,
+  shapes: Float64Array,
+  at: number,
+  limit: number,
+  seed: number,
+): number {
   const suiting = choice.byOrientation ? suitingTypes(shapes, at, limit) : unorderedTypes(limit);
   const possible = suiting & choice.allowed & CHOOSABLE;
   let largest = 1;
@@ -165,8 +178,12 @@ const TRIAL = new Float64Array(3);
 function keepMeasuredShapes(type: number, trial: Float64Array, inner: Float64Array): number {
   const firstHeight = heldSides(sizedByHeight(type, 0), trial[0], inner[0], inner[1])[1];
   for (let place = 0; place < groupTypeSize(type); place++) {
-    trial[place] = measuredShape(sizedByHeight(type, place), trial[place], inner[2 * place], inner[2 * place + 1]);
+    trial[place] = measuredShape(
+      sizedByHeight(type, place),
+      trial[place],
+      inner[2 * place],
+      inner[2 * place + 1],
+    );
   }
   return firstHeight;
 }
-

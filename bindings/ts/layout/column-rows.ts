@@ -31,7 +31,8 @@ function arrange(type: number, sides: Float64Array): void {
   if (type === GROUP_2H || type === GROUP_3H || type === GROUP_2V || type === GROUP_3V) {
     const side = type === GROUP_2H || type === GROUP_3H ? 1 : 0;
     const to = sides[side];
-    for (let place = groupTypeSize(type) - 1; place >= 1; place--) scalePlace(sides, place, side, to);
+    for (let place = groupTypeSize(type) - 1; place >= 1; place--)
+      scalePlace(sides, place, side, to);
   } else if (type === GROUP_3L) {
     scalePlace(sides, 2, 0, sides[2]);
     scalePlace(sides, 0, 1, sides[3] + sides[5]);
@@ -63,7 +64,8 @@ function sizeRow(sides: Float64Array, count: number, width: number, s: number): 
  */
 function sizeStack(sides: Float64Array, count: number, width: number, s: number): number {
   let inverse = 0;
-  for (let place = 0; place < count; place++) inverse += 1 / (sides[2 * place] / sides[2 * place + 1]);
+  for (let place = 0; place < count; place++)
+    inverse += 1 / (sides[2 * place] / sides[2 * place + 1]);
   const height = width * inverse + s * (count - inverse);
   for (let place = 0; place < count; place++) scalePlace(sides, place, 0, fmax(width - s, 1));
   return height;
@@ -115,7 +117,15 @@ function smallestSide(type: number, sides: Float64Array): number {
  * `width`; returns the group's outer height. A row is placed by `placeColumnRow`, any other group
  * by `placeStripGroup` (group-types.ts).
  */
-export function sizeColumnGroup(type: number, sides: Float64Array, taken: number, target: number, width: number, s: number, minItemSize: number): number {
+export function sizeColumnGroup(
+  type: number,
+  sides: Float64Array,
+  taken: number,
+  target: number,
+  width: number,
+  s: number,
+  minItemSize: number,
+): number {
   arrange(type, sides);
   sizeToWidth(type, sides, target, s);
   for (let pass = 1; pass < taken; pass++) {
@@ -147,7 +157,8 @@ export function placeColumnRow(
   const taker = count === 2 ? 0 : count - 1;
   let rest = jsRound(width - count * s);
   const rowHeight = fmax(jsRound(height) - s, 1);
-  for (let place = 0; place < count; place++) if (place !== taker) rest -= jsRound(sides[2 * place]);
+  for (let place = 0; place < count; place++)
+    if (place !== taker) rest -= jsRound(sides[2 * place]);
   let x = left;
   for (let place = 0; place < count; place++) {
     const w = place === taker ? rest : jsRound(sides[2 * place]);

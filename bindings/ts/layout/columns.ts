@@ -4,13 +4,39 @@
 // and shortest-column search in column_set.rs, masonry and grid items in masonry_grid.rs, groups
 // of several items in a column in column_groups.rs. Keep both sides together when changing either.
 
-import { ERROR_BAD_PARAMS, ERROR_GALLERY_TOO_WIDE, ERROR_GALLERY_WIDTH, ERROR_TARGET_ITEM_SIZE, type LayoutErrorCode } from './error.ts';
+import {
+  ERROR_BAD_PARAMS,
+  ERROR_GALLERY_TOO_WIDE,
+  ERROR_GALLERY_WIDTH,
+  ERROR_TARGET_ITEM_SIZE,
+  type LayoutErrorCode,
+} from './error.ts';
 import { finiteOr, fmax, fmin, jsRound } from './js-math.ts';
-import { CROP_FILL, CROP_FIT, CROP_MAX, CROP_MIN, ORDER_LEFT_TO_RIGHT, type ParsedParams } from './params.ts';
+import {
+  CROP_FILL,
+  CROP_FIT,
+  CROP_MAX,
+  CROP_MIN,
+  ORDER_LEFT_TO_RIGHT,
+  type ParsedParams,
+} from './params.ts';
 import { type ColumnChoice, chooseColumnGroup } from './column-choice.ts';
 import { placeColumnRow, sizeColumnGroup } from './column-rows.ts';
 import { densityWindows, PORTRAIT_BELOW } from './group-choice.ts';
-import { GROUP_1, GROUP_2H, GROUP_2V, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3V, groupTypeSize, heightForWidth, innerSizes, placeItems, placeStripGroup } from './group-types.ts';
+import {
+  GROUP_1,
+  GROUP_2H,
+  GROUP_2V,
+  GROUP_3H,
+  GROUP_3L,
+  GROUP_3R,
+  GROUP_3V,
+  groupTypeSize,
+  heightForWidth,
+  innerSizes,
+  placeItems,
+  placeStripGroup,
+} from './group-types.ts';
 import { columnCutSides, columnGroupSides, itemRatio, ownRatio } from './item-sides.ts';
 import { ratioRoom, repeatingAdvance, repeatingType, shapeRoom } from './rows.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
@@ -111,7 +137,13 @@ export function cropRatio(params: ParsedParams, idx: number, own: number, smart:
  * The width-to-height ratio the item is shown at, computed in the reference's order: sized to its
  * crop, scaled to the column target (every side at least 1 px), read back from the scaled sides.
  */
-function shownRatio(params: ParsedParams, idx: number, width: number, height: number, columnTarget: number): number {
+function shownRatio(
+  params: ParsedParams,
+  idx: number,
+  width: number,
+  height: number,
+  columnTarget: number,
+): number {
   const own = width / height;
   let croppedWidth = width;
   let croppedHeight = height;
@@ -138,7 +170,14 @@ function stacksInColumn(type: number): boolean {
  * geometry departs from the reference's (docs/layout-deviations.md row 6).
  */
 function sizedInColumn(type: number): boolean {
-  return type === GROUP_2H || type === GROUP_3H || type === GROUP_2V || type === GROUP_3V || type === GROUP_3L || type === GROUP_3R;
+  return (
+    type === GROUP_2H ||
+    type === GROUP_3H ||
+    type === GROUP_2V ||
+    type === GROUP_3V ||
+    type === GROUP_3L ||
+    type === GROUP_3R
+  );
 }
 
 /** How many items a group of `type` sets side by side in one row spanning it (1, 2h, 3h); 0 for the types that stack. */
@@ -187,7 +226,11 @@ export function infoWidth(params: ParsedParams, groupWidth: number): number {
  * (`firstWidth`; observed of pro-gallery 5.0.148: 442.5 px columns, the first 443 px, half of it
  * for text, leave cells 177 px tall, not 178; with column ratios 5:4 in 1,000 px, 111 px).
  */
-function fixedCellHeight(params: ParsedParams, columnTarget: number, firstWidth: number): number | undefined {
+function fixedCellHeight(
+  params: ParsedParams,
+  columnTarget: number,
+  firstWidth: number,
+): number | undefined {
   const usesFixedHeight =
     params.cropEnable &&
     params.groupSize === 1 &&
@@ -233,7 +276,8 @@ function placeByRatios(
   const inRow = sideBySide(type);
   let height: number;
   if (inRow > 0) height = rowHeight(shown, inRow, width, spacing);
-  else if (type === GROUP_2V || type === GROUP_3V) height = stackHeight(shown, groupTypeSize(type), width, spacing);
+  else if (type === GROUP_2V || type === GROUP_3V)
+    height = stackHeight(shown, groupTypeSize(type), width, spacing);
   else height = heightForWidth(type, shown, 0, width, spacing);
   innerSizes(type, shown, 0, width, height, spacing, 0, inner);
   // Items side by side are sized to the row's height (observed: the rounding of a pair whose
@@ -245,7 +289,8 @@ function placeByRatios(
   // A group that stacks items rounds as in a strip: the item that takes the rounding takes what
   // the group's rounded size leaves, the last of a stack of three, the first of two, the item
   // right of a stack in 3r (observed).
-  if (stacksInColumn(type)) placeStripGroup(type, inner, width, height, left, top, spacing, rects, first, 0);
+  if (stacksInColumn(type))
+    placeStripGroup(type, inner, width, height, left, top, spacing, rects, first, 0);
   else placeItems(type, inner, left, top, spacing, 0, rects, first);
   return height;
 }
@@ -319,7 +364,14 @@ export function resumeColumnsLayout(
   // The items' cut sides, from which repeating groups are sized (column-rows.ts).
   const cut = repeating.length > 0 ? cutRoom(2 * itemCount) : NO_RATIOS;
   if (repeating.length > 0) columnCutSides(params, sizes, start.item, cut, ratios);
-  else for (let i = 0; i < fmin(itemCount, ratioCount); i++) ratios[i] = itemRatio(params, i + start.item, dimension(sizes[2 * i]), dimension(sizes[2 * i + 1]));
+  else
+    for (let i = 0; i < fmin(itemCount, ratioCount); i++)
+      ratios[i] = itemRatio(
+        params,
+        i + start.item,
+        dimension(sizes[2 * i]),
+        dimension(sizes[2 * i + 1]),
+      );
   // Past the last item, stand-ins shaped like it fill the last group (as the reference fills it).
   for (let i = itemCount; i < ratioCount; i++) ratios[i] = i > 0 ? ratios[i - 1] : 1;
   // The items' own shapes, uncropped, decide landscape or portrait in a collage.
@@ -343,7 +395,15 @@ export function resumeColumnsLayout(
     group++;
     if (repeating.length > 0 || collage) {
       const type = collage
-        ? chooseColumnGroup(choice, ratios, shapes, idx, itemCount - idx, seeds.length > 0 ? seeds[idx] : idx + start.item, inner)
+        ? chooseColumnGroup(
+            choice,
+            ratios,
+            shapes,
+            idx,
+            itemCount - idx,
+            seeds.length > 0 ? seeds[idx] : idx + start.item,
+            inner,
+          )
         : repeatingType(repeating[(group - 1) % repeating.length]);
       // The places past the items a repeating group takes show stand-ins shaped like its last
       // item (observed, as in rows).
@@ -353,14 +413,59 @@ export function resumeColumnsLayout(
       const width = widths[column] - infoWidth(params, widths[column]);
       // A repeating group is sized from its items' sides, at the column target (text beside it
       // aside) and then at its column's width less that text (column-rows.ts).
-      const sized = !collage && sizedInColumn(type) && columnGroupSides(cut, itemCount, idx, taken, type, shown, rowSizes);
+      const sized =
+        !collage &&
+        sizedInColumn(type) &&
+        columnGroupSides(cut, itemCount, idx, taken, type, shown, rowSizes);
       let height: number;
       if (sized) {
-        height = sizeColumnGroup(type, rowSizes, taken, columnTarget, width, spacing, params.minItemSize);
+        height = sizeColumnGroup(
+          type,
+          rowSizes,
+          taken,
+          columnTarget,
+          width,
+          spacing,
+          params.minItemSize,
+        );
         const inRow = sideBySide(type);
-        if (inRow > 1) placeColumnRow(rowSizes, inRow, width, height, lefts[column], heights[column], spacing, rects, idx);
-        else placeStripGroup(type, rowSizes, width, height, lefts[column], heights[column], spacing, rects, idx, 0);
-      } else height = placeByRatios(type, shown, width, lefts[column], heights[column], spacing, inner, rects, idx);
+        if (inRow > 1)
+          placeColumnRow(
+            rowSizes,
+            inRow,
+            width,
+            height,
+            lefts[column],
+            heights[column],
+            spacing,
+            rects,
+            idx,
+          );
+        else
+          placeStripGroup(
+            type,
+            rowSizes,
+            width,
+            height,
+            lefts[column],
+            heights[column],
+            spacing,
+            rects,
+            idx,
+            0,
+          );
+      } else
+        height = placeByRatios(
+          type,
+          shown,
+          width,
+          lefts[column],
+          heights[column],
+          spacing,
+          inner,
+          rects,
+          idx,
+        );
       const size = groupTypeSize(type);
       const end = Math.min(idx + size, itemCount);
       for (let at = 4 * idx; at < 4 * end; at += 4) {
@@ -381,12 +486,20 @@ export function resumeColumnsLayout(
     if (cellHeight !== undefined) {
       groupHeight = cellHeight;
     } else {
-      const ratio = shownRatio(params, idx + start.item, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), columnTarget);
+      const ratio = shownRatio(
+        params,
+        idx + start.item,
+        dimension(sizes[2 * idx]),
+        dimension(sizes[2 * idx + 1]),
+        columnTarget,
+      );
       const groupRatio = 1 / ratio;
       const marginRatio = 1 - groupRatio;
       // The text below takes its room after the item's box is rounded (observed: a box 116.49999999999999
       // px tall under 263 px of text is 379 px, not round(379.5)).
-      groupHeight = jsRound((groupWidth - info) * groupRatio + spacing * marginRatio) + params.externalInfoHeight;
+      groupHeight =
+        jsRound((groupWidth - info) * groupRatio + spacing * marginRatio) +
+        params.externalInfoHeight;
     }
     const at = 4 * idx;
     rects[at] = finiteOr(lefts[column] + params.gallerySpacing, 0);
@@ -408,7 +521,13 @@ export function resumeColumnsLayout(
 }
 
 /** Notes in `resume` that an append starts at `item`, with the columns as they are. */
-function noteResume(resume: Resume, item: number, group: number, top: number, heights: Float64Array): void {
+function noteResume(
+  resume: Resume,
+  item: number,
+  group: number,
+  top: number,
+  heights: Float64Array,
+): void {
   resume.item = item;
   resume.group = group;
   resume.strip = 1;

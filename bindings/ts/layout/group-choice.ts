@@ -41,7 +41,13 @@ import { fmax, fmin } from './js-math.ts';
 export const PORTRAIT_BELOW = 0.999;
 
 /** The types a rows layout chooses among, as bits (1 << type); candidates count in type order. */
-const CHOOSABLE = (1 << GROUP_1) | (1 << GROUP_2H) | (1 << GROUP_2V) | (1 << GROUP_3T) | (1 << GROUP_3B) | (1 << GROUP_3V);
+const CHOOSABLE =
+  (1 << GROUP_1) |
+  (1 << GROUP_2H) |
+  (1 << GROUP_2V) |
+  (1 << GROUP_3T) |
+  (1 << GROUP_3B) |
+  (1 << GROUP_3V);
 
 export interface GroupChoice {
   /** Bit per group type (1 << type) that the options allow. */
@@ -124,13 +130,26 @@ function patternWindow(choice: GroupChoice): number {
 
 /** The types of two items, and of three, as bits. */
 const PAIR_TYPES = (1 << GROUP_2H) | (1 << GROUP_2V);
-const TRIPLE_TYPES = (1 << GROUP_3T) | (1 << GROUP_3B) | (1 << GROUP_3L) | (1 << GROUP_3R) | (1 << GROUP_3H) | (1 << GROUP_3V);
+const TRIPLE_TYPES =
+  (1 << GROUP_3T) |
+  (1 << GROUP_3B) |
+  (1 << GROUP_3L) |
+  (1 << GROUP_3R) |
+  (1 << GROUP_3H) |
+  (1 << GROUP_3V);
 
 /**
  * Whether every item of the group stays at or above the minimum size at the target height. The
  * group's outer width there goes to `width[0]`, its items' sizes to `inner`.
  */
-function fitsMinimum(choice: GroupChoice, type: number, ratios: Float64Array, at: number, inner: Float64Array, width: Float64Array): boolean {
+function fitsMinimum(
+  choice: GroupChoice,
+  type: number,
+  ratios: Float64Array,
+  at: number,
+  inner: Float64Array,
+  width: Float64Array,
+): boolean {
   if (type === GROUP_1) return true;
   measureAtTarget(choice, type, ratios, at, inner, width);
   const count = groupTypeSize(type) * 2;
@@ -142,7 +161,14 @@ function fitsMinimum(choice: GroupChoice, type: number, ratios: Float64Array, at
 // (each would be a heap allocation per call): they read `choice` and write typed arrays.
 
 /** Measures a group of more than one item at the target height: outer width into `width[0]`, items into `inner`. */
-function measureAtTarget(choice: GroupChoice, type: number, ratios: Float64Array, at: number, inner: Float64Array, width: Float64Array): void {
+function measureAtTarget(
+  choice: GroupChoice,
+  type: number,
+  ratios: Float64Array,
+  at: number,
+  inner: Float64Array,
+  width: Float64Array,
+): void {
   measureCandidate(choice, type, ratios, at, inner, width);
 }
 
@@ -151,13 +177,24 @@ function measureAtTarget(choice: GroupChoice, type: number, ratios: Float64Array
  * reshaped (`reshapeFirst`), the sides it keeps into `held` (`heldSides`: what a pair tried next
  * is arranged at), the later items the shapes their measure left them (`measuredShape`).
  */
-function turnDown(type: number, ratios: Float64Array, at: number, inner: Float64Array, held: Float64Array): void {
+function turnDown(
+  type: number,
+  ratios: Float64Array,
+  at: number,
+  inner: Float64Array,
+  held: Float64Array,
+): void {
   reshapeFirst(type, ratios, at, inner);
   const first = heldSides(sizedByHeight(type, 0), ratios[at], inner[0], inner[1]);
   held[0] = first[0];
   held[1] = first[1];
   for (let place = 1; place < groupTypeSize(type); place++) {
-    ratios[at + place] = measuredShape(sizedByHeight(type, place), ratios[at + place], inner[2 * place], inner[2 * place + 1]);
+    ratios[at + place] = measuredShape(
+      sizedByHeight(type, place),
+      ratios[at + place],
+      inner[2 * place],
+      inner[2 * place + 1],
+    );
   }
 }
 
@@ -290,7 +327,8 @@ export function chooseGroupType(
     limit--;
   }
   // Only the items of the chosen group keep what the candidates turned down left them.
-  for (let place = Math.max(1, groupTypeSize(type)); place < 3; place++) ratios[at + place] = place === 1 ? next1 : next2;
+  for (let place = Math.max(1, groupTypeSize(type)); place < 3; place++)
+    ratios[at + place] = place === 1 ? next1 : next2;
   return type;
 }
 
@@ -324,7 +362,11 @@ export function arrangedAtHeight(ratio: number, firstHeight: number): number {
 }
 
 /** The choosable types of each rank (group size - 1), as bits. */
-const RANK_TYPES = [1 << GROUP_1, (1 << GROUP_2H) | (1 << GROUP_2V), (1 << GROUP_3T) | (1 << GROUP_3B) | (1 << GROUP_3V)];
+const RANK_TYPES = [
+  1 << GROUP_1,
+  (1 << GROUP_2H) | (1 << GROUP_2V),
+  (1 << GROUP_3T) | (1 << GROUP_3B) | (1 << GROUP_3V),
+];
 
 function bitCount(bits: number): number {
   let count = 0;
@@ -336,8 +378,16 @@ function bitCount(bits: number): number {
  * The candidates among the types of at most `limit` (2 or 3) items that the density keeps, as
  * bits, for the items from `at`.
  */
-function keptTypes(choice: GroupChoice, shapes: Float64Array, at: number, limit: number, window: number): number {
-  const suiting = choice.byOrientation ? suitingTypes(shapes, at, limit, window) : unorderedTypes(limit);
+function keptTypes(
+  choice: GroupChoice,
+  shapes: Float64Array,
+  at: number,
+  limit: number,
+  window: number,
+): number {
+  const suiting = choice.byOrientation
+    ? suitingTypes(shapes, at, limit, window)
+    : unorderedTypes(limit);
   const possible = suiting & choice.allowed & CHOOSABLE;
   let largest = 1;
   if ((possible & ((1 << GROUP_2H) | (1 << GROUP_2V))) !== 0) largest = 2;
@@ -345,7 +395,8 @@ function keptTypes(choice: GroupChoice, shapes: Float64Array, at: number, limit:
   const low = choice.windows[2 * (largest - 1)];
   const high = choice.windows[2 * (largest - 1) + 1];
   let keep = 0;
-  for (let rank = 0; rank < RANK_TYPES.length; rank++) if (rank >= low && rank <= high) keep |= RANK_TYPES[rank];
+  for (let rank = 0; rank < RANK_TYPES.length; rank++)
+    if (rank >= low && rank <= high) keep |= RANK_TYPES[rank];
   return possible & keep;
 }
 
@@ -353,7 +404,13 @@ function keptTypes(choice: GroupChoice, shapes: Float64Array, at: number, limit:
  * The candidate in the seat whose `turn` is seat % SEAT_TURNS among the types of at most `limit`
  * items that the density keeps; notes in `chooser.counts` how many there were.
  */
-function pickGroupType(chooser: Chooser, shapes: Float64Array, at: number, limit: number, turn: number): number {
+function pickGroupType(
+  chooser: Chooser,
+  shapes: Float64Array,
+  at: number,
+  limit: number,
+  turn: number,
+): number {
   if (limit < 2) return GROUP_1;
   let pattern = limit >= 3 ? 8 : 0;
   if (chooser.choice.byOrientation) {

@@ -9,7 +9,19 @@
 // leaves. Which way a side that lands on half a pixel rounds follows the last bit those products
 // leave.
 
-import { GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3T, GROUP_3V, GROUP_TYPE_COUNT, shownSide } from './group-types.ts';
+import {
+  GROUP_1,
+  GROUP_2H,
+  GROUP_2V,
+  GROUP_3B,
+  GROUP_3H,
+  GROUP_3L,
+  GROUP_3R,
+  GROUP_3T,
+  GROUP_3V,
+  GROUP_TYPE_COUNT,
+  shownSide,
+} from './group-types.ts';
 import { fmax, jsRound } from './js-math.ts';
 
 /** Whether the sizes of a group of `type` follow the reference's order of operations here. */
@@ -117,7 +129,6 @@ export function measuredInVerticalOrder(type: number): boolean {
 /** 3l and 3r, as bits. */
 const BESIDE_STACK = (1 << GROUP_3L) | (1 << GROUP_3R);
 
-
 /**
  * The outer width of a group of a vertical gallery's strip at the outer `height` (the target item
  * size), from its items' own (cut) sides `st` arranged as the group forms, in the reference's
@@ -127,7 +138,12 @@ const BESIDE_STACK = (1 << GROUP_3L) | (1 << GROUP_3R);
  * `singleOuterWidth`); stacks, 3t and 3b as in a horizontal strip (`resize`). NaN for the
  * other types (3l, 3r: not observed).
  */
-export function verticalStripWidth(type: number, st: Float64Array, height: number, s: number): number {
+export function verticalStripWidth(
+  type: number,
+  st: Float64Array,
+  height: number,
+  s: number,
+): number {
   if (!measuredInVerticalOrder(type)) return NaN;
   arrange(type, st, false);
   if (type === GROUP_2H || type === GROUP_3H) {
@@ -150,7 +166,15 @@ export function verticalStripWidth(type: number, st: Float64Array, height: numbe
  * (r0·r1 + r1·r2 + r0·r2) / stackSum, its width height × ratio + spacing × (2 + single − 2 ×
  * ratio).
  */
-function besideStackWidth(r0: number, r1: number, r2: number, stackSum: number, single: number, height: number, s: number): number {
+function besideStackWidth(
+  r0: number,
+  r1: number,
+  r2: number,
+  stackSum: number,
+  single: number,
+  height: number,
+  s: number,
+): number {
   const groupRatio = (r0 * r1 + r1 * r2 + r0 * r2) / stackSum;
   return height * groupRatio + s * (2 + single - 2 * groupRatio);
 }
@@ -161,14 +185,22 @@ function besideStackWidth(r0: number, r1: number, r2: number, stackSum: number, 
  * stack to the width it leaves less two spacings (observed, bit for bit in 200 of 200 random
  * groups at the target and again at the strip).
  */
-function resizeBesideStack(type: number, st: Float64Array, height: number, s: number, hold: boolean): number {
+function resizeBesideStack(
+  type: number,
+  st: Float64Array,
+  height: number,
+  s: number,
+  hold: boolean,
+): number {
   const r0 = ratio(st, 0);
   const r1 = ratio(st, 1);
   const r2 = ratio(st, 2);
   const left = type === GROUP_3L;
   const single = left ? 0 : 2;
   const first = left ? 1 : 0;
-  const width = left ? besideStackWidth(r0, r1, r2, r1 + r2, r0, height, s) : besideStackWidth(r0, r1, r2, r0 + r1, r2, height, s);
+  const width = left
+    ? besideStackWidth(r0, r1, r2, r1 + r2, r0, height, s)
+    : besideStackWidth(r0, r1, r2, r0 + r1, r2, height, s);
   toHeight(st, single, height - s, hold);
   // (The stack reads the single item's width: held here even when the products are not.)
   const stack = width - held(st[2 * single]) - 2 * s;
@@ -237,7 +269,8 @@ function resize(type: number, st: Float64Array, hold: boolean): void {
     RESIZE[2] = width;
     return;
   }
-  RESIZE[2] = type === GROUP_3L || type === GROUP_3R ? resizeBesideStack(type, st, height, s, hold) : NaN;
+  RESIZE[2] =
+    type === GROUP_3L || type === GROUP_3R ? resizeBesideStack(type, st, height, s, hold) : NaN;
 }
 
 /**
@@ -283,7 +316,12 @@ function sizedTo(type: number, st: Float64Array, height: number, s: number, hold
 const CUT = new Float64Array(6);
 
 /** Arranges a group and sizes it to `height`, every side held to a pixel (`toWidth`); returns the width `sizedTo` gives. */
-function arrangedAndSizedHolding(type: number, st: Float64Array, height: number, s: number): number {
+function arrangedAndSizedHolding(
+  type: number,
+  st: Float64Array,
+  height: number,
+  s: number,
+): number {
   arrange(type, st, true);
   return sizedTo(type, st, height, s, true);
 }
@@ -297,7 +335,14 @@ function arrangedAndSizedHolding(type: number, st: Float64Array, height: number,
  * With `sized` (not NaN), `st` holds the sides the first arrangement and sizing leave already and
  * `sized` the width it gives (a stack of a vertical strip was measured so: `verticalStripWidth`).
  */
-export function sizedAtTarget(type: number, st: Float64Array, target: number, s: number, minItemSize: number, sized: number): number {
+export function sizedAtTarget(
+  type: number,
+  st: Float64Array,
+  target: number,
+  s: number,
+  minItemSize: number,
+  sized: number,
+): number {
   const fresh = Number.isNaN(sized);
   if (fresh) CUT.set(st);
   let width = sized;

@@ -28,13 +28,29 @@ export function groupTypeSize(type: number): number {
  * `info` is the room each item keeps under or over its media for text: items side by side in one
  * row are sized by their media (pro-gallery's rule); stacked items ignore it.
  */
-export function widthForHeight(type: number, r: Float64Array, at: number, height: number, s: number, info: number): number {
+export function widthForHeight(
+  type: number,
+  r: Float64Array,
+  at: number,
+  height: number,
+  s: number,
+  info: number,
+): number {
   // A single item, the most frequent, here: small enough for V8 to inline (no call, no boxing).
-  return type === GROUP_1 ? (height - s - info) * r[at] + s : groupWidthForHeight(type, r, at, height, s, info);
+  return type === GROUP_1
+    ? (height - s - info) * r[at] + s
+    : groupWidthForHeight(type, r, at, height, s, info);
 }
 
 /** `widthForHeight` of a group of more than one item (any other type measures as a single item). */
-function groupWidthForHeight(type: number, r: Float64Array, at: number, height: number, s: number, info: number): number {
+function groupWidthForHeight(
+  type: number,
+  r: Float64Array,
+  at: number,
+  height: number,
+  s: number,
+  info: number,
+): number {
   const r0 = r[at];
   const r1 = r[at + 1];
   const r2 = r[at + 2];
@@ -65,7 +81,13 @@ function groupWidthForHeight(type: number, r: Float64Array, at: number, height: 
 }
 
 /** The outer height of a group of `type` whose outer width is `width` (a group in a column). */
-export function heightForWidth(type: number, r: Float64Array, at: number, width: number, s: number): number {
+export function heightForWidth(
+  type: number,
+  r: Float64Array,
+  at: number,
+  width: number,
+  s: number,
+): number {
   const r0 = r[at];
   const r1 = r[at + 1];
   const r2 = r[at + 2];
@@ -96,7 +118,15 @@ export function heightForWidth(type: number, r: Float64Array, at: number, width:
 }
 
 /** Writes six numbers into `o`. */
-export function put6(o: Float64Array, a: number, b: number, c: number, d: number, e: number, f: number): void {
+export function put6(
+  o: Float64Array,
+  a: number,
+  b: number,
+  c: number,
+  d: number,
+  e: number,
+  f: number,
+): void {
   o[0] = a;
   o[1] = b;
   o[2] = c;
@@ -119,14 +149,32 @@ function tall(width: number, ratio: number): number {
  * (width, height) pairs into `out`. A placed group is first rounded to whole pixels and its items
  * sized inside that, as the reference sizes them.
  */
-export function innerSizes(type: number, r: Float64Array, at: number, width: number, height: number, s: number, info: number, out: Float64Array): void {
+export function innerSizes(
+  type: number,
+  r: Float64Array,
+  at: number,
+  width: number,
+  height: number,
+  s: number,
+  info: number,
+  out: Float64Array,
+): void {
   // A single item here, small enough to inline (as in `widthForHeight`).
   if (type === GROUP_1) put6(out, width - s, height - s, 0, 0, 0, 0);
   else groupInnerSizes(type, r, at, width, height, s, info, out);
 }
 
 /** `innerSizes` of a group of more than one item (any other type as a single item). */
-function groupInnerSizes(type: number, r: Float64Array, at: number, width: number, height: number, s: number, info: number, out: Float64Array): void {
+function groupInnerSizes(
+  type: number,
+  r: Float64Array,
+  at: number,
+  width: number,
+  height: number,
+  s: number,
+  info: number,
+  out: Float64Array,
+): void {
   const r0 = r[at];
   const w = width - s;
   const h = height - s;
@@ -143,7 +191,15 @@ function groupInnerSizes(type: number, r: Float64Array, at: number, width: numbe
       return;
     case GROUP_3H: {
       const rowHeight = (width - 3 * s) / (r0 + r1 + r2);
-      put6(out, rowHeight * r0, rowHeight + info, rowHeight * r1, rowHeight + info, rowHeight * r2, rowHeight + info);
+      put6(
+        out,
+        rowHeight * r0,
+        rowHeight + info,
+        rowHeight * r1,
+        rowHeight + info,
+        rowHeight * r2,
+        rowHeight + info,
+      );
       return;
     }
     case GROUP_3V:
@@ -174,7 +230,6 @@ function groupInnerSizes(type: number, r: Float64Array, at: number, width: numbe
     default:
       put6(out, w, h, 0, 0, 0, 0);
   }
-
 }
 
 /** Per group type, for each place, whether its item is sized by its height (in a row). */
@@ -202,7 +257,12 @@ export function sizedByHeight(type: number, place: number): boolean {
  * stack by its width and then its height. Returns [width, height], in room shared by every call
  * (read it before the next call: this runs for every group turned down, too often to allocate).
  */
-export function heldSides(byHeight: boolean, ratio: number, width: number, height: number): Float64Array {
+export function heldSides(
+  byHeight: boolean,
+  ratio: number,
+  width: number,
+  height: number,
+): Float64Array {
   if (byHeight) {
     const held = fmax(1, height);
     HELD[0] = fmax(1, held * ratio);
@@ -218,7 +278,12 @@ export function heldSides(byHeight: boolean, ratio: number, width: number, heigh
 const HELD = new Float64Array(2);
 
 /** The shape an item keeps from such a measure (`heldSides`): `ratio` itself unless a side was held to a pixel. */
-export function measuredShape(byHeight: boolean, ratio: number, width: number, height: number): number {
+export function measuredShape(
+  byHeight: boolean,
+  ratio: number,
+  width: number,
+  height: number,
+): number {
   const sides = heldSides(byHeight, ratio, width, height);
   const w = sides[0];
   const h = sides[1];
@@ -239,11 +304,20 @@ const MEASURE_PASSES = 3;
  * measure, so it is measured again. `inner` is scratch; with `measured`, it holds the first
  * measure's sizes already (the group choice measured the group so: it is not measured twice).
  */
-export function shapesMeasuredAt(type: number, r: Float64Array, at: number, height: number, s: number, inner: Float64Array, measured: boolean): void {
+export function shapesMeasuredAt(
+  type: number,
+  r: Float64Array,
+  at: number,
+  height: number,
+  s: number,
+  inner: Float64Array,
+  measured: boolean,
+): void {
   const places = groupTypeSize(type);
   const byHeight = SIZED_BY_HEIGHT[type] ?? SIZED_BY_HEIGHT[GROUP_1];
   for (let pass = 0; pass < MEASURE_PASSES; pass++) {
-    if (pass > 0 || !measured) innerSizes(type, r, at, widthForHeight(type, r, at, height, s, 0), height, s, 0, inner);
+    if (pass > 0 || !measured)
+      innerSizes(type, r, at, widthForHeight(type, r, at, height, s, 0), height, s, 0, inner);
     let changed = false;
     for (let p = 0; p < places; p++) {
       const was = r[at + p];
@@ -278,7 +352,16 @@ export function widenFirstInRows(type: number, inner: Float64Array, extra: numbe
 }
 
 /** Writes item `first + k` of a group; a place past the last item (a stand-in) is skipped. */
-function put(rects: Float64Array, first: number, info: number, k: number, x: number, y: number, w: number, h: number): void {
+function put(
+  rects: Float64Array,
+  first: number,
+  info: number,
+  k: number,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): void {
   const at = 4 * (first + k);
   if (at + 4 > rects.length) return;
   rects[at] = x;
@@ -302,14 +385,32 @@ function carry3(first: number, next: number, last: number): number {
  * from `inner` (see `innerSizes`), each next item after the rounded size of the one before and
  * the spacing. `info` is the room under or over each item's media for its text (external info).
  */
-export function placeItems(type: number, inner: Float64Array, left: number, top: number, s: number, info: number, rects: Float64Array, first: number): void {
+export function placeItems(
+  type: number,
+  inner: Float64Array,
+  left: number,
+  top: number,
+  s: number,
+  info: number,
+  rects: Float64Array,
+  first: number,
+): void {
   // A single item here, small enough to inline (as in `widthForHeight`).
   if (type === GROUP_1) put(rects, first, info, 0, left, top, jsRound(inner[0]), jsRound(inner[1]));
   else placeGroupItems(type, inner, left, top, s, info, rects, first);
 }
 
 /** `placeItems` of a group of more than one item. */
-function placeGroupItems(type: number, inner: Float64Array, left: number, top: number, s: number, info: number, rects: Float64Array, first: number): void {
+function placeGroupItems(
+  type: number,
+  inner: Float64Array,
+  left: number,
+  top: number,
+  s: number,
+  info: number,
+  rects: Float64Array,
+  first: number,
+): void {
   let w0 = jsRound(inner[0]);
   let h0 = jsRound(inner[1]);
   let w1 = jsRound(inner[2]);
@@ -490,5 +591,4 @@ function putGroup(
       return;
     default:
   }
-
 }

@@ -20,7 +20,10 @@ export function computeLayout(
   seeds: Uint32Array,
   rects: Float64Array,
 ): LayoutSummary | LayoutErrorCode {
-  if (sizes.length % SIZE_STRIDE !== 0 || rects.length !== (sizes.length / SIZE_STRIDE) * RECT_STRIDE) {
+  if (
+    sizes.length % SIZE_STRIDE !== 0 ||
+    rects.length !== (sizes.length / SIZE_STRIDE) * RECT_STRIDE
+  ) {
     return ERROR_BAD_PARAMS;
   }
   if (seeds.length !== 0 && seeds.length !== sizes.length / SIZE_STRIDE) return ERROR_BAD_PARAMS;

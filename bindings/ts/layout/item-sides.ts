@@ -13,7 +13,12 @@ import { CROP_MAX, CROP_MIN, type ParsedParams } from './params.ts';
  * The ratio an item is shown at: its own, or, when cropping, read back from its sides cut to the
  * crop ratio (the reference's order of operations, whose rounding decides half-pixel ties).
  */
-export function itemRatio(params: ParsedParams, idx: number, width: number, height: number): number {
+export function itemRatio(
+  params: ParsedParams,
+  idx: number,
+  width: number,
+  height: number,
+): number {
   const own = width / height;
   let ratio = own;
   if (params.cropEnable) {
@@ -54,7 +59,13 @@ export function ratioSizedTo(
  * As `ratioSizedTo`, from sides already cut (or left by a measure, turned-down.ts); NaN where they
  * give no ratio.
  */
-export function sidesRatioSizedTo(w: number, h: number, outer: number, spacing: number, sides?: Float64Array): number {
+export function sidesRatioSizedTo(
+  w: number,
+  h: number,
+  outer: number,
+  spacing: number,
+  sides?: Float64Array,
+): number {
   // Each side held to a pixel, as the reference's items hold them (group-sizes.ts `toWidth`): 63.7
   // x 182 sized to -0.35 px is 1 x 2.8571428571428577, which shows 0.3499999999999999.
   const scale = held(singleWidth(outer, w / h, spacing)) / w;
@@ -76,14 +87,21 @@ export function sidesAtTarget(width: number, height: number): boolean {
   return Number.isFinite(width) && width > 0 && Number.isFinite(height) && height > 0;
 }
 
-
 /**
  * An item's sides cut to its crop ratio, into `out` at `at`; false (nothing written) when the crop
  * keeps its own shape, unless `cutOwnShape`: its width is then cut to its height times the ratio
  * too, as `itemRatio` cuts it (observed in columns, where MIN and MAX crops keep many items'
  * shapes: 5381 x 8571 is sized as 5380.999999999999 x 8571).
  */
-function cutToCrop(params: ParsedParams, idx: number, width: number, height: number, cutOwnShape: boolean, out: Float64Array, at: number): boolean {
+function cutToCrop(
+  params: ParsedParams,
+  idx: number,
+  width: number,
+  height: number,
+  cutOwnShape: boolean,
+  out: Float64Array,
+  at: number,
+): boolean {
   const own = width / height;
   const crop = cropRatio(params, idx, own, params.smartCrop);
   if (own > crop || (cutOwnShape && own === crop)) {
@@ -103,7 +121,15 @@ function cutToCrop(params: ParsedParams, idx: number, width: number, height: num
  * the crop keeps its shape), as the reference keeps them before it sizes the item (see
  * `itemRatio`); into `out` at `at`.
  */
-export function cutSides(params: ParsedParams, idx: number, width: number, height: number, cutOwnShape: boolean, out: Float64Array, at: number): void {
+export function cutSides(
+  params: ParsedParams,
+  idx: number,
+  width: number,
+  height: number,
+  cutOwnShape: boolean,
+  out: Float64Array,
+  at: number,
+): void {
   if (params.cropEnable && cutToCrop(params, idx, width, height, cutOwnShape, out, at)) return;
   out[at] = width;
   out[at + 1] = height;
@@ -114,7 +140,16 @@ export function cutSides(params: ParsedParams, idx: number, width: number, heigh
  * its own, the rest stand-ins like its last), into `out`; false when a place has no item or shows
  * another shape than its sides (a shape the group choice changed).
  */
-export function cutGroupSides(params: ParsedParams, sizes: Float64Array, firstIdx: number, item: number, taken: number, type: number, shown: Float64Array, out: Float64Array): boolean {
+export function cutGroupSides(
+  params: ParsedParams,
+  sizes: Float64Array,
+  firstIdx: number,
+  item: number,
+  taken: number,
+  type: number,
+  shown: Float64Array,
+  out: Float64Array,
+): boolean {
   const count = sizes.length >> 1;
   const size = groupTypeSize(type);
   // A MIN or MAX crop that keeps an item's shape cuts it too (observed in repeating groups of
@@ -124,7 +159,15 @@ export function cutGroupSides(params: ParsedParams, sizes: Float64Array, firstId
   for (let place = 0; place < size; place++) {
     const idx = item + fmin(place, fmax(taken, 1) - 1);
     if (idx >= count) return false;
-    cutSides(params, idx + firstIdx, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), clamped, out, 2 * place);
+    cutSides(
+      params,
+      idx + firstIdx,
+      dimension(sizes[2 * idx]),
+      dimension(sizes[2 * idx + 1]),
+      clamped,
+      out,
+      2 * place,
+    );
     if (out[2 * place] / out[2 * place + 1] !== shown[place]) return false;
   }
   return true;
@@ -135,10 +178,24 @@ export function cutGroupSides(params: ParsedParams, sizes: Float64Array, firstId
  * it too), into `cut` (width, height per item), and the ratio each shows, read back from them as
  * `itemRatio` reads it, into `ratios`.
  */
-export function columnCutSides(params: ParsedParams, sizes: Float64Array, firstIdx: number, cut: Float64Array, ratios: Float64Array): void {
+export function columnCutSides(
+  params: ParsedParams,
+  sizes: Float64Array,
+  firstIdx: number,
+  cut: Float64Array,
+  ratios: Float64Array,
+): void {
   const count = sizes.length >> 1;
   for (let i = 0; i < count; i++) {
-    cutSides(params, i + firstIdx, dimension(sizes[2 * i]), dimension(sizes[2 * i + 1]), true, cut, 2 * i);
+    cutSides(
+      params,
+      i + firstIdx,
+      dimension(sizes[2 * i]),
+      dimension(sizes[2 * i + 1]),
+      true,
+      cut,
+      2 * i,
+    );
     ratios[i] = fmin(fmax(cut[2 * i] / cut[2 * i + 1], 1 / MAX_RATIO), MAX_RATIO);
   }
 }
@@ -149,7 +206,15 @@ export function columnCutSides(params: ParsedParams, sizes: Float64Array, firstI
  * `out`; false when a place has no item or shows another shape than its sides (a ratio held
  * inside 1e-9..1e9).
  */
-export function columnGroupSides(cut: Float64Array, count: number, item: number, taken: number, type: number, shown: Float64Array, out: Float64Array): boolean {
+export function columnGroupSides(
+  cut: Float64Array,
+  count: number,
+  item: number,
+  taken: number,
+  type: number,
+  shown: Float64Array,
+  out: Float64Array,
+): boolean {
   const size = groupTypeSize(type);
   for (let place = 0; place < size; place++) {
     const idx = item + fmin(place, fmax(taken, 1) - 1);
@@ -169,5 +234,8 @@ export function columnGroupSides(cut: Float64Array, count: number, item: number,
  * ratio. In a loop over every item V8 makes them instructions.)
  */
 export function ownRatio(sizes: Float64Array, idx: number): number {
-  return Math.min(Math.max(dimension(sizes[2 * idx]) / dimension(sizes[2 * idx + 1]), 1 / MAX_RATIO), MAX_RATIO);
+  return Math.min(
+    Math.max(dimension(sizes[2 * idx]) / dimension(sizes[2 * idx + 1]), 1 / MAX_RATIO),
+    MAX_RATIO,
+  );
 }

@@ -167,8 +167,15 @@ export function parseParams(block: Float64Array): ParsedParams | LayoutErrorCode
   const columnCount = block[COLUMN_RATIO_COUNT];
   const repeatingCount = block[REPEATING_GROUP_COUNT];
   const scatterCount = block[MANUAL_SCATTER_COUNT];
-  if (!isCount(cropCount) || !isCount(columnCount) || !isCount(repeatingCount) || !isCount(scatterCount)) return ERROR_BAD_PARAMS;
-  if (block.length !== HEADER_LEN + cropCount + columnCount + repeatingCount + scatterCount) return ERROR_BAD_PARAMS;
+  if (
+    !isCount(cropCount) ||
+    !isCount(columnCount) ||
+    !isCount(repeatingCount) ||
+    !isCount(scatterCount)
+  )
+    return ERROR_BAD_PARAMS;
+  if (block.length !== HEADER_LEN + cropCount + columnCount + repeatingCount + scatterCount)
+    return ERROR_BAD_PARAMS;
   const columnsAt = HEADER_LEN + cropCount;
   const repeatingAt = columnsAt + columnCount;
   const scatterAt = repeatingAt + repeatingCount;
@@ -196,7 +203,11 @@ export function parseParams(block: Float64Array): ParsedParams | LayoutErrorCode
     smartCrop: block[SMART_CROP] === 1,
     externalInfoHeight: nonNegative(block[EXTERNAL_INFO_HEIGHT]),
     externalInfoWidth: nonNegative(block[EXTERNAL_INFO_WIDTH]),
-    repeatingGroupTypes: repeatingTypes(block.subarray(repeatingAt, scatterAt), allowedGroupTypes, collageDensity),
+    repeatingGroupTypes: repeatingTypes(
+      block.subarray(repeatingAt, scatterAt),
+      allowedGroupTypes,
+      collageDensity,
+    ),
     rightToLeft: block[RIGHT_TO_LEFT] === 1,
     groupsPerRow: Math.floor(nonNegative(block[GROUPS_PER_ROW])),
     randomScatter: fmin(nonNegative(block[RANDOM_SCATTER]), MAX_SCATTER),

@@ -77,7 +77,13 @@ function score(from: Span, to: Span): Score | null {
 export function nearestItem(rects: Float64Array, index: number, direction: number): number {
   const count = Math.floor(rects.length / RECT_STRIDE);
   if (!Number.isInteger(index) || index < 0 || index >= count) return -1;
-  if (direction !== DIRECTION_UP && direction !== DIRECTION_DOWN && direction !== DIRECTION_LEFT && direction !== DIRECTION_RIGHT) return -1;
+  if (
+    direction !== DIRECTION_UP &&
+    direction !== DIRECTION_DOWN &&
+    direction !== DIRECTION_LEFT &&
+    direction !== DIRECTION_RIGHT
+  )
+    return -1;
   const from = span(rects, index, direction);
   let best = -1;
   let bestScore: Score | null = null;

@@ -25,7 +25,15 @@ export interface Resume {
 
 /** The start of a layout. */
 export function startOfLayout(): Resume {
-  return { item: 0, group: 0, strip: 1, top: 0, widest: 0, heights: new Float64Array(0), settled: false };
+  return {
+    item: 0,
+    group: 0,
+    strip: 1,
+    top: 0,
+    widest: 0,
+    heights: new Float64Array(0),
+    settled: false,
+  };
 }
 
 /** Whether a group that starts at local item `item` of `count` can depend on later items. */

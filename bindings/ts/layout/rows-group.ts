@@ -8,7 +8,13 @@
 
 import { dimension, positive } from './columns.ts';
 import { GROUP_1, groupTypeSize, shapesMeasuredAt, widthForHeight } from './group-types.ts';
-import { measuredInVerticalOrder, singleOuterWidth, sizedAtTarget, sizedInOrder, verticalStripWidth } from './group-sizes.ts';
+import {
+  measuredInVerticalOrder,
+  singleOuterWidth,
+  sizedAtTarget,
+  sizedInOrder,
+  verticalStripWidth,
+} from './group-sizes.ts';
 import { cutGroupSides, ratioSizedTo, sidesAtTarget } from './item-sides.ts';
 import { fmin } from './js-math.ts';
 import { stacks } from './strip.ts';
@@ -88,7 +94,14 @@ function noSideUnderPixel(type: number, inner: Float64Array): boolean {
  * it shows, a larger group from its items' cut sides (`cut`, null when they have none), copied to
  * `sides`.
  */
-function verticalWidth(type: number, shown: Float64Array, cut: Float64Array | null, measure: number, spacing: number, sides: Float64Array): number {
+function verticalWidth(
+  type: number,
+  shown: Float64Array,
+  cut: Float64Array | null,
+  measure: number,
+  spacing: number,
+  sides: Float64Array,
+): number {
   let width: number;
   if (type === GROUP_1) width = singleOuterWidth(shown[0], measure, spacing);
   else {
@@ -114,7 +127,17 @@ const OWN_SHAPES = new Float64Array(3);
  * then as tall as the gallery width over the sum of those widths over the target; in a horizontal
  * gallery that can be a negative height).
  */
-function stripRatioAtTarget(type: number, shown: Float64Array, own0: number, own1: number, own2: number, width: number, measure: number, rowsTarget: number, spacing: number): number {
+function stripRatioAtTarget(
+  type: number,
+  shown: Float64Array,
+  own0: number,
+  own1: number,
+  own2: number,
+  width: number,
+  measure: number,
+  rowsTarget: number,
+  spacing: number,
+): number {
   const reshaped = shown[0] !== own0 || shown[1] !== own1 || shown[2] !== own2;
   if (!reshaped && positive(rowsTarget)) return width / measure;
   OWN_SHAPES[0] = own0;
@@ -123,14 +146,19 @@ function stripRatioAtTarget(type: number, shown: Float64Array, own0: number, own
   return widthForHeight(type, OWN_SHAPES, 0, rowsTarget, spacing, 0) / rowsTarget;
 }
 
-
 /**
  * A `Draft` for a layout of `sizes` to fill in, its numbers all NaN: V8 keeps a field that first
  * held a whole number as one, and changes the field (and throws away the code that reads it)
  * when a later layout stores a fraction there, a cost a process that lays out several galleries
  * pays again and again.
  */
-export function emptyDraft(params: ParsedParams, sizes: Float64Array, ratios: Float64Array, inner: Float64Array, measured: Float64Array): Draft {
+export function emptyDraft(
+  params: ParsedParams,
+  sizes: Float64Array,
+  ratios: Float64Array,
+  inner: Float64Array,
+  measured: Float64Array,
+): Draft {
   return {
     params,
     sizes,
@@ -169,8 +197,15 @@ export function emptyDraft(params: ParsedParams, sizes: Float64Array, ratios: Fl
  * and its ratio in the strip, into `d`. `d.firstRatio` is the item's ratio before its choice,
  * `turnedDown` the candidates the choice turned down (turned-down.ts).
  */
-export function measureGroup(d: Draft, type: number, item: number, taken: number, turnedDown: number): void {
-  const { params, sizes, measure, rowsTarget, spacing, info, measureInfo, shown, atTarget, inner } = d;
+export function measureGroup(
+  d: Draft,
+  type: number,
+  item: number,
+  taken: number,
+  turnedDown: number,
+): void {
+  const { params, sizes, measure, rowsTarget, spacing, info, measureInfo, shown, atTarget, inner } =
+    d;
   const firstRatio = d.firstRatio;
   // The places past the items the group takes show stand-ins shaped like its last item.
   const ratios = d.ratios;
@@ -184,7 +219,18 @@ export function measureGroup(d: Draft, type: number, item: number, taken: number
   // (`firstRatio` is the item's `itemRatio`: only the choice of the group that holds an item
   // reshapes it, and a strip that closes puts back what its choice reshaped.)
   if (d.oneStrip && type === GROUP_1 && shown[0] === firstRatio) {
-    shown[0] = singleRatioSizedTo(params, sizes, d.firstIndex, item, turnedDown, measure, spacing, measure, spacing, atTarget);
+    shown[0] = singleRatioSizedTo(
+      params,
+      sizes,
+      d.firstIndex,
+      item,
+      turnedDown,
+      measure,
+      spacing,
+      measure,
+      spacing,
+      atTarget,
+    );
   }
   // Groups are measured at the target item size, where a wide spacing (or a gallery spacing over
   // half of it) leaves items negative sides, which change the shapes they show (observed in
@@ -197,13 +243,16 @@ export function measureGroup(d: Draft, type: number, item: number, taken: number
   d.own2 = own2;
   // The choice measured a group of more than one item so already, when at the same height.
   const choiceMeasured = !d.repeats && type !== GROUP_1 && info === 0 && measure === rowsTarget;
-  const keeps = keepsShape(type, shown, rowsTarget, spacing) || (choiceMeasured && noSideUnderPixel(type, inner));
+  const keeps =
+    keepsShape(type, shown, rowsTarget, spacing) ||
+    (choiceMeasured && noSideUnderPixel(type, inner));
   if (!keeps) shapesMeasuredAt(type, shown, 0, rowsTarget, spacing, inner, choiceMeasured);
   // The groups of a horizontal strip whose order of operations was observed are sized as the
   // reference sizes them, from their items' sides (group-sizes.ts).
   // A single item keeps its sides at the target and is sized from them to the strip (observed:
   // a width that lands on half a pixel rounds as that product leaves it).
-  const singleSized = type === GROUP_1 && info === 0 && shown[0] === own0 && sidesAtTarget(atTarget[0], atTarget[1]);
+  const singleSized =
+    type === GROUP_1 && info === 0 && shown[0] === own0 && sidesAtTarget(atTarget[0], atTarget[1]);
   d.singleSized = singleSized;
   // Groups with room for text are sized at the target without it, then in the strip at the
   // height the text leaves (observed in horizontal galleries, strips of a fixed number of groups
@@ -217,12 +266,16 @@ export function measureGroup(d: Draft, type: number, item: number, taken: number
     shown[2] === own2 &&
     cutGroupSides(params, sizes, d.firstIndex, item, taken, type, shown, atTarget);
   d.cut = cut;
-  const inOrder = !d.scroll && measureInfo === 0 ? verticalWidth(type, shown, cut ? atTarget : null, measure, spacing, d.sides) : NaN;
+  const inOrder =
+    !d.scroll && measureInfo === 0
+      ? verticalWidth(type, shown, cut ? atTarget : null, measure, spacing, d.sides)
+      : NaN;
   d.inOrder = inOrder;
   // A group measured in order is sized at the target once it is known to join the strip
   // (`holdGroup`).
   let widthAtTarget = NaN;
-  if (cut && Number.isNaN(inOrder)) widthAtTarget = sizedAtTarget(type, atTarget, measure, spacing, d.floor, NaN);
+  if (cut && Number.isNaN(inOrder))
+    widthAtTarget = sizedAtTarget(type, atTarget, measure, spacing, d.floor, NaN);
   d.widthAtTarget = widthAtTarget;
   // A group sized in order measures the width its products leave (observed in strips of a fixed
   // number of groups, whose height follows from it; vertical strips: verticalWidth).
@@ -236,7 +289,10 @@ export function measureGroup(d: Draft, type: number, item: number, taken: number
   else width = widthForHeight(type, shown, 0, measure, spacing, measureInfo);
   let ratio = 0;
   if (!d.oneStrip) {
-    ratio = d.perRow > 0 || !d.scroll ? stripRatioAtTarget(type, shown, own0, own1, own2, width, measure, rowsTarget, spacing) : width / measure;
+    ratio =
+      d.perRow > 0 || !d.scroll
+        ? stripRatioAtTarget(type, shown, own0, own1, own2, width, measure, rowsTarget, spacing)
+        : width / measure;
   }
   d.ratio = ratio;
 }
@@ -249,7 +305,14 @@ export function sizedInStrip(d: Draft, type: number): void {
   // A stack measured in order is sized at the target as it was measured (`verticalWidth`).
   const measuredStack = stacks(type);
   if (measuredStack) copySix(d.sides, d.atTarget, 0);
-  d.widthAtTarget = sizedAtTarget(type, d.atTarget, d.measure, d.spacing, d.floor, measuredStack ? d.inOrder : NaN);
+  d.widthAtTarget = sizedAtTarget(
+    type,
+    d.atTarget,
+    d.measure,
+    d.spacing,
+    d.floor,
+    measuredStack ? d.inOrder : NaN,
+  );
 }
 
 /**
@@ -258,5 +321,12 @@ export function sizedInStrip(d: Draft, type: number): void {
  */
 export function singleSizedInStrip(d: Draft, item: number): void {
   const sizes = d.sizes;
-  d.shown[0] = ratioSizedTo(d.params, item + d.firstIndex, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]), d.measure - d.spacing - d.measureInfo, 0);
+  d.shown[0] = ratioSizedTo(
+    d.params,
+    item + d.firstIndex,
+    dimension(sizes[2 * item]),
+    dimension(sizes[2 * item + 1]),
+    d.measure - d.spacing - d.measureInfo,
+    0,
+  );
 }

@@ -10,13 +10,25 @@
 
 import { dimension, frame, positive } from './columns.ts';
 import { ERROR_MAX_LOOPS, ERROR_TARGET_ITEM_SIZE, type LayoutErrorCode } from './error.ts';
-import { chooseGroupType, densityWindows, type GroupChoice, prepareChoice, sameInSeat } from './group-choice.ts';
+import {
+  chooseGroupType,
+  densityWindows,
+  type GroupChoice,
+  prepareChoice,
+  sameInSeat,
+} from './group-choice.ts';
 import { GROUP_1, GROUP_TYPE_COUNT, groupTypeSize } from './group-types.ts';
 import { itemRatio, ownRatio } from './item-sides.ts';
 import { finiteOr, fmax, fmin } from './js-math.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
 import { closesStrip, growStrip, placeHeld, placeOpen, type Strips } from './strip.ts';
-import { copySix, emptyDraft, measureGroup, singleSizedInStrip, sizedInStrip } from './rows-group.ts';
+import {
+  copySix,
+  emptyDraft,
+  measureGroup,
+  singleSizedInStrip,
+  sizedInStrip,
+} from './rows-group.ts';
 import type { ParsedParams } from './params.ts';
 import type { LayoutSummary } from './summary.ts';
 
@@ -58,11 +70,17 @@ function resizeFloor(params: ParsedParams): number {
 // inlines callees into a function up to a budget, which the layout loop's own callees need.
 
 /** The ratios the items from `first` (`sizes`) are shown at into `ratios`, then three spares of 1. */
-function itemRatios(params: ParsedParams, sizes: Float64Array, first: number, ratios: Float64Array): Float64Array {
+function itemRatios(
+  params: ParsedParams,
+  sizes: Float64Array,
+  first: number,
+  ratios: Float64Array,
+): Float64Array {
   // Uncropped, an item is shown at its own ratio (`itemRatio` without a crop).
   if (!params.cropEnable) return ownRatios(sizes, ratios);
   const count = sizes.length >> 1;
-  for (let i = 0; i < count; i++) ratios[i] = itemRatio(params, i + first, dimension(sizes[2 * i]), dimension(sizes[2 * i + 1]));
+  for (let i = 0; i < count; i++)
+    ratios[i] = itemRatio(params, i + first, dimension(sizes[2 * i]), dimension(sizes[2 * i + 1]));
   ratios.fill(1, count, count + 3);
   return ratios;
 }
@@ -86,7 +104,14 @@ function shiftRects(rects: Float64Array, shift: number): void {
 }
 
 /** Notes in `resume` where an append resumes when the strip that opens at `item` is the first it changes. */
-function noteStripStart(resume: Resume, item: number, group: number, strip: number, top: number, widest: number): void {
+function noteStripStart(
+  resume: Resume,
+  item: number,
+  group: number,
+  strip: number,
+  top: number,
+  widest: number,
+): void {
   resume.item = item;
   resume.group = group;
   resume.strip = strip;
@@ -100,7 +125,11 @@ export function repeatingType(code: number): number {
 }
 
 /** Lays out `sizes` (width, height pairs) in rows into `rects` (left, top, width, height). */
-export function computeRowsLayout(sizes: Float64Array, params: ParsedParams, rects: Float64Array): LayoutSummary | LayoutErrorCode {
+export function computeRowsLayout(
+  sizes: Float64Array,
+  params: ParsedParams,
+  rects: Float64Array,
+): LayoutSummary | LayoutErrorCode {
   return resumeRowsLayout(sizes, params, rects, NO_EDGES, startOfLayout(), startOfLayout());
 }
 
@@ -229,7 +258,15 @@ export function resumeRowsLayout(
     if (loops-- <= 0) return ERROR_MAX_LOOPS;
     const inStrip = groups - stripFirstGroup;
     if (!resume.settled) {
-      if (inStrip === 0) noteStripStart(resume, item + start.item, groups + start.group, stripNumber, top, strips.widest);
+      if (inStrip === 0)
+        noteStripStart(
+          resume,
+          item + start.item,
+          groups + start.group,
+          stripNumber,
+          top,
+          strips.widest,
+        );
       resume.settled = nearEnd(item, count);
     }
     // The choice can reshape the group's items (group-choice.ts), not when it moves on to the
@@ -242,7 +279,16 @@ export function resumeRowsLayout(
       // Past the last item, stand-ins fill the group (as the reference fills it).
       type = repeatingType(repeating[(groups + start.group) % repeating.length]);
     } else {
-      type = chooseGroupType(chooser, ratios, shapes, item, count - item, stripNumber + inStrip + 1, inner, measured);
+      type = chooseGroupType(
+        chooser,
+        ratios,
+        shapes,
+        item,
+        count - item,
+        stripNumber + inStrip + 1,
+        inner,
+        measured,
+      );
     }
     const taken = repeats ? fmin(repeatingAdvance(params, type), count - item) : 3;
     draft.firstRatio = firstRatio;
@@ -250,7 +296,8 @@ export function resumeRowsLayout(
     const ratio = draft.ratio;
     let nextHeight = stripHeight;
     if (!oneStrip) nextHeight = galleryWidth / (stripRatio + ratio);
-    const full = perRow > 0 ? inStrip >= perRow : !scroll && closesStrip(strips, stripHeight, nextHeight);
+    const full =
+      perRow > 0 ? inStrip >= perRow : !scroll && closesStrip(strips, stripHeight, nextHeight);
     if (inStrip > 0 && full) {
       const chosen0 = ratios[item];
       const chosen1 = ratios[item + 1];
@@ -272,7 +319,15 @@ export function resumeRowsLayout(
       ratios[item] = chosen0;
       ratios[item + 1] = chosen1;
       ratios[item + 2] = chosen2;
-      if (!resume.settled) noteStripStart(resume, item + start.item, groups + start.group, stripNumber, top, strips.widest);
+      if (!resume.settled)
+        noteStripStart(
+          resume,
+          item + start.item,
+          groups + start.group,
+          stripNumber,
+          top,
+          strips.widest,
+        );
       nextHeight = galleryWidth / (stripRatio + ratio);
     }
     // Once it joins the strip, a group measured in order is sized at the target.

@@ -48,7 +48,12 @@ export function scatters(params: ParsedParams): boolean {
  * Moves the items of `rects`, which start at item `first`, by their scatter. `edges` says, per
  * item, whether it reaches the right edge where its layout knows it exactly (strip-edge.ts).
  */
-export function scatterFrom(params: ParsedParams, rects: Float64Array, first: number, edges: Uint8Array): void {
+export function scatterFrom(
+  params: ParsedParams,
+  rects: Float64Array,
+  first: number,
+  edges: Uint8Array,
+): void {
   const pairs = params.manualScatter;
   const random = params.randomScatter;
   if (!scatters(params)) return;
@@ -68,7 +73,9 @@ export function scatterFrom(params: ParsedParams, rects: Float64Array, first: nu
   const below = (params.horizontalScroll ? params.externalInfoHeight : 0) + params.itemSpacing;
   const nearEdge = params.gallerySpacing + 0.5;
   const byBox = params.horizontalScroll || params.orientation === ORIENTATION_COLUMNS;
-  const columnEdge = Math.ceil(Math.floor(params.containerWidth) + 2 * (half - params.gallerySpacing));
+  const columnEdge = Math.ceil(
+    Math.floor(params.containerWidth) + 2 * (half - params.gallerySpacing),
+  );
   const next = seededRandom(params.scatterSeed, Math.imul(first, DRAWS_PER_ITEM));
   const pairCount = pairs.length >> 1;
   for (let i = 0; i < rects.length; i += 4) {
@@ -82,11 +89,17 @@ export function scatterFrom(params: ParsedParams, rects: Float64Array, first: nu
       x = (next() * 2 - 1) * random;
       y = (next() * 2 - 1) * random;
     }
-    const edge = (i >> 2) < edges.length ? edges[i >> 2] : EDGE_UNKNOWN;
+    const edge = i >> 2 < edges.length ? edges[i >> 2] : EDGE_UNKNOWN;
     let reaches = edge === EDGE_REACHED;
-    if (edge === EDGE_UNKNOWN) reaches = byBox ? rects[i] - params.gallerySpacing + (rects[i + 2] + params.itemSpacing) >= columnEdge : rects[i] + rects[i + 2] + half >= rightEdge;
+    if (edge === EDGE_UNKNOWN)
+      reaches = byBox
+        ? rects[i] - params.gallerySpacing + (rects[i + 2] + params.itemSpacing) >= columnEdge
+        : rects[i] + rects[i + 2] + half >= rightEdge;
     const dx = x >= 0 ? room(params, reaches) : room(params, rects[i] <= nearEdge);
-    const dy = y >= 0 ? room(params, rects[i + 1] + rects[i + 3] + below >= bottomEdge) : room(params, rects[i + 1] <= nearEdge);
+    const dy =
+      y >= 0
+        ? room(params, rects[i + 1] + rects[i + 3] + below >= bottomEdge)
+        : room(params, rects[i + 1] <= nearEdge);
     rects[i] = finiteOr(rects[i] + (x / 100) * dx, rects[i]);
     rects[i + 1] = finiteOr(rects[i + 1] + (y / 100) * dy, rects[i + 1]);
   }

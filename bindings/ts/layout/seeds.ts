@@ -17,8 +17,11 @@ function codeSum(text: string): number {
 }
 
 export function itemSeed(item: SeededItem): number {
-  if (typeof item.seed === 'number' && Number.isFinite(item.seed) && item.seed > 0) return Math.floor(item.seed) >>> 0;
-  const key = [item.hash, item.mediaUrl, item.id].find((value) => typeof value === 'string' && value !== '');
+  if (typeof item.seed === 'number' && Number.isFinite(item.seed) && item.seed > 0)
+    return Math.floor(item.seed) >>> 0;
+  const key = [item.hash, item.mediaUrl, item.id].find(
+    (value) => typeof value === 'string' && value !== '',
+  );
   return typeof key === 'string' ? codeSum(key) : 0;
 }
 

@@ -8,7 +8,20 @@
 // that take the width left over (`widenFirstInRows`) are then widened by the group's new width
 // less its rounded width, the others keep their rounded widths.
 
-import { GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3T, GROUP_3V, innerSizes, placeItems, placeStripGroup } from './group-types.ts';
+import {
+  GROUP_1,
+  GROUP_2H,
+  GROUP_2V,
+  GROUP_3B,
+  GROUP_3H,
+  GROUP_3L,
+  GROUP_3R,
+  GROUP_3T,
+  GROUP_3V,
+  innerSizes,
+  placeItems,
+  placeStripGroup,
+} from './group-types.ts';
 import { jsRound } from './js-math.ts';
 
 /** Per item: not known (scatter tests the rounded rectangle), reaches the right edge, or not. */
@@ -36,7 +49,12 @@ const BEFORE = new Float64Array(12);
  * width left over (the placement of a group that does not), into `before` (four numbers per
  * place, as rectangles at 0, 0).
  */
-function sizesBeforeLeftover(group: StripGroup, s: number, inner: Float64Array, before: Float64Array): void {
+function sizesBeforeLeftover(
+  group: StripGroup,
+  s: number,
+  inner: Float64Array,
+  before: Float64Array,
+): void {
   const { type, shown, at, natural, height, info } = group;
   if (type === GROUP_1) {
     innerSizes(type, shown, at, jsRound(natural), jsRound(height), s, info, inner);
@@ -68,7 +86,8 @@ export function markLastGroup(
   const delta = width - jsRound(group.natural);
   const b = (p: number) => before[4 * p + 2];
   const mark = (place: number, x: number, w: number) => {
-    if (x + (w + s) >= galleryWidth && first + place < edges.length) edges[first + place] = EDGE_REACHED;
+    if (x + (w + s) >= galleryWidth && first + place < edges.length)
+      edges[first + place] = EDGE_REACHED;
   };
   // The items on the group's right side, each at its left with its width.
   const widenedFirst = left + (b(0) + delta + s);

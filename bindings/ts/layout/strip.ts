@@ -2,7 +2,17 @@
 // height and placed side by side, the last group of a stretched strip taking the width left over
 // (rows.ts chooses and measures them).
 
-import { GROUP_1, GROUP_2H, GROUP_3H, groupTypeSize, innerSizes, placeItems, placeStripGroup, widenFirstInRows, widthForHeight } from './group-types.ts';
+import {
+  GROUP_1,
+  GROUP_2H,
+  GROUP_3H,
+  groupTypeSize,
+  innerSizes,
+  placeItems,
+  placeStripGroup,
+  widenFirstInRows,
+  widthForHeight,
+} from './group-types.ts';
 import { placeSizedGroup, singleOuterWidth } from './group-sizes.ts';
 import { fmax, fmin, jsRound } from './js-math.ts';
 import { LAST_STRIP_STRETCH_LIMIT } from './rows.ts';
@@ -83,7 +93,19 @@ export function closesStrip(strips: Strips, height: number, nextHeight: number):
  */
 function placeStrip(strips: Strips, to: number, last: boolean): number {
   const top = strips.top;
-  const { galleryWidth, target, spacing, scroll, perRow, inner, rects, groupType, groupFirst, groupRatio, groupShown } = strips;
+  const {
+    galleryWidth,
+    target,
+    spacing,
+    scroll,
+    perRow,
+    inner,
+    rects,
+    groupType,
+    groupFirst,
+    groupRatio,
+    groupShown,
+  } = strips;
   // Strips of a fixed number of groups across a horizontal gallery keep no room for text, but
   // the last, as tall as the gallery (observed).
   const info = scroll && perRow > 0 && !last ? 0 : strips.info;
@@ -119,7 +141,17 @@ function placeStrip(strips: Strips, to: number, last: boolean): number {
         : type === GROUP_1 && (groupInfo === 0 || (scroll && perRow === 0))
           ? singleOuterWidth(groupShown[at], groupHeight - groupInfo, spacing)
           : widthForHeight(type, groupShown, at, groupHeight, spacing, groupInfo);
-    if (strips.edges.length > 0) markEdges(strips, g, natural, groupHeight, groupInfo, takesLeftover, ratio * stripHeight - left, left);
+    if (strips.edges.length > 0)
+      markEdges(
+        strips,
+        g,
+        natural,
+        groupHeight,
+        groupInfo,
+        takesLeftover,
+        ratio * stripHeight - left,
+        left,
+      );
     if (strips.groupSized[g] === 1) {
       const fill = takesLeftover ? galleryWidth - left : NaN;
       // A row's items keep the room for text under their media (observed: 2h).
@@ -129,7 +161,17 @@ function placeStrip(strips: Strips, to: number, last: boolean): number {
       placing[2] = left;
       placing[3] = top;
       placing[4] = fill;
-      left += placeSizedGroup(type, strips.groupAtTarget, 6 * g, groupShown, at, placing, rects, first, strips.scratch);
+      left += placeSizedGroup(
+        type,
+        strips.groupAtTarget,
+        6 * g,
+        groupShown,
+        at,
+        placing,
+        rects,
+        first,
+        strips.scratch,
+      );
       continue;
     }
     // A single item fills its rounded box; the items of a larger group share its exact size. The
@@ -137,10 +179,31 @@ function placeStrip(strips: Strips, to: number, last: boolean): number {
     const roundWidth = jsRound(natural);
     const rounded = type === GROUP_1 && !takesLeftover;
     const width = takesLeftover ? galleryWidth - left : roundWidth;
-    innerSizes(type, groupShown, at, rounded ? roundWidth : natural, rounded ? jsRound(groupHeight) : groupHeight, spacing, groupInfo, inner);
+    innerSizes(
+      type,
+      groupShown,
+      at,
+      rounded ? roundWidth : natural,
+      rounded ? jsRound(groupHeight) : groupHeight,
+      spacing,
+      groupInfo,
+      inner,
+    );
     if (takesLeftover) widenFirstInRows(type, inner, width - natural);
     if (type === GROUP_1) placeItems(type, inner, left, top, spacing, groupInfo, rects, first);
-    else placeStripGroup(type, inner, takesLeftover ? width : natural, groupHeight, left, top, spacing, rects, first, groupInfo);
+    else
+      placeStripGroup(
+        type,
+        inner,
+        takesLeftover ? width : natural,
+        groupHeight,
+        left,
+        top,
+        spacing,
+        rects,
+        first,
+        groupInfo,
+      );
     left += width;
   }
   strips.widest = fmax(strips.widest, left);
@@ -172,12 +235,30 @@ export function placeOpen(strips: Strips, to: number, last: boolean): void {
  * Notes which items of group `g` of a vertical strip reach the right edge: only items of a last
  * group that takes the width left over can, `exact` wide from `left` (strip-edge.ts).
  */
-function markEdges(strips: Strips, g: number, natural: number, height: number, info: number, last: boolean, exact: number, left: number): void {
+function markEdges(
+  strips: Strips,
+  g: number,
+  natural: number,
+  height: number,
+  info: number,
+  last: boolean,
+  exact: number,
+  left: number,
+): void {
   const first = strips.groupFirst[g];
   const type = strips.groupType[g];
   const end = fmin(first + groupTypeSize(type), strips.edges.length);
   for (let i = first; i < end; i++) strips.edges[i] = EDGE_SHORT;
   if (!last) return;
   const group = { type, shown: strips.groupShown, at: 3 * g, natural, height, info };
-  markLastGroup(group, exact, left, strips.spacing, strips.galleryWidth, strips.inner, strips.edges, first);
+  markLastGroup(
+    group,
+    exact,
+    left,
+    strips.spacing,
+    strips.galleryWidth,
+    strips.inner,
+    strips.edges,
+    first,
+  );
 }

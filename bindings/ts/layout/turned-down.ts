@@ -56,11 +56,20 @@ export function sidesLeft(
     if (!sizedInOrder(type) || item + places > count) return false;
     for (let place = known; place < places; place++) {
       const idx = item + place;
-      cutSides(params, idx + firstIdx, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), false, SIDES, 2 * place);
+      cutSides(
+        params,
+        idx + firstIdx,
+        dimension(sizes[2 * idx]),
+        dimension(sizes[2 * idx + 1]),
+        false,
+        SIDES,
+        2 * place,
+      );
     }
     known = Math.max(known, places);
     for (let i = 0; i < 2 * places; i++) ST[i] = SIDES[i];
-    if (Number.isNaN(sizedAtTarget(type, ST, measure, spacing, params.minItemSize, NaN))) return false;
+    if (Number.isNaN(sizedAtTarget(type, ST, measure, spacing, params.minItemSize, NaN)))
+      return false;
     for (let i = 0; i < 2 * places; i++) SIDES[i] = ST[i];
   }
   out[0] = SIDES[0];
@@ -91,5 +100,13 @@ export function singleRatioSizedTo(
     const ratio = sidesRatioSizedTo(LEFT[0], LEFT[1], outer, outerSpacing, sides);
     if (!Number.isNaN(ratio)) return ratio;
   }
-  return ratioSizedTo(params, item + firstIdx, dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]), outer, outerSpacing, sides);
+  return ratioSizedTo(
+    params,
+    item + firstIdx,
+    dimension(sizes[2 * item]),
+    dimension(sizes[2 * item + 1]),
+    outer,
+    outerSpacing,
+    sides,
+  );
 }

@@ -86,7 +86,7 @@ pub fn push_transformed_address(out: &mut Vec<u8>, r: &Request, source: &Source,
     );
     put(out, host);
     put(out, r.id);
-    put(out, &[b'/']);
+    put(out, b"/");
     put(out, IMAGE_API_VERSION);
     if let Some(rect) = crop {
         for (key, value) in [&b"/crop/x_"[..], b",y_", b",w_", b",h_"].iter().zip(rect) {
@@ -99,7 +99,7 @@ pub fn push_transformed_address(out: &mut Vec<u8>, r: &Request, source: &Source,
     if row[FIT] == FIT_FILL && source.file != FILE_WEB && !fx.is_nan() && !fy.is_nan() {
         put(out, b",fp_");
         push_fixed2(out, clamp_focal(fx));
-        put(out, &[b'_']);
+        put(out, b"_");
         push_fixed2(out, clamp_focal(fy));
     } else {
         put(out, b",al_c");
@@ -109,7 +109,7 @@ pub fn push_transformed_address(out: &mut Vec<u8>, r: &Request, source: &Source,
     }
     if source.file != FILE_MEDIA_PLATFORM {
         let requested = row[QUALITY];
-        let mut quality = if requested >= QUALITY_MIN && requested <= QUALITY_MAX {
+        let mut quality = if (QUALITY_MIN..=QUALITY_MAX).contains(&requested) {
             requested
         } else {
             quality_for_area(size.width, size.height).quality
@@ -141,6 +141,6 @@ pub fn push_transformed_address(out: &mut Vec<u8>, r: &Request, source: &Source,
     } else if row[AUTO_ENCODE] != 0.0 {
         put(out, b",enc_auto");
     }
-    put(out, &[b'/']);
+    put(out, b"/");
     push_file_name(out, r.id, r.name, source.extension);
 }

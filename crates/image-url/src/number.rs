@@ -81,7 +81,7 @@ fn decompose(v: f64) -> (u64, i32, i32) {
 /// Appends `x` as JavaScript's `String(x)` prints it.
 pub fn push_js_number(out: &mut Vec<u8>, x: f64) {
     // Sizes and qualities, nearly every number an address prints, are small whole numbers.
-    if x >= 0.0 && x < 10_000.0 {
+    if (0.0..10_000.0).contains(&x) {
         let n = x as u32;
         if n as f64 == x {
             push_below_10000(out, n);
@@ -99,7 +99,7 @@ fn push_any_js_number(out: &mut Vec<u8>, x: f64) {
     }
     let mut v = x;
     if v < 0.0 {
-        put(out, &[b'-']);
+        put(out, b"-");
         v = -v;
     }
     if v.is_infinite() {
@@ -121,7 +121,7 @@ fn push_digits(out: &mut Vec<u8>, digits: &[u8]) {
 
 fn push_zeros(out: &mut Vec<u8>, count: i32) {
     for _ in 0..count {
-        put(out, &[b'0']);
+        put(out, b"0");
     }
 }
 
@@ -135,7 +135,7 @@ fn push_layout(out: &mut Vec<u8>, digits: &[u8], point: i32) {
         push_zeros(out, point - len);
     } else if 0 < point && point <= 21 {
         push_digits(out, head);
-        put(out, &[b'.']);
+        put(out, b".");
         push_digits(out, tail);
     } else if -6 < point && point <= 0 {
         put(out, b"0.");
@@ -145,7 +145,7 @@ fn push_layout(out: &mut Vec<u8>, digits: &[u8], point: i32) {
         let (first, rest) = digits.split_at(1.min(digits.len()));
         push_digits(out, first);
         if !rest.is_empty() {
-            put(out, &[b'.']);
+            put(out, b".");
             push_digits(out, rest);
         }
         put(out, if point > 0 { b"e+" } else { b"e-" });
@@ -245,7 +245,7 @@ fn shortest_digits(v: f64, digits: &mut [u8; 20]) -> (usize, i32) {
     // At a power of two the next double down is half as far as the next one up.
     let gap = if f == 1 << 52 && biased > 1 { 2 } else { 1 };
     let log2 = 63 - f.leading_zeros() as i32 + e;
-    let mut point = (log2 as f64 * 0.301_029_995_663_981_2).ceil() as i32;
+    let mut point = (log2 as f64 * std::f64::consts::LOG10_2).ceil() as i32;
     let n =
         ((64 + e.unsigned_abs() + 4 * point.unsigned_abs()) / 32 + 2).min(LIMBS as u32) as usize;
     let mut arrays = [[0u32; LIMBS]; 5];

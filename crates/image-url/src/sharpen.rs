@@ -9,9 +9,9 @@ use crate::text::put;
 fn push_usm(out: &mut Vec<u8>, radius: f64, amount: f64, threshold: f64) {
     put(out, b",usm_");
     push_fixed2(out, radius);
-    put(out, &[b'_']);
+    put(out, b"_");
     push_fixed2(out, amount);
-    put(out, &[b'_']);
+    put(out, b"_");
     push_fixed2(out, threshold);
 }
 
@@ -27,12 +27,9 @@ pub fn push_sharpen(
     if radius == 0.0 && amount == 0.0 && threshold == 0.0 {
         return;
     }
-    let valid = radius >= SHARPEN_RADIUS_MIN
-        && radius <= SHARPEN_RADIUS_MAX
-        && amount >= 0.0
-        && amount <= SHARPEN_AMOUNT_MAX
-        && threshold >= 0.0
-        && threshold <= SHARPEN_THRESHOLD_MAX;
+    let valid = (SHARPEN_RADIUS_MIN..=SHARPEN_RADIUS_MAX).contains(&radius)
+        && (0.0..=SHARPEN_AMOUNT_MAX).contains(&amount)
+        && (0.0..=SHARPEN_THRESHOLD_MAX).contains(&threshold);
     if valid {
         push_usm(out, radius, amount, threshold);
     } else if scale_sharpens {

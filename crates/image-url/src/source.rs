@@ -125,7 +125,7 @@ pub fn push_file_name(out: &mut Vec<u8>, id: &[u8], name: &[u8], extension: &[u8
         let dot = after_last(path, b'.').map_or(0, |(dot, _)| dot);
         put(out, path.get(..dot).unwrap_or(&[]));
     }
-    put(out, &[b'.']);
+    put(out, b".");
     put(out, extension);
 }
 

@@ -19,12 +19,19 @@ fn main() {
         let mut times: Vec<f64> = (0..CALLS)
             .map(|_| {
                 let start = Instant::now();
-                let summary = tessera_layout::compute_layout(&layout.sizes, &layout.block, &[], &mut rects);
+                let summary =
+                    tessera_layout::compute_layout(&layout.sizes, &layout.block, &[], &mut rects);
+                #[allow(clippy::incompatible_msrv)] // examples run on the native toolchain only
                 std::hint::black_box(summary.ok());
                 start.elapsed().as_nanos() as f64 / items
             })
             .collect();
         times.sort_by(|a, b| a.total_cmp(b));
-        println!("{:16} {:9.1} ns/item (fastest {:.1})", layout.name, times[CALLS / 2], times[0]);
+        println!(
+            "{:16} {:9.1} ns/item (fastest {:.1})",
+            layout.name,
+            times[CALLS / 2],
+            times[0]
+        );
     }
 }

@@ -217,7 +217,7 @@ mod tests {
     fn sizes(count: usize, seed: u32) -> Vec<f64> {
         let mut random = SeededRandom::new(seed);
         (0..count * 2)
-            .map(|_| 200.0 + (random.next() * 1800.0).floor())
+            .map(|_| 200.0 + (random.next_unit() * 1800.0).floor())
             .collect()
     }
 

@@ -15,7 +15,8 @@ use crate::group_types::{
 };
 
 /// The types a column collage chooses among, as bits (1 << type).
-const CHOOSABLE: u32 = (1 << GROUP_1) | (1 << GROUP_2H) | (1 << GROUP_3L) | (1 << GROUP_3R) | (1 << GROUP_3H);
+const CHOOSABLE: u32 =
+    (1 << GROUP_1) | (1 << GROUP_2H) | (1 << GROUP_3L) | (1 << GROUP_3R) | (1 << GROUP_3H);
 
 pub struct ColumnChoice {
     pub allowed: u32,
@@ -101,7 +102,9 @@ impl ColumnChoice {
             inner,
         );
         let count = group_type_size(kind) * 2;
-        inner[..count].iter().all(|side| *side >= self.min_item_size)
+        inner[..count]
+            .iter()
+            .all(|side| *side >= self.min_item_size)
     }
 
     fn pick(&self, shapes: &[f64], at: usize, limit: usize, seed: u32) -> u8 {
@@ -176,9 +179,8 @@ impl ColumnChoice {
                 trial[1] = arranged_at_height(trial[1], first_height);
             }
         }
-        for place in 0..group_type_size(kind) {
-            ratios[at + place] = trial[place];
-        }
+        let size = group_type_size(kind);
+        ratios[at..at + size].copy_from_slice(&trial[..size]);
         kind
     }
 }
@@ -224,9 +226,15 @@ mod tests {
         let mut ratios = [L, L, P, P, P, P];
         let mut inner = [0.0; 6];
         let pairs_only = (1 << GROUP_1) | (1 << GROUP_2H);
-        assert_eq!(choice(pairs_only).choose(&mut ratios, None, 0, 6, 525, &mut inner), GROUP_2H);
+        assert_eq!(
+            choice(pairs_only).choose(&mut ratios, None, 0, 6, 525, &mut inner),
+            GROUP_2H
+        );
         let with_3v = pairs_only | (1 << GROUP_3V);
-        assert_eq!(choice(with_3v).choose(&mut ratios, None, 0, 6, 525, &mut inner), GROUP_1);
+        assert_eq!(
+            choice(with_3v).choose(&mut ratios, None, 0, 6, 525, &mut inner),
+            GROUP_1
+        );
     }
 
     #[test]
@@ -253,12 +261,18 @@ mod tests {
         };
         let mut ratios = [1994.0 / 1457.0, 1109.0 / 92.0, 247.0 / 19.0, 0.54, 1.0, 1.0];
         let mut inner = [0.0; 6];
-        assert_eq!(choice.choose(&mut ratios, None, 0, 4, 627, &mut inner), GROUP_2H);
+        assert_eq!(
+            choice.choose(&mut ratios, None, 0, 4, 627, &mut inner),
+            GROUP_2H
+        );
         assert_eq!(ratios[..3], [1.0, 1.0, 247.0 / 19.0]);
         // A portrait stays as tall as its ratio makes the pixel; the second item, set as tall as
         // the first, is held to a pixel wide.
         let mut ratios = [0.5, 0.3, 13.0, 0.54, 1.0, 1.0];
-        assert_eq!(choice.choose(&mut ratios, None, 0, 4, 627, &mut inner), GROUP_2H);
+        assert_eq!(
+            choice.choose(&mut ratios, None, 0, 4, 627, &mut inner),
+            GROUP_2H
+        );
         assert_eq!(ratios[..2], [0.5, 0.5]);
     }
 
@@ -296,6 +310,9 @@ mod tests {
         assert_eq!(largest_allowed_size((1 << GROUP_1) | (1 << GROUP_2H)), 2);
         assert_eq!(largest_allowed_size(1 << GROUP_1), 1);
         assert_eq!(largest_allowed_size(511), 3);
-        assert_eq!(largest_allowed_size((1 << GROUP_1) | (1 << GROUP_2H) | (1 << GROUP_3V)), 3);
+        assert_eq!(
+            largest_allowed_size((1 << GROUP_1) | (1 << GROUP_2H) | (1 << GROUP_3V)),
+            3
+        );
     }
 }

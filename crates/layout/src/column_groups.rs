@@ -101,7 +101,9 @@ fn place_by_ratios(
         // A group that stacks items rounds as in a strip: the item that takes the rounding takes
         // what the group's rounded size leaves, the last of a stack of three, the first of two,
         // the item right of a stack in 3r (observed).
-        place_strip_group(kind, inner, width, height, left, top, spacing, 0.0, rects, first);
+        place_strip_group(
+            kind, inner, width, height, left, top, spacing, 0.0, rects, first,
+        );
     } else {
         place_items(kind, inner, left, top, spacing, 0.0, rects, first);
     }
@@ -268,15 +270,43 @@ impl ColumnGroups {
             );
             let in_row = side_by_side(kind);
             if in_row > 1 {
-                place_column_row(&self.row_sizes, in_row, width, height, left, top, spacing, rects, idx);
+                place_column_row(
+                    &self.row_sizes,
+                    in_row,
+                    width,
+                    height,
+                    left,
+                    top,
+                    spacing,
+                    rects,
+                    idx,
+                );
             } else {
                 place_strip_group(
-                    kind, &self.row_sizes, width, height, left, top, spacing, 0.0, rects, idx,
+                    kind,
+                    &self.row_sizes,
+                    width,
+                    height,
+                    left,
+                    top,
+                    spacing,
+                    0.0,
+                    rects,
+                    idx,
                 );
             }
             height
         } else {
-            place_by_ratios(kind, &shown, width, (left, top), spacing, &mut self.inner, rects, idx)
+            place_by_ratios(
+                kind,
+                &shown,
+                width,
+                (left, top),
+                spacing,
+                &mut self.inner,
+                rects,
+                idx,
+            )
         };
         let size = group_type_size(kind);
         let end = (idx + size).min(item_count);

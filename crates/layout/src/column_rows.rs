@@ -26,7 +26,11 @@ fn scale_place(sides: &mut [f64; 6], place: usize, side: usize, to: f64) {
 fn arrange(kind: u8, sides: &mut [f64; 6]) {
     match kind {
         GROUP_2H | GROUP_3H | GROUP_2V | GROUP_3V => {
-            let side = if kind == GROUP_2H || kind == GROUP_3H { 1 } else { 0 };
+            let side = if kind == GROUP_2H || kind == GROUP_3H {
+                1
+            } else {
+                0
+            };
             let to = sides[side];
             for place in (1..group_type_size(kind)).rev() {
                 scale_place(sides, place, side, to);
@@ -84,7 +88,11 @@ fn size_stack(sides: &mut [f64; 6], count: usize, width: f64, s: f64) -> f64 {
 /// r0·r2). The single item is sized to it less the spacing, then the stack to the width the
 /// single item leaves less two spacings, 3r's second item before its first (observed).
 fn size_beside_stack(kind: u8, sides: &mut [f64; 6], width: f64, s: f64) -> f64 {
-    let (single, first, second) = if kind == GROUP_3L { (0, 1, 2) } else { (2, 1, 0) };
+    let (single, first, second) = if kind == GROUP_3L {
+        (0, 1, 2)
+    } else {
+        (2, 1, 0)
+    };
     let mut r = [0.0; 3];
     for (place, ratio) in r.iter_mut().enumerate() {
         *ratio = sides[2 * place] / sides[2 * place + 1];

@@ -77,7 +77,10 @@ fn repeating_groups_fill_a_column_as_the_mix_layout_does() {
         repeating_group_types: &[0.0, 5.0, 0.0, 6.0],
         ..params(1000.0)
     };
-    let (rects, _) = run(&[400.0, 300.0, 300.0, 400.0, 500.0, 500.0, 800.0, 300.0], &p);
+    let (rects, _) = run(
+        &[400.0, 300.0, 300.0, 400.0, 500.0, 500.0, 800.0, 300.0],
+        &p,
+    );
     assert_eq!(
         rects,
         vec![
@@ -121,7 +124,9 @@ fn a_stack_of_three_in_a_column_leaves_the_rounding_to_its_last_item() {
     };
     let (portrait, landscape) = ([300.0, 400.0], [400.0, 300.0]);
     let mut sizes = Vec::new();
-    for size in [portrait, landscape, portrait, portrait, landscape, landscape, portrait, portrait] {
+    for size in [
+        portrait, landscape, portrait, portrait, landscape, landscape, portrait, portrait,
+    ] {
         sizes.extend_from_slice(&size);
     }
     let (rects, summary) = run(&sizes, &p);
@@ -164,7 +169,10 @@ fn a_crop_ratio_that_cannot_be_read_in_a_list_of_several_keeps_the_item_s_own_sh
         crop_ratios: &[1.5, 2.0, 0.5, f64::NAN],
         ..params(1600.0)
     };
-    let (rects, _) = run(&[300.0, 300.0, 300.0, 300.0, 300.0, 300.0, 4854.0, 6208.0], &p);
+    let (rects, _) = run(
+        &[300.0, 300.0, 300.0, 300.0, 300.0, 300.0, 4854.0, 6208.0],
+        &p,
+    );
     assert_eq!(&rects[12..16], &[1200.0, 0.0, 400.0, 512.0]);
     assert_eq!(crop_ratio(&p, 3, 0.75, false), 0.75);
     assert_eq!(crop_ratio(&p, 4, 0.75, false), 1.5);
@@ -256,7 +264,10 @@ fn the_text_below_an_item_is_added_after_its_box_is_rounded() {
         ..params(138.0)
     };
     let (rects, _) = run(&[4349.0, 7429.0, 4349.0, 7429.0], &p);
-    assert_eq!(rects, vec![0.0, 0.0, 138.0, 103.0, 0.0, 379.0, 138.0, 103.0]);
+    assert_eq!(
+        rects,
+        vec![0.0, 0.0, 138.0, 103.0, 0.0, 379.0, 138.0, 103.0]
+    );
 }
 
 #[test]

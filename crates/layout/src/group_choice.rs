@@ -23,8 +23,9 @@ use core::cell::Cell;
 use crate::turned_down::TurnedDown;
 
 use crate::group_types::{
-    group_type_size, held_sides, inner_sizes, measured_shape, sized_by_height, width_for_height, GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B,
-    GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3T, GROUP_3V, GROUP_TYPE_COUNT,
+    group_type_size, held_sides, inner_sizes, measured_shape, sized_by_height, width_for_height,
+    GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3T, GROUP_3V,
+    GROUP_TYPE_COUNT,
 };
 
 /// Items with a width-to-height ratio under this are portrait (spec/002 §3).
@@ -114,7 +115,14 @@ impl GroupChoice {
     /// `measured_shape` changes a ratio (each tests those very sides; 3r's single item, whose
     /// height `measured_shape` does not read from them, aside).
     #[inline(always)]
-    fn measure_fits(&self, kind: u8, ratios: &[f64], at: usize, inner: &mut [f64; 6], width: &mut f64) -> Fit {
+    fn measure_fits(
+        &self,
+        kind: u8,
+        ratios: &[f64],
+        at: usize,
+        inner: &mut [f64; 6],
+        width: &mut f64,
+    ) -> Fit {
         *width = self.measure_as(kind, ratios, at, inner);
         let mut fits = true;
         let mut pixels = true;
@@ -471,7 +479,7 @@ fn suiting_types(ratios: &[f64], at: usize, limit: usize, window: usize) -> u32 
             mask |= 1 << GROUP_3B;
         }
         // A column of three takes up to one portrait (observed).
-        if (l0 && l1) || (l0 && l2) || (l1 && l2) {
+        if u8::from(l0) + u8::from(l1) + u8::from(l2) >= 2 {
             mask |= 1 << GROUP_3V;
         }
     }

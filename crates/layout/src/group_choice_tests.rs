@@ -25,7 +25,9 @@ fn choose(choice: &GroupChoice, shapes: &[f64]) -> u8 {
     padded.extend_from_slice(&[1.0, 1.0, 1.0]);
     let mut width = 0.0;
     let count = shapes.len();
-    choice.prepare().choose(&mut padded, None, 0, count, 2, &mut [0.0; 6], &mut width)
+    choice
+        .prepare()
+        .choose(&mut padded, None, 0, count, 2, &mut [0.0; 6], &mut width)
 }
 
 #[test]
@@ -44,13 +46,28 @@ fn a_seat_that_picks_as_the_last_one_did_makes_the_same_choice() {
         by_orientation: true,
     };
     let chooser = collage.prepare();
-    let shapes = [[L, P, L], [P, P, P], [L, L, L], [P, L, P], [3.0, 0.4, 1.2], [0.5, 2.5, 0.9]];
+    let shapes = [
+        [L, P, L],
+        [P, P, P],
+        [L, L, L],
+        [P, L, P],
+        [3.0, 0.4, 1.2],
+        [0.5, 2.5, 0.9],
+    ];
     let mut same = 0;
     for items in shapes.iter() {
         for last_seat in 1..40 {
             let mut ratios = [items[0], items[1], items[2], 1.0, 1.0, 1.0];
             let mut width = 0.0;
-            let kind = chooser.choose(&mut ratios, None, 0, 3, last_seat, &mut [0.0; 6], &mut width);
+            let kind = chooser.choose(
+                &mut ratios,
+                None,
+                0,
+                3,
+                last_seat,
+                &mut [0.0; 6],
+                &mut width,
+            );
             let chosen = ratios;
             for seat in last_seat + 1..last_seat + 8 {
                 if !chooser.same_in_seat(last_seat, seat) {
@@ -58,11 +75,24 @@ fn a_seat_that_picks_as_the_last_one_did_makes_the_same_choice() {
                 }
                 same += 1;
                 let mut again = [items[0], items[1], items[2], 1.0, 1.0, 1.0];
-                let kind_again = chooser.choose(&mut again, None, 0, 3, seat, &mut [0.0; 6], &mut width);
-                assert_eq!((kind_again, again), (kind, chosen), "{items:?} seats {last_seat} and {seat}");
+                let kind_again =
+                    chooser.choose(&mut again, None, 0, 3, seat, &mut [0.0; 6], &mut width);
+                assert_eq!(
+                    (kind_again, again),
+                    (kind, chosen),
+                    "{items:?} seats {last_seat} and {seat}"
+                );
                 // `same_in_seat` reads the last choice: make it the one in `last_seat` again.
                 let mut ratios = [items[0], items[1], items[2], 1.0, 1.0, 1.0];
-                chooser.choose(&mut ratios, None, 0, 3, last_seat, &mut [0.0; 6], &mut width);
+                chooser.choose(
+                    &mut ratios,
+                    None,
+                    0,
+                    3,
+                    last_seat,
+                    &mut [0.0; 6],
+                    &mut width,
+                );
             }
         }
     }
@@ -87,11 +117,24 @@ fn a_pair_tried_after_a_candidate_was_turned_down_is_arranged_at_its_first_items
         windows: density_windows(0.8),
         by_orientation: false,
     };
-    let mut ratios = [1659.0 / 3826.0, 1157.0 / 81.0, 3998.0 / 8692.0, 1.0, 1.0, 1.0];
+    let mut ratios = [
+        1659.0 / 3826.0,
+        1157.0 / 81.0,
+        3998.0 / 8692.0,
+        1.0,
+        1.0,
+        1.0,
+    ];
     let mut width = 0.0;
-    let kind = collage.prepare().choose(&mut ratios, None, 0, 3, 5, &mut [0.0; 6], &mut width);
+    let kind = collage
+        .prepare()
+        .choose(&mut ratios, None, 0, 3, 5, &mut [0.0; 6], &mut width);
     assert_eq!(kind, GROUP_2V, "{ratios:?}");
-    assert!((ratios[1] - 6.547549251993217).abs() < 1e-9, "{}", ratios[1]);
+    assert!(
+        (ratios[1] - 6.547549251993217).abs() < 1e-9,
+        "{}",
+        ratios[1]
+    );
     assert_eq!(ratios[2], 3998.0 / 8692.0);
 }
 
@@ -118,9 +161,15 @@ fn a_group_chosen_again_from_the_same_item_reshapes_it_again() {
     let chooser = narrow.prepare();
     let mut ratios = [0.5, 0.4, 1.3, 1.0, 1.0, 1.0];
     let mut width = 0.0;
-    assert_eq!(chooser.choose(&mut ratios, None, 0, 3, 2, &mut [0.0; 6], &mut width), GROUP_1);
+    assert_eq!(
+        chooser.choose(&mut ratios, None, 0, 3, 2, &mut [0.0; 6], &mut width),
+        GROUP_1
+    );
     ratios[0] = 0.5;
-    assert_eq!(chooser.choose(&mut ratios, None, 0, 3, 3, &mut [0.0; 6], &mut width), GROUP_1);
+    assert_eq!(
+        chooser.choose(&mut ratios, None, 0, 3, 3, &mut [0.0; 6], &mut width),
+        GROUP_1
+    );
     assert_eq!(&ratios[..3], &[1.0, 0.4, 1.3]);
 }
 
@@ -133,7 +182,9 @@ fn a_group_turned_down_for_a_single_item_leaves_only_its_first_item_reshaped() {
     narrow.min_item_size = 120.0;
     let mut ratios = [0.5, 0.4, 1.3, 1.0, 1.0, 1.0];
     let mut width = 0.0;
-    let kind = narrow.prepare().choose(&mut ratios, None, 0, 3, 2, &mut [0.0; 6], &mut width);
+    let kind = narrow
+        .prepare()
+        .choose(&mut ratios, None, 0, 3, 2, &mut [0.0; 6], &mut width);
     assert_eq!(kind, GROUP_1);
     assert_eq!(&ratios[..3], &[1.0, 0.4, 1.3]);
     // In a stack, a width under a pixel: at most square.

@@ -146,7 +146,16 @@ impl<'a> GroupMeasure<'a> {
         if one_strip && kind == GROUP_1 && first_shown == first_ratio {
             let down = chooser.turned_down();
             let sides = Some(&mut at_target);
-            first_shown = single_ratio_sized_to(self.params, self.sizes, self.first_idx, item, down, (measure, spacing), (measure, spacing), sides);
+            first_shown = single_ratio_sized_to(
+                self.params,
+                self.sizes,
+                self.first_idx,
+                item,
+                down,
+                (measure, spacing),
+                (measure, spacing),
+                sides,
+            );
         }
         // Groups are measured at the target item size, where a wide spacing (or a gallery spacing
         // over half of it) leaves items negative sides, which change the shapes they show
@@ -156,12 +165,18 @@ impl<'a> GroupMeasure<'a> {
         let own_shapes = [first_shown, second_shown, third_shown];
         let mut shown = [first_shown, second_shown, third_shown];
         // The choice measured a group of more than one item so already, when at the same height.
-        let choice_measured = repeating.is_empty()
-            && kind != GROUP_1
-            && info == 0.0
-            && measure == rows_target;
+        let choice_measured =
+            repeating.is_empty() && kind != GROUP_1 && info == 0.0 && measure == rows_target;
         if !keeps_shape(kind, &shown, rows_target, spacing) {
-            shapes_measured_at(kind, &mut shown, 0, rows_target, spacing, inner, choice_measured);
+            shapes_measured_at(
+                kind,
+                &mut shown,
+                0,
+                rows_target,
+                spacing,
+                inner,
+                choice_measured,
+            );
         }
         // The groups of a horizontal strip whose order of operations was observed are sized as
         // the reference self.sizes them, from their items' sides (group_sizes.rs).
@@ -179,13 +194,18 @@ impl<'a> GroupMeasure<'a> {
             && (info == 0.0 || scroll)
             && sized_in_order(kind)
             && shown == own_shapes
-            && cut_group_sides(self.params, self.sizes, self.first_idx, item, taken, kind, &own_shapes, &mut at_target);
+            && cut_group_sides(
+                self.params,
+                self.sizes,
+                self.first_idx,
+                item,
+                taken,
+                kind,
+                &own_shapes,
+                &mut at_target,
+            );
         // Strips of a fixed number of groups across a horizontal gallery measure without text room.
-        let measure_info = if scroll && per_row > 0 {
-            0.0
-        } else {
-            info
-        };
+        let measure_info = if scroll && per_row > 0 { 0.0 } else { info };
         let mut vertical_sides = at_target;
         let in_order = if !scroll && measure_info == 0.0 {
             vertical_width(kind, &shown, cut, measure, spacing, &mut vertical_sides)
@@ -215,7 +235,15 @@ impl<'a> GroupMeasure<'a> {
         let ratio = if one_strip {
             0.0
         } else if per_row > 0 || !scroll {
-            strip_ratio_at_target(kind, &shown, &own_shapes, width, measure, rows_target, spacing)
+            strip_ratio_at_target(
+                kind,
+                &shown,
+                &own_shapes,
+                width,
+                measure,
+                rows_target,
+                spacing,
+            )
         } else {
             width / measure
         };
@@ -235,10 +263,20 @@ impl<'a> GroupMeasure<'a> {
         // each group is that height times the sized ratio wide). One the group choice reshaped
         // keeps its new shape.
         if !one_strip && kind == GROUP_1 && shown[0] == own_shapes[0] {
-            let (w, h) = (dimension(self.sizes[2 * item]), dimension(self.sizes[2 * item + 1]));
+            let (w, h) = (
+                dimension(self.sizes[2 * item]),
+                dimension(self.sizes[2 * item + 1]),
+            );
             if shown[0] == first_ratio {
                 let target = measure - spacing - measure_info;
-                shown[0] = ratio_sized_to(self.params, item + self.first_idx, (w, h), target, 0.0, None);
+                shown[0] = ratio_sized_to(
+                    self.params,
+                    item + self.first_idx,
+                    (w, h),
+                    target,
+                    0.0,
+                    None,
+                );
             }
         }
         HeldGroup {

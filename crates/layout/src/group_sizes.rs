@@ -9,11 +9,10 @@
 //! half a pixel rounds follows the last bit those products leave (placing: sized_group_place.rs).
 //! Twin: bindings/ts/layout/group-sizes.ts.
 
-use crate::group_types::{
-    GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3T,
-    GROUP_3V,
-};
 use crate::columns::positive;
+use crate::group_types::{
+    GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3T, GROUP_3V,
+};
 
 /// Whether the sizes of a group of `kind` follow the reference's order of operations here.
 pub fn sized_in_order(kind: u8) -> bool {
@@ -180,7 +179,12 @@ fn resize<const HOLD: bool>(kind: u8, st: &mut [f64; 6], height: f64, s: f64) ->
 
 /// `resize`'s work, inlined where the group type is known so that the sides stay in registers.
 #[inline(always)]
-pub(crate) fn resize_sides<const HOLD: bool>(kind: u8, st: &mut [f64; 6], height: f64, s: f64) -> f64 {
+pub(crate) fn resize_sides<const HOLD: bool>(
+    kind: u8,
+    st: &mut [f64; 6],
+    height: f64,
+    s: f64,
+) -> f64 {
     match kind {
         GROUP_1 => {
             // The group's width is the stack of one's, not read back from the item (observed).

@@ -63,7 +63,10 @@ fn a_row_over_an_item_takes_the_spacing_as_the_reference_s_group_does() {
     // places of 3590 x 2081, 2869 x 2319 and 1738 x 3219 are 33.3212822371703 px wide as 3b
     // at 64 px with 17 px spacing; spacing x (g / one + 2g / row - 2g) gives a last bit more.
     let mut st = [3590.0, 2081.0, 2869.0, 2319.0, 1738.0, 3219.0];
-    assert_eq!(resize::<false>(GROUP_3B, &mut st, 64.0, 17.0), 33.3212822371703);
+    assert_eq!(
+        resize::<false>(GROUP_3B, &mut st, 64.0, 17.0),
+        33.3212822371703
+    );
 }
 
 #[test]
@@ -161,9 +164,7 @@ fn a_stack_beside_an_item_on_the_right_rounds_as_the_reference_s_products_leave_
         220.0,
         220.0 / crop,
     ];
-    assert!(
-        sized_at_target(GROUP_3R, &mut st, 550.0, 0.0, 120.0, None).is_some()
-    );
+    assert!(sized_at_target(GROUP_3R, &mut st, 550.0, 0.0, 120.0, None).is_some());
     let mut rects = [0.0; 12];
     let width = place_sized_group(
         GROUP_3R,
@@ -190,7 +191,10 @@ fn a_row_is_as_wide_as_its_ratios_times_the_height_plus_the_spacing_they_leave()
     // resized to a 350 px strip make a row 1222.4999999999998 px wide (it rounds to 1222); their
     // own widths, 611.25 each, sum to 1222.5.
     let mut st = [960.5357142857142, 550.0, 960.5357142857142, 550.0, 0.0, 0.0];
-    assert_eq!(resize::<false>(GROUP_2H, &mut st, 350.0, 0.0), 1222.4999999999998);
+    assert_eq!(
+        resize::<false>(GROUP_2H, &mut st, 350.0, 0.0),
+        1222.4999999999998
+    );
     assert_eq!(st[0] + st[2], 1222.5);
 }
 
@@ -202,7 +206,14 @@ fn an_item_resized_under_a_pixel_is_held_to_a_pixel_with_its_other_side_scaled()
     let mut st = [778.0, 11642.0, 778.0, 11642.0, 778.0, 11642.0];
     let width = sized_at_target(GROUP_3R, &mut st, 40.0, 10.0, f64::NEG_INFINITY, None);
     assert_eq!(width, Some(22.673080226765162));
-    let held = [1.0, 14.964010282776348, 1.0, 14.964010282776348, 2.0048101700738705, 30.000000000000004];
+    let held = [
+        1.0,
+        14.964010282776348,
+        1.0,
+        14.964010282776348,
+        2.0048101700738705,
+        30.000000000000004,
+    ];
     assert_eq!(st, held);
 }
 
@@ -211,6 +222,16 @@ fn a_row_of_a_vertical_strip_is_measured_as_the_reference_s_group_measures_it() 
     // pro-gallery 5.0.148 (observed by calling its group's width-for-height on these sides): a
     // row of 677.457 x 463.534 and 161.626 x 463.534 at 545 px with 30 px spacing is
     // 992.2462714302113 px wide; height × R − spacing × R + n × spacing gives 992.2462714302114.
-    let mut st = [677.4570474624634, 463.5341594219208, 161.6264317639887, 463.5341594219208, 0.0, 0.0];
-    assert_eq!(vertical_strip_width(GROUP_2H, &mut st, 545.0, 30.0), 992.2462714302113);
+    let mut st = [
+        677.4570474624634,
+        463.5341594219208,
+        161.6264317639887,
+        463.5341594219208,
+        0.0,
+        0.0,
+    ];
+    assert_eq!(
+        vertical_strip_width(GROUP_2H, &mut st, 545.0, 30.0),
+        992.2462714302113
+    );
 }

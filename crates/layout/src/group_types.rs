@@ -270,7 +270,15 @@ impl<'a> Placement<'a> {
 
 /// Places a single item at (`left`, `top`) into `rects` as `place_items` places one whose inner
 /// sizes are `width` by `height`.
-pub fn place_single_item(rects: &mut [f64], item: usize, left: f64, top: f64, width: f64, height: f64, info: f64) {
+pub fn place_single_item(
+    rects: &mut [f64],
+    item: usize,
+    left: f64,
+    top: f64,
+    width: f64,
+    height: f64,
+    info: f64,
+) {
     Placement { rects, info }.put(item, left, top, js_round_side(width), js_round_side(height));
 }
 

@@ -40,13 +40,19 @@ pub fn ratio_sized_to(
     sides: Option<&mut [f64; 6]>,
 ) -> f64 {
     let cut = cut_sides(params, idx, width, height, false);
-    sides_ratio_sized_to(cut, outer, spacing, sides).unwrap_or_else(|| item_ratio(params, idx, width, height))
+    sides_ratio_sized_to(cut, outer, spacing, sides)
+        .unwrap_or_else(|| item_ratio(params, idx, width, height))
 }
 
 /// As `ratio_sized_to`, from sides already cut (or left by a measure, turned_down.rs); None where
 /// they give no ratio.
 #[inline(always)]
-pub fn sides_ratio_sized_to((w, h): (f64, f64), outer: f64, spacing: f64, sides: Option<&mut [f64; 6]>) -> Option<f64> {
+pub fn sides_ratio_sized_to(
+    (w, h): (f64, f64),
+    outer: f64,
+    spacing: f64,
+    sides: Option<&mut [f64; 6]>,
+) -> Option<f64> {
     // Each side held to a pixel, as the reference's items hold them (group_sizes.rs `to_width`):
     // 63.7 x 182 sized to -0.35 px is 1 x 2.8571428571428577, which shows 0.3499999999999999.
     let scale = held(single_width(outer, w / h, spacing)) / w;

@@ -20,14 +20,28 @@ fn a_min_or_max_crop_that_keeps_a_shape_cuts_the_places_of_a_group_too() {
     };
     let shown = [971.0000000000001 / 1250.0; 3];
     let mut out = [0.0; 6];
-    assert!(cut_group_sides(&params, &sizes, 0, 0, 1, GROUP_2V, &shown, &mut out));
-    assert_eq!(&out[..4], &[971.0000000000001, 1250.0, 971.0000000000001, 1250.0]);
+    assert!(cut_group_sides(
+        &params, &sizes, 0, 0, 1, GROUP_2V, &shown, &mut out
+    ));
+    assert_eq!(
+        &out[..4],
+        &[971.0000000000001, 1250.0, 971.0000000000001, 1250.0]
+    );
     let fill = LayoutParams {
         crop_method: CropMethod::Fill,
         crop_ratios: &[],
         ..params
     };
-    assert!(cut_group_sides(&fill, &sizes, 0, 0, 1, GROUP_2V, &[971.0 / 1250.0; 3], &mut out));
+    assert!(cut_group_sides(
+        &fill,
+        &sizes,
+        0,
+        0,
+        1,
+        GROUP_2V,
+        &[971.0 / 1250.0; 3],
+        &mut out
+    ));
     assert_eq!(&out[..4], &[971.0, 1250.0, 971.0, 1250.0]);
 }
 

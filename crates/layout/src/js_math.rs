@@ -83,7 +83,8 @@ mod tests {
             // Any double, one from a quarter to 2^53 with random low bits, and halves and their
             // neighbours.
             let any = f64::from_bits(bits);
-            let size = f64::from_bits((bits & 0x000f_ffff_ffff_ffff) | ((1021 + (bits >> 58) * 2) << 52));
+            let size =
+                f64::from_bits((bits & 0x000f_ffff_ffff_ffff) | ((1021 + (bits >> 58) * 2) << 52));
             let half = (bits % 100_000) as f64 + 0.5;
             let below = f64::from_bits(half.to_bits() - 1);
             let above = f64::from_bits(half.to_bits() + 1);

@@ -5,6 +5,10 @@
 //! columns.rs, frame.rs, crop.rs, column_set.rs, masonry_grid.rs and column_groups.rs); both must
 //! return the same bits for the same input.
 
+// Comparisons are written as the JavaScript reference evaluates them, NaN included: `!(a < b)` is
+// not `a >= b` for NaN, and `f64::clamp` panics or differs on NaN where `max(..).min(..)` does not.
+#![allow(clippy::neg_cmp_op_on_partial_ord, clippy::manual_clamp)]
+
 pub mod append;
 pub mod column_choice;
 pub mod column_groups;
@@ -23,14 +27,14 @@ pub mod js_math;
 pub mod masonry_grid;
 pub mod params;
 pub mod plain_group;
+pub mod queries;
+pub mod resume;
 pub mod rows;
 pub mod scatter;
 pub mod sized_group_place;
 pub mod strip;
 pub mod strip_edge;
 pub mod turned_down;
-pub mod queries;
-pub mod resume;
 
 pub use error::LayoutError;
 pub use params::LayoutParams;
@@ -68,5 +72,12 @@ pub fn compute_layout(
     }
     let params = LayoutParams::parse(block)?;
     let start = resume::Resume::start();
-    append::lay_out(sizes, &params, seeds, rects, &start, &mut resume::Resume::start())
+    append::lay_out(
+        sizes,
+        &params,
+        seeds,
+        rects,
+        &start,
+        &mut resume::Resume::start(),
+    )
 }

@@ -244,8 +244,7 @@ impl<'a> LayoutParams<'a> {
         let column_count = count(block[COLUMN_RATIO_COUNT])?;
         let repeating_count = count(block[REPEATING_GROUP_COUNT])?;
         let scatter_count = count(block[MANUAL_SCATTER_COUNT])?;
-        if block.len() != HEADER_LEN + crop_count + column_count + repeating_count + scatter_count
-        {
+        if block.len() != HEADER_LEN + crop_count + column_count + repeating_count + scatter_count {
             return Err(LayoutError::BadParams);
         }
         let lists = &block[HEADER_LEN..];
@@ -347,21 +346,36 @@ mod tests {
         let mut block = header();
         block[ALLOWED_GROUP_TYPES] = f64::from(1u32 << 8); // 3v alone
         block[COLLAGE_DENSITY] = 0.5;
-        assert_eq!(LayoutParams::parse(&block).unwrap().repeating_group_types, &[8.0]);
+        assert_eq!(
+            LayoutParams::parse(&block).unwrap().repeating_group_types,
+            &[8.0]
+        );
         // Under a density of 0.5 groups of three are not kept: items stand alone.
         block[COLLAGE_DENSITY] = 0.49;
-        assert!(LayoutParams::parse(&block).unwrap().repeating_group_types.is_empty());
+        assert!(LayoutParams::parse(&block)
+            .unwrap()
+            .repeating_group_types
+            .is_empty());
         // Two allowed types, or single items only: the choice stays free.
         block[COLLAGE_DENSITY] = 1.0;
         block[ALLOWED_GROUP_TYPES] = f64::from((1u32 << 8) | (1 << 1));
-        assert!(LayoutParams::parse(&block).unwrap().repeating_group_types.is_empty());
+        assert!(LayoutParams::parse(&block)
+            .unwrap()
+            .repeating_group_types
+            .is_empty());
         block[ALLOWED_GROUP_TYPES] = 1.0;
-        assert!(LayoutParams::parse(&block).unwrap().repeating_group_types.is_empty());
+        assert!(LayoutParams::parse(&block)
+            .unwrap()
+            .repeating_group_types
+            .is_empty());
         // Listed repeating types win.
         block[ALLOWED_GROUP_TYPES] = f64::from(1u32 << 8);
         block[REPEATING_GROUP_COUNT] = 1.0;
         block.push(1.0);
-        assert_eq!(LayoutParams::parse(&block).unwrap().repeating_group_types, &[1.0]);
+        assert_eq!(
+            LayoutParams::parse(&block).unwrap().repeating_group_types,
+            &[1.0]
+        );
     }
 
     #[test]

@@ -8,11 +8,11 @@
 //! code on every rows layout (it carries the other configurations' tests along). The TS twin
 //! measures as group_measure.rs does (rows-group.ts).
 
+use crate::group_measure::{strip_ratio_at_target, vertical_width};
 use crate::group_sizes::sized_at_target;
 use crate::group_types::{shapes_measured_at, GROUP_2V, GROUP_3B, GROUP_3T};
 use crate::item_sides::cut_group_sides;
 use crate::params::LayoutParams;
-use crate::group_measure::{strip_ratio_at_target, vertical_width};
 use crate::strip::stacks;
 
 /// What the measure leaves a group for its strip.
@@ -68,7 +68,17 @@ fn measured_as(
     // they show (group_measure.rs); the choice measured the group at this height already.
     shapes_measured_at(kind, &mut shown, 0, measure, spacing, inner, true);
     let mut at_target = [f64::NAN, 0.0, 0.0, 0.0, 0.0, 0.0];
-    let cut = shown == own && cut_group_sides(params, sizes, first_idx, item, 3, kind, &own, &mut at_target);
+    let cut = shown == own
+        && cut_group_sides(
+            params,
+            sizes,
+            first_idx,
+            item,
+            3,
+            kind,
+            &own,
+            &mut at_target,
+        );
     let mut vertical_sides = at_target;
     let in_order = vertical_width(kind, &shown, cut, measure, spacing, &mut vertical_sides);
     let floor = params.min_item_size;

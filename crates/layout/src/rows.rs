@@ -76,7 +76,6 @@ pub fn repeating_type(code: f64) -> u8 {
     }
 }
 
-
 /// Lays out `sizes` (width, height pairs) in rows, writing left, top, width, height per item
 /// into `rects` as the gallery renders them (relative to the container's top-left corner).
 pub fn compute_rows_layout(
@@ -84,7 +83,14 @@ pub fn compute_rows_layout(
     params: &LayoutParams,
     rects: &mut [f64],
 ) -> Result<LayoutSummary, LayoutError> {
-    resume_rows_layout(sizes, params, rects, &mut [], &Resume::start(), &mut Resume::start())
+    resume_rows_layout(
+        sizes,
+        params,
+        rects,
+        &mut [],
+        &Resume::start(),
+        &mut Resume::start(),
+    )
 }
 
 /// The number of groups per strip, 0 for strips that close nearest the target height.
@@ -135,8 +141,16 @@ fn rows_layout<const PLAIN: bool>(
     }
     let spacing = params.item_spacing;
     let scroll = !PLAIN && params.horizontal_scroll;
-    let info = if PLAIN { 0.0 } else { params.external_info_height };
-    let repeating: &[f64] = if PLAIN { &[] } else { params.repeating_group_types };
+    let info = if PLAIN {
+        0.0
+    } else {
+        params.external_info_height
+    };
+    let repeating: &[f64] = if PLAIN {
+        &[]
+    } else {
+        params.repeating_group_types
+    };
     let per_row = if PLAIN { 0 } else { groups_per_row(params) };
     // The strip of a horizontal gallery: the container's height widened by the spacing, as the
     // gallery frame widens its width.
@@ -160,7 +174,12 @@ fn rows_layout<const PLAIN: bool>(
     // (Filled once: no pass writing 1.0 over every item first.)
     let mut ratios = Vec::with_capacity(count + 3);
     ratios.extend(sizes.chunks_exact(2).enumerate().map(|(i, size)| {
-        item_ratio(params, i + start.item, dimension(size[0]), dimension(size[1]))
+        item_ratio(
+            params,
+            i + start.item,
+            dimension(size[0]),
+            dimension(size[1]),
+        )
     }));
     ratios.extend_from_slice(&[1.0; 3]);
     // The items' own shapes, uncropped, decide landscape or portrait (of groups that can hold
@@ -236,7 +255,13 @@ fn rows_layout<const PLAIN: bool>(
         let in_strip = groups - strip_first_group;
         if !resume.settled {
             if in_strip == 0 {
-                *resume = strip_start(item + start.item, groups + start.group, strip_number, top, strips.widest);
+                *resume = strip_start(
+                    item + start.item,
+                    groups + start.group,
+                    strip_number,
+                    top,
+                    strips.widest,
+                );
             }
             resume.settled = Resume::near_end(item, count);
         }
@@ -251,11 +276,7 @@ fn rows_layout<const PLAIN: bool>(
             // Past the last item, stand-ins fill the group (as the reference fills it).
             repeating_type(repeating[(groups + start.group) % repeating.len()])
         } else {
-            let shapes = if by_shapes {
-                Some(&shapes[..])
-            } else {
-                None
-            };
+            let shapes = if by_shapes { Some(&shapes[..]) } else { None };
             chooser.choose(
                 &mut strips.ratios,
                 shapes,
@@ -274,12 +295,25 @@ fn rows_layout<const PLAIN: bool>(
         };
         let last = taken - 1;
         let first_shown = strips.ratios[item];
-        let (second_shown, third_shown) = (strips.ratios[item + 1.min(last)], strips.ratios[item + 2.min(last)]);
+        let (second_shown, third_shown) = (
+            strips.ratios[item + 1.min(last)],
+            strips.ratios[item + 2.min(last)],
+        );
         // The group as its strip will hold it, measured before the strip's close is decided (a
         // pure function of the items: only wasted when the group moves on and is chosen again).
         let group = if PLAIN && kind != GROUP_1 {
             let own = [first_shown, second_shown, third_shown];
-            let plain = measure_plain_group(kind, params, sizes, start.item, item, own, &mut strips.inner, measured, measure);
+            let plain = measure_plain_group(
+                kind,
+                params,
+                sizes,
+                start.item,
+                item,
+                own,
+                &mut strips.inner,
+                measured,
+                measure,
+            );
             HeldGroup {
                 kind,
                 first: item,
@@ -290,7 +324,16 @@ fn rows_layout<const PLAIN: bool>(
             }
         } else {
             let shown = [first_shown, second_shown, third_shown];
-            group_measure.measure(&chooser, kind, item, taken, first_ratio, shown, &mut strips.inner, measured)
+            group_measure.measure(
+                &chooser,
+                kind,
+                item,
+                taken,
+                first_ratio,
+                shown,
+                &mut strips.inner,
+                measured,
+            )
         };
         let ratio = group.ratio;
         let mut next_height = if one_strip {
@@ -304,7 +347,11 @@ fn rows_layout<const PLAIN: bool>(
             !scroll && strips.closes(strip_height, next_height)
         };
         if in_strip > 0 && full {
-            let chosen = [strips.ratios[item], strips.ratios[item + 1], strips.ratios[item + 2]];
+            let chosen = [
+                strips.ratios[item],
+                strips.ratios[item + 1],
+                strips.ratios[item + 2],
+            ];
             strips.ratios[item] = first_ratio;
             strips.ratios[item + 1] = second_ratio;
             strips.ratios[item + 2] = third_ratio;
@@ -314,13 +361,20 @@ fn rows_layout<const PLAIN: bool>(
             strip_ratio = 0.0;
             // The group opens the next strip as it was chosen and measured here when its seat
             // there makes the same choice (always for a repeating type).
-            let same = !repeating.is_empty() || chooser.same_in_seat(strip_number + in_strip, strip_number + 1);
+            let same = !repeating.is_empty()
+                || chooser.same_in_seat(strip_number + in_strip, strip_number + 1);
             if !same {
                 continue;
             }
             strips.ratios[item..item + 3].copy_from_slice(&chosen);
             if !resume.settled {
-                *resume = strip_start(item + start.item, groups + start.group, strip_number, top, strips.widest);
+                *resume = strip_start(
+                    item + start.item,
+                    groups + start.group,
+                    strip_number,
+                    top,
+                    strips.widest,
+                );
             }
             next_height = gallery_width / (strip_ratio + ratio);
         }

@@ -10,7 +10,6 @@ use crate::params::{LayoutParams, Orientation};
 use crate::strip_edge::{EDGE_REACHED, EDGE_SHORT};
 use crate::RECT_STRIDE;
 
-
 /// mulberry32, the generator `bindings/testing/seeded-random.ts` also uses: floats in [0, 1).
 pub struct SeededRandom {
     state: u32,
@@ -26,7 +25,8 @@ impl SeededRandom {
         self.state = self.state.wrapping_add(draws.wrapping_mul(0x6d2b_79f5));
     }
 
-    pub fn next(&mut self) -> f64 {
+    /// The next number in [0, 1).
+    pub fn next_unit(&mut self) -> f64 {
         self.state = self.state.wrapping_add(0x6d2b_79f5);
         let mut t = self.state;
         t = (t ^ (t >> 15)).wrapping_mul(t | 1);
@@ -87,7 +87,8 @@ pub fn scatter_from(params: &LayoutParams, rects: &mut [f64], first: usize, edge
     let near_edge = params.gallery_spacing + 0.5;
     let by_box = params.horizontal_scroll || params.orientation == Orientation::Columns;
     let s = params.item_spacing;
-    let column_edge = (params.container_width.floor() + 2.0 * (half - params.gallery_spacing)).ceil();
+    let column_edge =
+        (params.container_width.floor() + 2.0 * (half - params.gallery_spacing)).ceil();
     let mut generator = SeededRandom::new(params.scatter_seed);
     generator.skip((first as u32).wrapping_mul(DRAWS_PER_ITEM));
     let pair_count = pairs.len() / 2;
@@ -97,8 +98,8 @@ pub fn scatter_from(params: &LayoutParams, rects: &mut [f64], first: usize, edge
             let at = 2 * (idx % pair_count);
             (pairs[at], pairs[at + 1])
         } else {
-            let x = (generator.next() * 2.0 - 1.0) * random;
-            let y = (generator.next() * 2.0 - 1.0) * random;
+            let x = (generator.next_unit() * 2.0 - 1.0) * random;
+            let y = (generator.next_unit() * 2.0 - 1.0) * random;
             (x, y)
         };
         let dx = if x >= 0.0 {
@@ -173,10 +174,10 @@ mod tests {
     fn the_generator_matches_the_typescript_one() {
         // bindings/testing/seeded-random.ts gives these for seed 1.
         let mut random = SeededRandom::new(1);
-        let first = random.next();
+        let first = random.next_unit();
         assert!((0.0..1.0).contains(&first));
         let mut again = SeededRandom::new(1);
-        assert_eq!(again.next().to_bits(), first.to_bits());
+        assert_eq!(again.next_unit().to_bits(), first.to_bits());
         assert!((first - 0.6270739405881613).abs() < 1e-15);
     }
 

@@ -29,15 +29,33 @@ pub fn place_sized_group(
 ) -> f64 {
     // One copy per group type: its sides stay in registers from the resize to the rectangles.
     match kind {
-        GROUP_1 => place_sized(GROUP_1, at_target, shown, height, s, left, top, rects, first, fill),
-        GROUP_2H => place_sized(GROUP_2H, at_target, shown, height, s, left, top, rects, first, fill),
-        GROUP_2V => place_sized(GROUP_2V, at_target, shown, height, s, left, top, rects, first, fill),
-        GROUP_3T => place_sized(GROUP_3T, at_target, shown, height, s, left, top, rects, first, fill),
-        GROUP_3B => place_sized(GROUP_3B, at_target, shown, height, s, left, top, rects, first, fill),
-        GROUP_3L => place_sized(GROUP_3L, at_target, shown, height, s, left, top, rects, first, fill),
-        GROUP_3R => place_sized(GROUP_3R, at_target, shown, height, s, left, top, rects, first, fill),
-        GROUP_3H => place_sized(GROUP_3H, at_target, shown, height, s, left, top, rects, first, fill),
-        GROUP_3V => place_sized(GROUP_3V, at_target, shown, height, s, left, top, rects, first, fill),
+        GROUP_1 => place_sized(
+            GROUP_1, at_target, shown, height, s, left, top, rects, first, fill,
+        ),
+        GROUP_2H => place_sized(
+            GROUP_2H, at_target, shown, height, s, left, top, rects, first, fill,
+        ),
+        GROUP_2V => place_sized(
+            GROUP_2V, at_target, shown, height, s, left, top, rects, first, fill,
+        ),
+        GROUP_3T => place_sized(
+            GROUP_3T, at_target, shown, height, s, left, top, rects, first, fill,
+        ),
+        GROUP_3B => place_sized(
+            GROUP_3B, at_target, shown, height, s, left, top, rects, first, fill,
+        ),
+        GROUP_3L => place_sized(
+            GROUP_3L, at_target, shown, height, s, left, top, rects, first, fill,
+        ),
+        GROUP_3R => place_sized(
+            GROUP_3R, at_target, shown, height, s, left, top, rects, first, fill,
+        ),
+        GROUP_3H => place_sized(
+            GROUP_3H, at_target, shown, height, s, left, top, rects, first, fill,
+        ),
+        GROUP_3V => place_sized(
+            GROUP_3V, at_target, shown, height, s, left, top, rects, first, fill,
+        ),
         // Held as sized only when sized at the target (a single item or `sized_in_order`).
         _ => f64::NAN,
     }

@@ -3,13 +3,13 @@
 //! and measures them). Twin: bindings/ts/layout/strip.ts.
 
 use crate::group_sizes::single_outer_width;
-use crate::sized_group_place::place_sized_group;
 use crate::group_types::{
     group_type_size, inner_sizes, place_single_item, place_strip_group, widen_first_in_rows,
     width_for_height, GROUP_1, GROUP_2H, GROUP_3H,
 };
 use crate::js_math::{js_round, js_round_side};
 use crate::rows::LAST_STRIP_STRETCH_LIMIT;
+use crate::sized_group_place::place_sized_group;
 use crate::strip_edge::{mark_last_group, StripGroup, EDGE_SHORT};
 
 /// Whether a group of `kind` stacks items (every type but a single item and a row).
@@ -94,7 +94,7 @@ impl<'a> Strips<'a> {
             // last strip of a horizontal gallery keeps the gallery's height.
             !(self.scroll && last)
         } else {
-            !self.scroll && !(last && height > LAST_STRIP_STRETCH_LIMIT * self.target)
+            !(self.scroll || (last && height > LAST_STRIP_STRETCH_LIMIT * self.target))
         };
         if !stretched {
             height = self.target;
@@ -135,7 +135,15 @@ impl<'a> Strips<'a> {
                 width_for_height(kind, &group.shown, 0, height, s, info)
             };
             if !self.edges.is_empty() {
-                self.mark_edges(group, natural, height, info, takes_leftover, ratio * strip_height - left, left);
+                self.mark_edges(
+                    group,
+                    natural,
+                    height,
+                    info,
+                    takes_leftover,
+                    ratio * strip_height - left,
+                    left,
+                );
             }
             if group.sized {
                 // A row's items keep the room for text under their media (observed: 2h).
@@ -165,12 +173,30 @@ impl<'a> Strips<'a> {
             if takes_leftover {
                 // The last group keeps the strip's height and takes what is left of the width.
                 width = self.gallery_width - left;
-                inner_sizes(kind, &group.shown, 0, natural, height, s, info, &mut self.inner);
+                inner_sizes(
+                    kind,
+                    &group.shown,
+                    0,
+                    natural,
+                    height,
+                    s,
+                    info,
+                    &mut self.inner,
+                );
                 widen_first_in_rows(kind, &mut self.inner, width - natural);
             } else {
                 // The items of a group larger than one share its exact size.
                 width = js_round(natural);
-                inner_sizes(kind, &group.shown, 0, natural, height, s, info, &mut self.inner);
+                inner_sizes(
+                    kind,
+                    &group.shown,
+                    0,
+                    natural,
+                    height,
+                    s,
+                    info,
+                    &mut self.inner,
+                );
             }
             place_strip_group(
                 kind,
@@ -196,7 +222,16 @@ impl<'a> Strips<'a> {
     /// unrounded, at (`left`, `top`), as `inner_sizes` and `place_items` size and place it: it fills
     /// its rounded box, or the width left over; returns its width in the strip.
     #[allow(clippy::too_many_arguments)]
-    fn place_single(&mut self, first: usize, natural: f64, height: f64, info: f64, takes_leftover: bool, left: f64, top: f64) -> f64 {
+    fn place_single(
+        &mut self,
+        first: usize,
+        natural: f64,
+        height: f64,
+        info: f64,
+        takes_leftover: bool,
+        left: f64,
+        top: f64,
+    ) -> f64 {
         let s = self.spacing;
         let (width, inner_width, inner_height) = if takes_leftover {
             let width = self.gallery_width - left;
@@ -206,7 +241,15 @@ impl<'a> Strips<'a> {
             let width = js_round_side(natural);
             (width, width - s, js_round_side(height) - s)
         };
-        place_single_item(self.rects, first, left, top, inner_width, inner_height, info);
+        place_single_item(
+            self.rects,
+            first,
+            left,
+            top,
+            inner_width,
+            inner_height,
+            info,
+        );
         width
     }
 
@@ -214,7 +257,16 @@ impl<'a> Strips<'a> {
     /// last group that takes the width left over can, `exact` wide from `left` (strip_edge.rs).
     #[allow(clippy::too_many_arguments)]
     #[inline(never)]
-    fn mark_edges(&mut self, held: &HeldGroup, natural: f64, height: f64, info: f64, last: bool, exact: f64, left: f64) {
+    fn mark_edges(
+        &mut self,
+        held: &HeldGroup,
+        natural: f64,
+        height: f64,
+        info: f64,
+        last: bool,
+        exact: f64,
+        left: f64,
+    ) {
         let first = held.first;
         let kind = held.kind;
         let end = (first + group_type_size(kind)).min(self.edges.len());

@@ -129,7 +129,16 @@ mod tests {
         };
         let mut edges = [EDGE_SHORT; 1];
         let mut inner = [0.0; 6];
-        mark_last_group(&group, 145.99999999999994, 285.0, 10.0, 431.0, &mut inner, &mut edges, 0);
+        mark_last_group(
+            &group,
+            145.99999999999994,
+            285.0,
+            10.0,
+            431.0,
+            &mut inner,
+            &mut edges,
+            0,
+        );
         assert_eq!(edges, [EDGE_SHORT]);
         mark_last_group(&group, 146.0, 285.0, 10.0, 431.0, &mut inner, &mut edges, 0);
         assert_eq!(edges, [EDGE_REACHED]);

@@ -62,7 +62,13 @@ pub fn sides_left(
         }
         for place in known..places {
             let idx = item + place;
-            let (w, h) = cut_sides(params, idx + first_idx, dimension(sizes[2 * idx]), dimension(sizes[2 * idx + 1]), false);
+            let (w, h) = cut_sides(
+                params,
+                idx + first_idx,
+                dimension(sizes[2 * idx]),
+                dimension(sizes[2 * idx + 1]),
+                false,
+            );
             sides[2 * place] = w;
             sides[2 * place + 1] = h;
         }
@@ -89,8 +95,18 @@ pub fn single_ratio_sized_to(
     (outer, outer_spacing): (f64, f64),
     mut sides: Option<&mut [f64; 6]>,
 ) -> f64 {
-    let left = sides_left(params, sizes, first_idx, item, turned_down, measure, spacing);
-    if let Some(ratio) = left.and_then(|left| sides_ratio_sized_to(left, outer, outer_spacing, sides.as_deref_mut())) {
+    let left = sides_left(
+        params,
+        sizes,
+        first_idx,
+        item,
+        turned_down,
+        measure,
+        spacing,
+    );
+    if let Some(ratio) =
+        left.and_then(|left| sides_ratio_sized_to(left, outer, outer_spacing, sides.as_deref_mut()))
+    {
         return ratio;
     }
     let own = (dimension(sizes[2 * item]), dimension(sizes[2 * item + 1]));

@@ -180,4 +180,3 @@ pub extern "C" fn tessera_param_slot_name(slot: usize) -> *const u8 {
 pub extern "C" fn tessera_param_slot_name_len(slot: usize) -> usize {
     slot_name(slot).len()
 }
-

@@ -11,7 +11,7 @@
 //!    `tessera_error_message(code)` / `tessera_error_message_len(code)` (UTF-8).
 //! 4. Read the rects and the summary (width, height, columns).
 //! 5. `tessera_free(ptr, bytes)` for every region, also when the call failed.
-
+//!
 //! One module per crate it exposes, beside the shared memory functions.
 
 pub mod image_url;

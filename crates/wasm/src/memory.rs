@@ -32,4 +32,3 @@ pub unsafe extern "C" fn tessera_free(ptr: *mut u8, bytes: usize) {
         dealloc(ptr, layout)
     }
 }
-

@@ -5,7 +5,9 @@ import { App } from './App.tsx';
 import { SAMPLES } from './samples.ts';
 
 function boxes(root: Element) {
-  return [...root.querySelectorAll('[data-item-id]')].map((element) => element.getBoundingClientRect());
+  return [...root.querySelectorAll('[data-item-id]')].map((element) =>
+    element.getBoundingClientRect(),
+  );
 }
 
 beforeEach(async () => {
@@ -14,10 +16,14 @@ beforeEach(async () => {
 
 test('the demo shows the sample gallery laid out by the WebAssembly worker', async () => {
   const screen = await render(<App />);
-  await expect.element(screen.getByTestId('backend')).toHaveTextContent('WebAssembly in a Web Worker');
+  await expect
+    .element(screen.getByTestId('backend'))
+    .toHaveTextContent('WebAssembly in a Web Worker');
   const root = screen.container;
   await expect.poll(() => root.querySelectorAll('[data-item-id]').length).toBe(SAMPLES.length);
-  await expect.element(screen.getByTestId('summary')).toMatchTextContent(`${SAMPLES.length} pictures in 3 columns`);
+  await expect
+    .element(screen.getByTestId('summary'))
+    .toMatchTextContent(`${SAMPLES.length} pictures in 3 columns`);
   // Masonry: pictures keep their shapes, so heights differ.
   expect(new Set(boxes(root).map((box) => box.height)).size).toBeGreaterThan(3);
   expect(root.querySelector('img')?.alt).toBe(SAMPLES[0].alt);
@@ -34,10 +40,12 @@ test('the grid toggle and the spacing control relayout the gallery', async () =>
   await screen.getByRole('slider', { name: 'Item spacing' }).fill('30');
   await expect.element(screen.getByText('30 px')).toBeVisible();
   // The gap between the first two cells of a row is the item spacing.
-  await expect.poll(() => {
-    const [first, second] = boxes(root);
-    return second.left - first.right;
-  }).toBe(30);
+  await expect
+    .poll(() => {
+      const [first, second] = boxes(root);
+      return second.left - first.right;
+    })
+    .toBe(30);
 
   await screen.getByText('Masonry').click();
   await expect.poll(() => new Set(boxes(root).map((box) => box.height)).size).toBeGreaterThan(3);
@@ -47,7 +55,8 @@ test('every layout of the demo places all pictures its own way, without overlaps
   const screen = await render(<App />);
   const root = screen.container;
   await expect.poll(() => root.querySelectorAll('[data-item-id]').length).toBe(SAMPLES.length);
-  const signature = () => JSON.stringify(boxes(root).map((box) => [box.left, box.top, box.width, box.height]));
+  const signature = () =>
+    JSON.stringify(boxes(root).map((box) => [box.left, box.top, box.width, box.height]));
   const seen = new Set([signature()]);
   for (const label of ['Collage', 'Bricks', 'Mix', 'Alternate', 'Grid']) {
     await screen.getByText(label, { exact: true }).click();
@@ -56,9 +65,18 @@ test('every layout of the demo places all pictures its own way, without overlaps
     const placed = boxes(root);
     expect(placed).toHaveLength(SAMPLES.length);
     const overlapping = placed.some((a, i) =>
-      placed.some((b, j) => j > i && a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5),
+      placed.some(
+        (b, j) =>
+          j > i &&
+          a.left < b.right - 0.5 &&
+          b.left < a.right - 0.5 &&
+          a.top < b.bottom - 0.5 &&
+          b.top < a.bottom - 0.5,
+      ),
     );
     expect(overlapping, label).toBe(false);
-    expect(Math.max(...placed.map((box) => box.right)), label).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    expect(Math.max(...placed.map((box) => box.right)), label).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
   }
 });

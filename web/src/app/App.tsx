@@ -26,10 +26,14 @@ export function App() {
         <h1>Tessera gallery</h1>
         <p className={styles.status}>
           Layout engine:{' '}
-          <strong data-testid="backend">{client ? BACKEND_LABELS[client.backend] : 'starting…'}</strong>
+          <strong data-testid="backend">
+            {client ? BACKEND_LABELS[client.backend] : 'starting…'}
+          </strong>
           {shown && (
             <span data-testid="summary">
-              {' '}· {SAMPLES.length} pictures{shown.columns > 1 ? ` in ${shown.columns} columns` : ''}, {Math.round(shown.height)} px tall
+              {' '}
+              · {SAMPLES.length} pictures{shown.columns > 1 ? ` in ${shown.columns} columns` : ''},{' '}
+              {Math.round(shown.height)} px tall
             </span>
           )}
         </p>

@@ -19,7 +19,13 @@ export function Controls({ layout, spacing, onLayout, onSpacing }: ControlsProps
         <legend className={styles.hidden}>Layout</legend>
         {LAYOUTS.map(({ code, label }) => (
           <label key={code} className={code === layout ? styles.chosen : undefined}>
-            <input type="radio" name="layout" value={code} checked={code === layout} onChange={() => onLayout(code)} />
+            <input
+              type="radio"
+              name="layout"
+              value={code}
+              checked={code === layout}
+              onChange={() => onLayout(code)}
+            />
             {label}
           </label>
         ))}

@@ -12,8 +12,12 @@ test('the navigation leads from the gallery to the content viewer and back', asy
   const screen = await render(<DemoSite />);
   await expect.element(screen.getByRole('heading', { name: 'Tessera gallery' })).toBeVisible();
   await screen.getByRole('link', { name: 'Content viewer' }).click();
-  await expect.element(screen.getByRole('heading', { name: 'Tessera content viewer' })).toBeVisible();
-  await expect.element(screen.getByRole('link', { name: 'Content viewer' })).toHaveAttribute('aria-current', 'page');
+  await expect
+    .element(screen.getByRole('heading', { name: 'Tessera content viewer' }))
+    .toBeVisible();
+  await expect
+    .element(screen.getByRole('link', { name: 'Content viewer' }))
+    .toHaveAttribute('aria-current', 'page');
   await screen.getByRole('link', { name: 'Gallery' }).click();
   await expect.element(screen.getByRole('heading', { name: 'Tessera gallery' })).toBeVisible();
 });
@@ -21,7 +25,9 @@ test('the navigation leads from the gallery to the content viewer and back', asy
 test('#/viewer/<document> opens that document', async () => {
   window.location.hash = '#/viewer/e2e__headings';
   const screen = await render(<DemoSite />);
-  await expect.element(screen.getByRole('combobox', { name: 'Document' })).toHaveValue('e2e__headings');
+  await expect
+    .element(screen.getByRole('combobox', { name: 'Document' }))
+    .toHaveValue('e2e__headings');
 });
 
 test('the address follows the chosen document, and a new address shows its document', async () => {
@@ -32,15 +38,23 @@ test('the address follows the chosen document, and a new address shows its docum
   await expect.poll(() => window.location.hash).toBe('#/viewer/e2e__quote');
   window.location.hash = '#/viewer/e2e__divider';
   await expect.element(select).toHaveValue('e2e__divider');
-  await expect.poll(() => screen.getByTestId('viewer-status').element().textContent).toMatch(/^9 nodes of 2 kinds/);
+  await expect
+    .poll(() => screen.getByTestId('viewer-status').element().textContent)
+    .toMatch(/^9 nodes of 2 kinds/);
 });
 
-test("a content anchor in the address (#viewer-…) keeps the viewer page", async () => {
+test('a content anchor in the address (#viewer-…) keeps the viewer page', async () => {
   window.location.hash = '#/viewer/e2e__headings';
   const screen = await render(<DemoSite />);
-  await expect.element(screen.getByRole('heading', { name: 'Tessera content viewer' })).toBeVisible();
+  await expect
+    .element(screen.getByRole('heading', { name: 'Tessera content viewer' }))
+    .toBeVisible();
   window.location.hash = '#viewer-no-such-anchor';
   await new Promise((resolve) => setTimeout(resolve, 100));
-  await expect.element(screen.getByRole('heading', { name: 'Tessera content viewer' })).toBeVisible();
-  await expect.element(screen.getByRole('combobox', { name: 'Document' })).toHaveValue('e2e__headings');
+  await expect
+    .element(screen.getByRole('heading', { name: 'Tessera content viewer' }))
+    .toBeVisible();
+  await expect
+    .element(screen.getByRole('combobox', { name: 'Document' }))
+    .toHaveValue('e2e__headings');
 });

@@ -19,7 +19,10 @@ function route(hash: string, previous?: Route): Route {
   if (CONTENT_ANCHOR.test(hash)) return previous ?? { page: 'viewer' };
   const match = /^#\/viewer(?:\/(.+))?$/.exec(hash);
   if (!match) return { page: 'gallery' };
-  return { page: 'viewer', document: match[1] === undefined ? undefined : decodeURIComponent(match[1]) };
+  return {
+    page: 'viewer',
+    document: match[1] === undefined ? undefined : decodeURIComponent(match[1]),
+  };
 }
 
 export function DemoSite() {
@@ -43,7 +46,11 @@ export function DemoSite() {
           Content viewer
         </a>
       </nav>
-      {current.page === 'viewer' ? <ViewerPage initialDocument={current.document} onDocumentChange={showDocument} /> : <App />}
+      {current.page === 'viewer' ? (
+        <ViewerPage initialDocument={current.document} onDocumentChange={showDocument} />
+      ) : (
+        <App />
+      )}
     </>
   );
 }

@@ -11,7 +11,10 @@ describe('hashtag pattern (spec/000 §5)', () => {
     ]);
   });
   test('letters of any script', () => {
-    expect(splitHashtags('שלום #עברית')).toEqual([{ text: 'שלום ' }, { text: '#עברית', hashtag: 'עברית' }]);
+    expect(splitHashtags('שלום #עברית')).toEqual([
+      { text: 'שלום ' },
+      { text: '#עברית', hashtag: 'עברית' },
+    ]);
   });
   test('a tag ends at the first character that is not a letter, digit or underscore', () => {
     expect(splitHashtags('#rich_content_is_awesome.com ')).toEqual([
@@ -20,7 +23,9 @@ describe('hashtag pattern (spec/000 §5)', () => {
     ]);
   });
   test('not inside a word, not a lone hash', () => {
-    expect(splitHashtags('page#anchor, # alone, ##double')).toEqual([{ text: 'page#anchor, # alone, ##double' }]);
+    expect(splitHashtags('page#anchor, # alone, ##double')).toEqual([
+      { text: 'page#anchor, # alone, ##double' },
+    ]);
   });
   test('no hashtag leaves the text whole', () => {
     expect(splitHashtags('plain')).toEqual([{ text: 'plain' }]);

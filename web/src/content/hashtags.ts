@@ -32,5 +32,7 @@ export function hashtagPath(tag: string): string {
 
 /** spec/000 §5: text that already carries a link, anchor or mention is not decorated. */
 export function mayDecorateHashtags(decorations: readonly Decoration[] | undefined): boolean {
-  return !(decorations ?? []).some((d) => d.type === 'LINK' || d.type === 'ANCHOR' || d.type === 'MENTION');
+  return !(decorations ?? []).some(
+    (d) => d.type === 'LINK' || d.type === 'ANCHOR' || d.type === 'MENTION',
+  );
 }

@@ -16,6 +16,11 @@ export interface RicosNode {
 
 export interface RicosDocument {
   nodes: RicosNode[];
-  metadata?: { id?: string; version?: number; createdTimestamp?: string; updatedTimestamp?: string };
+  metadata?: {
+    id?: string;
+    version?: number;
+    createdTimestamp?: string;
+    updatedTimestamp?: string;
+  };
   documentStyle?: Record<string, unknown>;
 }

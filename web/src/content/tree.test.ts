@@ -5,20 +5,45 @@ import { dataOf, isNodeOf } from './types/index.ts';
 
 const doc: RicosDocument = {
   nodes: [
-    { id: 'p1', type: 'PARAGRAPH', paragraphData: { indentation: 1 }, nodes: [
-      { id: '', type: 'TEXT', textData: { text: 'Hello ', decorations: [] } },
-      { id: '', type: 'TEXT', textData: { text: 'world', decorations: [{ type: 'BOLD' }] } },
-    ] },
-    { id: 'l1', type: 'BULLETED_LIST', nodes: [{ id: 'i1', type: 'LIST_ITEM', nodes: [
-      { id: 'p2', type: 'PARAGRAPH', nodes: [{ type: 'TEXT', textData: { text: 'item' } }] },
-    ] }] },
+    {
+      id: 'p1',
+      type: 'PARAGRAPH',
+      paragraphData: { indentation: 1 },
+      nodes: [
+        { id: '', type: 'TEXT', textData: { text: 'Hello ', decorations: [] } },
+        { id: '', type: 'TEXT', textData: { text: 'world', decorations: [{ type: 'BOLD' }] } },
+      ],
+    },
+    {
+      id: 'l1',
+      type: 'BULLETED_LIST',
+      nodes: [
+        {
+          id: 'i1',
+          type: 'LIST_ITEM',
+          nodes: [
+            { id: 'p2', type: 'PARAGRAPH', nodes: [{ type: 'TEXT', textData: { text: 'item' } }] },
+          ],
+        },
+      ],
+    },
   ],
 };
 
 test('walks parents before children, with depth', () => {
   const seen: string[] = [];
-  walkNodes(doc.nodes, (node, parent, depth) => seen.push(`${node.type}<${parent?.type ?? '-'}>${depth}`));
-  expect(seen).toEqual(['PARAGRAPH<->0', 'TEXT<PARAGRAPH>1', 'TEXT<PARAGRAPH>1', 'BULLETED_LIST<->0', 'LIST_ITEM<BULLETED_LIST>1', 'PARAGRAPH<LIST_ITEM>2', 'TEXT<PARAGRAPH>3']);
+  walkNodes(doc.nodes, (node, parent, depth) =>
+    seen.push(`${node.type}<${parent?.type ?? '-'}>${depth}`),
+  );
+  expect(seen).toEqual([
+    'PARAGRAPH<->0',
+    'TEXT<PARAGRAPH>1',
+    'TEXT<PARAGRAPH>1',
+    'BULLETED_LIST<->0',
+    'LIST_ITEM<BULLETED_LIST>1',
+    'PARAGRAPH<LIST_ITEM>2',
+    'TEXT<PARAGRAPH>3',
+  ]);
 });
 
 test('plain text, counts, lookup', () => {

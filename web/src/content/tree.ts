@@ -7,7 +7,11 @@ export type NodeVisitor = (node: RicosNode, parent: RicosNode | undefined, depth
 
 /** Visits every node depth-first, parents before children. */
 export function walkNodes(nodes: readonly RicosNode[] | undefined, visit: NodeVisitor): void {
-  const visitAll = (list: readonly RicosNode[] | undefined, parent: RicosNode | undefined, depth: number) => {
+  const visitAll = (
+    list: readonly RicosNode[] | undefined,
+    parent: RicosNode | undefined,
+    depth: number,
+  ) => {
     if (!Array.isArray(list)) return;
     for (const node of list) {
       if (typeof node !== 'object' || node === null) continue;

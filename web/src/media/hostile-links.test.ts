@@ -5,7 +5,11 @@ import { describe, expect, test } from 'vitest';
 import { HOSTILE_LINKS } from '../content/links/hostile-links.ts';
 import { parseVideoLink, recognisePlayerUrl } from './index.ts';
 
-const DISGUISED = HOSTILE_LINKS.flatMap((link) => [link, `${link}//https://youtu.be/dQw4w9WgXcQ`, `${link}/movie.mp4`]);
+const DISGUISED = HOSTILE_LINKS.flatMap((link) => [
+  link,
+  `${link}//https://youtu.be/dQw4w9WgXcQ`,
+  `${link}/movie.mp4`,
+]);
 
 describe('hostile links', () => {
   test.each(DISGUISED.map((link) => [JSON.stringify(link), link]))('%s', (_shown, link) => {

@@ -39,7 +39,10 @@ describe('parseHttpUrl', () => {
     ['ftp', 'ftp://example.com/movie.mp4'],
     ['blob', 'blob:https://example.com/2a1f0c3e-6d4b-4a53-9c2d-0d6e1f1b9f4a'],
     ['mailto', 'mailto:someone@example.com'],
-    ['credentials disguising the host', 'https://www.youtube.com:watch@evil.example/watch?v=dQw4w9WgXcQ'],
+    [
+      'credentials disguising the host',
+      'https://www.youtube.com:watch@evil.example/watch?v=dQw4w9WgXcQ',
+    ],
     ['a user name', 'https://user@vimeo.com/76979871'],
     ['a bad port', 'https://youtube.com:99999/watch?v=dQw4w9WgXcQ'],
     ['a space in the host', 'https://you tube.com/watch'],

@@ -15,4 +15,10 @@ export { type FileType, fileTypeOf } from './player/file-types.ts';
 export { type PlayerMatch, type PlayerName, recognisePlayerUrl } from './player/recognise.ts';
 export { parseHttpUrl } from './http-url.ts';
 export { formatTimeWithUnits, parseTimeParam } from './time-param.ts';
-export { DEFAULT_MEDIA_HOSTS, type MediaHosts, type MediaSource, mediaAddress, videoAddress } from './media-address.ts';
+export {
+  DEFAULT_MEDIA_HOSTS,
+  type MediaHosts,
+  type MediaSource,
+  mediaAddress,
+  videoAddress,
+} from './media-address.ts';

@@ -5,10 +5,14 @@ const hosts = { video: 'https://v.example.net/', media: 'https://m.example.net/'
 
 describe('media addresses from ids (spec/000 §7)', () => {
   test('an uploaded video id is a path on the video host', () => {
-    expect(videoAddress({ id: 'video/11062b_a552731f40854d16a91627687fb8d1a6/1080p/mp4/file.mp4' })).toBe(
+    expect(
+      videoAddress({ id: 'video/11062b_a552731f40854d16a91627687fb8d1a6/1080p/mp4/file.mp4' }),
+    ).toBe(
       'https://video.wixstatic.com/video/11062b_a552731f40854d16a91627687fb8d1a6/1080p/mp4/file.mp4',
     );
-    expect(videoAddress({ id: 'video/abc/file.mp4' }, hosts)).toBe('https://v.example.net/video/abc/file.mp4');
+    expect(videoAddress({ id: 'video/abc/file.mp4' }, hosts)).toBe(
+      'https://v.example.net/video/abc/file.mp4',
+    );
   });
 
   test('a thumbnail id is a path on the media host', () => {
@@ -22,7 +26,9 @@ describe('media addresses from ids (spec/000 §7)', () => {
     expect(mediaAddress({ url: 'https://i.ytimg.com/vi/_zuIxexRrtk/hqdefault.jpg' })).toBe(
       'https://i.ytimg.com/vi/_zuIxexRrtk/hqdefault.jpg',
     );
-    expect(videoAddress({ id: 'https://cdn.example.com/a.mp4' }, hosts)).toBe('https://cdn.example.com/a.mp4');
+    expect(videoAddress({ id: 'https://cdn.example.com/a.mp4' }, hosts)).toBe(
+      'https://cdn.example.com/a.mp4',
+    );
   });
 
   test.each([

@@ -32,7 +32,8 @@ function onHost(host: string, id: string): string | null {
 
 function fromSource(source: MediaSource | null | undefined, host: string): string | null {
   if (!source) return null;
-  if (typeof source.url === 'string' && source.url !== '') return parseHttpUrl(source.url)?.href ?? null;
+  if (typeof source.url === 'string' && source.url !== '')
+    return parseHttpUrl(source.url)?.href ?? null;
   if (typeof source.id === 'string' && source.id !== '') {
     const absolute = /^[a-z][a-z\d+.-]*:/i.test(source.id) || source.id.startsWith('//');
     return absolute ? (parseHttpUrl(source.id)?.href ?? null) : onHost(host, source.id);
@@ -41,11 +42,17 @@ function fromSource(source: MediaSource | null | undefined, host: string): strin
 }
 
 /** The address of an uploaded or linked video, or null when the source names none safely. */
-export function videoAddress(source: MediaSource | null | undefined, hosts: MediaHosts = DEFAULT_MEDIA_HOSTS): string | null {
+export function videoAddress(
+  source: MediaSource | null | undefined,
+  hosts: MediaHosts = DEFAULT_MEDIA_HOSTS,
+): string | null {
   return fromSource(source, hosts.video);
 }
 
 /** The address of an image, thumbnail, audio file or other file on the media host. */
-export function mediaAddress(source: MediaSource | null | undefined, hosts: MediaHosts = DEFAULT_MEDIA_HOSTS): string | null {
+export function mediaAddress(
+  source: MediaSource | null | undefined,
+  hosts: MediaHosts = DEFAULT_MEDIA_HOSTS,
+): string | null {
   return fromSource(source, hosts.media);
 }

@@ -23,7 +23,10 @@ describe('in the browser', () => {
   });
 
   test('recognises players and files', () => {
-    expect(recognisePlayerUrl('vimeo.com/76979871')).toStrictEqual({ player: 'vimeo', url: 'https://vimeo.com/76979871' });
+    expect(recognisePlayerUrl('vimeo.com/76979871')).toStrictEqual({
+      player: 'vimeo',
+      url: 'https://vimeo.com/76979871',
+    });
     expect(recognisePlayerUrl('https://example.com/live/master.m3u8')?.fileType).toBe('hls');
   });
 });

@@ -31,7 +31,12 @@ interface NodeListProps {
 export function NodeList({ nodes, parentType }: NodeListProps): ReactNode {
   if (!Array.isArray(nodes) || nodes.length === 0) return null;
   return nodes.map((node, index) => (
-    <NodeView key={`${index}:${node?.id ?? ''}`} node={node} parentType={parentType} index={index} />
+    <NodeView
+      key={`${index}:${node?.id ?? ''}`}
+      node={node}
+      parentType={parentType}
+      index={index}
+    />
   ));
 }
 
@@ -47,7 +52,9 @@ function NodeView({ node, parentType, index }: NodeViewProps): ReactNode {
   // Kinds without a renderer were logged once by the viewer (spec/000 §8); they render nothing.
   const renderer = Object.hasOwn(registry, node.type) ? registry[node.type] : undefined;
   if (!renderer) return null;
-  const children = node.nodes?.length ? <NodeList nodes={node.nodes} parentType={node.type} /> : null;
+  const children = node.nodes?.length ? (
+    <NodeList nodes={node.nodes} parentType={node.type} />
+  ) : null;
   const props = { node, children, anchorId: anchorIdOf(node), parentType, index };
   return (
     <NodeErrorBoundary key={rendererKey(renderer)} node={node} onError={reportNodeError}>

@@ -14,18 +14,36 @@ import { recordingLogger } from './testing/recording-logger.ts';
 import { VIEWER_VERSION } from './version.ts';
 import { Viewer } from './Viewer.tsx';
 
-const text = (id: string, value: string): RicosNode => ({ id, type: 'TEXT', nodes: [], textData: { text: value, decorations: [] } });
-const paragraph = (id: string, value: string): RicosNode => ({ id, type: 'PARAGRAPH', nodes: [text(`${id}t`, value)], paragraphData: {} });
+const text = (id: string, value: string): RicosNode => ({
+  id,
+  type: 'TEXT',
+  nodes: [],
+  textData: { text: value, decorations: [] },
+});
+const paragraph = (id: string, value: string): RicosNode => ({
+  id,
+  type: 'PARAGRAPH',
+  nodes: [text(`${id}t`, value)],
+  paragraphData: {},
+});
 
 function Label() {
   const { t, translationState } = useViewer();
-  return <button type="button" data-state={translationState}>{t('Collapsible_Expand')}</button>;
+  return (
+    <button type="button" data-state={translationState}>
+      {t('Collapsible_Expand')}
+    </button>
+  );
 }
 
 function FailsWhenClicked({ anchorId }: NodeRendererProps) {
   const [clicked, setClicked] = useState(false);
   if (clicked) throw new Error('failed after a click');
-  return <button type="button" id={anchorId} onClick={() => setClicked(true)}>Break me</button>;
+  return (
+    <button type="button" id={anchorId} onClick={() => setClicked(true)}>
+      Break me
+    </button>
+  );
 }
 
 const RENDERERS = { LABEL: Label, FRAGILE: FailsWhenClicked };
@@ -36,7 +54,9 @@ test('the viewer-loaded callback reports node counts, url, content id and versio
     nodes: [paragraph('a', 'One'), paragraph('b', 'Two'), { id: 'v', type: 'VIDEO' }],
     metadata: { id: 'content-42' },
   };
-  const screen = await render(<Viewer content={content} onViewerLoaded={onViewerLoaded} logger={recordingLogger()} />);
+  const screen = await render(
+    <Viewer content={content} onViewerLoaded={onViewerLoaded} logger={recordingLogger()} />,
+  );
   await expect.element(screen.getByText('Two')).toBeVisible();
   expect(onViewerLoaded).toHaveBeenCalledTimes(1);
   expect(onViewerLoaded).toHaveBeenCalledWith({
@@ -46,7 +66,14 @@ test('the viewer-loaded callback reports node counts, url, content id and versio
     version: VIEWER_VERSION,
   });
   expect(VIEWER_VERSION).toBe('10.127.0');
-  await screen.rerender(<Viewer content={content} onViewerLoaded={onViewerLoaded} url="https://example.com/post" logger={recordingLogger()} />);
+  await screen.rerender(
+    <Viewer
+      content={content}
+      onViewerLoaded={onViewerLoaded}
+      url="https://example.com/post"
+      logger={recordingLogger()}
+    />,
+  );
   expect(onViewerLoaded).toHaveBeenCalledTimes(1);
 });
 
@@ -54,7 +81,9 @@ test('a node that throws after an interaction renders nothing, calls onError, th
   const onError = vi.fn();
   const fragile = { id: 'f', type: 'FRAGILE' };
   const content = { nodes: [paragraph('a', 'Before'), fragile, paragraph('b', 'After')] };
-  const screen = await render(<Viewer content={content} renderers={RENDERERS} onError={onError} logger={recordingLogger()} />);
+  const screen = await render(
+    <Viewer content={content} renderers={RENDERERS} onError={onError} logger={recordingLogger()} />,
+  );
   await screen.getByRole('button', { name: 'Break me' }).click();
   await expect.poll(() => document.getElementById('viewer-f')).toBeNull();
   expect(onError).toHaveBeenCalledWith(new Error('failed after a click'), fragile);
@@ -65,28 +94,57 @@ test('a node that throws after an interaction renders nothing, calls onError, th
 test('a viewer error calls onError and renders nothing', async () => {
   const onError = vi.fn();
   const screen = await render(
-    <Viewer content={{ nodes: [paragraph('a', 'Hidden')] }} theme={{ palette: { textColor: '#000' } }} onError={onError} logger={recordingLogger()} />,
+    <Viewer
+      content={{ nodes: [paragraph('a', 'Hidden')] }}
+      theme={{ palette: { textColor: '#000' } }}
+      onError={onError}
+      logger={recordingLogger()}
+    />,
   );
   expect(screen.container.innerHTML).toBe('');
   expect(onError).toHaveBeenCalledTimes(1);
-  expect(String(onError.mock.calls[0][0])).toContain('backgroundColor, disabledColor, textColorLow, actionColor');
+  expect(String(onError.mock.calls[0][0])).toContain(
+    'backgroundColor, disabledColor, textColorLow, actionColor',
+  );
 });
 
 test('a locale loads on demand: loading with English, then ready in the locale', async () => {
   const content = { nodes: [{ id: 'l', type: 'LABEL' }] };
-  const screen = await render(<Viewer content={content} renderers={RENDERERS} locale="it" logger={recordingLogger()} />);
-  await expect.element(screen.getByRole('button', { name: 'Espandi' })).toHaveAttribute('data-state', 'ready');
-  expect(screen.container.querySelector('[data-tessera-viewer]')?.getAttribute('data-translations')).toBe('ready');
+  const screen = await render(
+    <Viewer content={content} renderers={RENDERERS} locale="it" logger={recordingLogger()} />,
+  );
+  await expect
+    .element(screen.getByRole('button', { name: 'Espandi' }))
+    .toHaveAttribute('data-state', 'ready');
+  expect(
+    screen.container.querySelector('[data-tessera-viewer]')?.getAttribute('data-translations'),
+  ).toBe('ready');
 });
 
 test('while loading the state is loading and English shows; the loaded messages then replace it', async () => {
   let release: () => void = () => {};
-  const importer: MessageImporter = () => new Promise((resolve) => (release = () => resolve({ default: { ...ENGLISH, Collapsible_Expand: 'Uitklappen' } })));
+  const importer: MessageImporter = () =>
+    new Promise(
+      (resolve) =>
+        (release = () => resolve({ default: { ...ENGLISH, Collapsible_Expand: 'Uitklappen' } })),
+    );
   const content = { nodes: [{ id: 'l', type: 'LABEL' }] };
-  const screen = await render(<Viewer content={content} renderers={RENDERERS} locale="nl" importMessages={importer} logger={recordingLogger()} />);
-  await expect.element(screen.getByRole('button', { name: 'Expand' })).toHaveAttribute('data-state', 'loading');
+  const screen = await render(
+    <Viewer
+      content={content}
+      renderers={RENDERERS}
+      locale="nl"
+      importMessages={importer}
+      logger={recordingLogger()}
+    />,
+  );
+  await expect
+    .element(screen.getByRole('button', { name: 'Expand' }))
+    .toHaveAttribute('data-state', 'loading');
   release();
-  await expect.element(screen.getByRole('button', { name: 'Uitklappen' })).toHaveAttribute('data-state', 'ready');
+  await expect
+    .element(screen.getByRole('button', { name: 'Uitklappen' }))
+    .toHaveAttribute('data-state', 'ready');
 });
 
 test('a read that fails is retried, 350 ms then 700 ms, until it succeeds', async () => {
@@ -96,17 +154,31 @@ test('a read that fails is retried, 350 ms then 700 ms, until it succeeds', asyn
     return { default: { ...ENGLISH, Collapsible_Expand: 'Rozwiń' } };
   };
   const content = { nodes: [{ id: 'l', type: 'LABEL' }] };
-  const screen = await render(<Viewer content={content} renderers={RENDERERS} locale="pl" importMessages={flaky} logger={recordingLogger()} />);
+  const screen = await render(
+    <Viewer
+      content={content}
+      renderers={RENDERERS}
+      locale="pl"
+      importMessages={flaky}
+      logger={recordingLogger()}
+    />,
+  );
   // Two retries: 350 ms, then 700 ms.
-  await expect.element(screen.getByRole('button', { name: 'Rozwiń' }), { timeout: 5000 }).toHaveAttribute('data-state', 'ready');
+  await expect
+    .element(screen.getByRole('button', { name: 'Rozwiń' }), { timeout: 5000 })
+    .toHaveAttribute('data-state', 'ready');
   expect(calls).toBe(3);
 });
 
 test('a missing locale is logged as not found; English stays and the state is error', async () => {
   const logger = recordingLogger();
   const content = { nodes: [{ id: 'l', type: 'LABEL' }] };
-  const screen = await render(<Viewer content={content} renderers={RENDERERS} locale="xx-YY" logger={logger} />);
-  await expect.element(screen.getByRole('button', { name: 'Expand' })).toHaveAttribute('data-state', 'error');
+  const screen = await render(
+    <Viewer content={content} renderers={RENDERERS} locale="xx-YY" logger={logger} />,
+  );
+  await expect
+    .element(screen.getByRole('button', { name: 'Expand' }))
+    .toHaveAttribute('data-state', 'error');
   expect(logger.errors).toEqual(['tessera viewer: locale not found: xx-YY']);
 });
 
@@ -115,13 +187,22 @@ test('server HTML with a failing node and a locale hydrates without a mismatch',
     throw new Error('always fails');
   };
   const messages = { ...ENGLISH, Collapsible_Expand: 'Erweitern' };
-  const content = { nodes: [paragraph('a', 'Server text'), { id: 'x', type: 'BOOM' }, { id: 'l', type: 'LABEL' }] };
+  const content = {
+    nodes: [paragraph('a', 'Server text'), { id: 'x', type: 'BOOM' }, { id: 'l', type: 'LABEL' }],
+  };
   const renderers = { ...RENDERERS, BOOM: Boom };
   const container = document.createElement('div');
   document.body.append(container);
   const serverErrors: unknown[] = [];
   container.innerHTML = renderToString(
-    <Viewer content={content} renderers={renderers} locale="de" messages={messages} onError={(e) => serverErrors.push(e)} logger={recordingLogger()} />,
+    <Viewer
+      content={content}
+      renderers={renderers}
+      locale="de"
+      messages={messages}
+      onError={(e) => serverErrors.push(e)}
+      logger={recordingLogger()}
+    />,
   );
   expect(serverErrors).toHaveLength(1);
   expect(container.textContent).toContain('Server text');
@@ -132,7 +213,14 @@ test('server HTML with a failing node and a locale hydrates without a mismatch',
   await act(async () => {
     root = hydrateRoot(
       container,
-      <Viewer content={content} renderers={renderers} locale="de" messages={messages} onError={(e) => clientErrors.push(e)} logger={recordingLogger()} />,
+      <Viewer
+        content={content}
+        renderers={renderers}
+        locale="de"
+        messages={messages}
+        onError={(e) => clientErrors.push(e)}
+        logger={recordingLogger()}
+      />,
       { onRecoverableError: (error) => recoverable.push(error) },
     );
   });
@@ -148,13 +236,22 @@ test('inline theme, link options and callbacks do not redo the work or repeat th
   const content = { nodes: [paragraph('a', 'Text'), { id: 'm', type: 'MAP' }] };
   const page = (n: number) => (
     <div data-render={n}>
-      <Viewer content={content} theme={{ palette: 'neon' }} links={{ relValue: 'nofollow' }} onError={() => {}} logger={logger} />
+      <Viewer
+        content={content}
+        theme={{ palette: 'neon' }}
+        links={{ relValue: 'nofollow' }}
+        onError={() => {}}
+        logger={logger}
+      />
     </div>
   );
   const screen = await render(page(1));
   await screen.rerender(page(2));
   await screen.rerender(page(3));
-  expect(logger.errors).toEqual(['tessera viewer: No renderer for a node type: MAP', 'tessera viewer: Unknown palette name: neon']);
+  expect(logger.errors).toEqual([
+    'tessera viewer: No renderer for a node type: MAP',
+    'tessera viewer: Unknown palette name: neon',
+  ]);
   expect(logger.warnings).toHaveLength(1);
 });
 
@@ -166,9 +263,23 @@ test('a renderer replaced while shown starts afresh (its hooks are its own)', as
   const Plain = ({ anchorId }: NodeRendererProps) => <p id={anchorId}>plain</p>;
   const content = { nodes: [{ id: 'k', type: 'KIND' }] };
   const onError = vi.fn();
-  const screen = await render(<Viewer content={content} renderers={{ KIND: WithState }} onError={onError} logger={recordingLogger()} />);
+  const screen = await render(
+    <Viewer
+      content={content}
+      renderers={{ KIND: WithState }}
+      onError={onError}
+      logger={recordingLogger()}
+    />,
+  );
   await expect.element(screen.getByText('stateful 1')).toBeVisible();
-  await screen.rerender(<Viewer content={content} renderers={{ KIND: Plain }} onError={onError} logger={recordingLogger()} />);
+  await screen.rerender(
+    <Viewer
+      content={content}
+      renderers={{ KIND: Plain }}
+      onError={onError}
+      logger={recordingLogger()}
+    />,
+  );
   await expect.element(screen.getByText('plain')).toBeVisible();
   expect(onError).not.toHaveBeenCalled();
 });
@@ -179,38 +290,74 @@ test("an invalid colour in a block's data is logged and onError'd once (spec/000
   const buttonNode: RicosNode = {
     id: 'b',
     type: 'BUTTON',
-    buttonData: { type: 'ACTION', text: 'Press', styles: { colors: { background: 'url(https://evil.example/x.png)', text: '#ffffff' } } },
+    buttonData: {
+      type: 'ACTION',
+      text: 'Press',
+      styles: { colors: { background: 'url(https://evil.example/x.png)', text: '#ffffff' } },
+    },
   };
-  const cellNode: RicosNode = { id: 'c', type: 'TABLE_CELL', tableCellData: { cellStyle: { backgroundColor: 'color1' } }, nodes: [paragraph('cp', 'In a cell')] };
+  const cellNode: RicosNode = {
+    id: 'c',
+    type: 'TABLE_CELL',
+    tableCellData: { cellStyle: { backgroundColor: 'color1' } },
+    nodes: [paragraph('cp', 'In a cell')],
+  };
   const content: RicosDocument = {
     nodes: [
       buttonNode,
-      { id: 't', type: 'TABLE', tableData: {}, nodes: [{ id: 'r', type: 'TABLE_ROW', nodes: [cellNode] }] },
+      {
+        id: 't',
+        type: 'TABLE',
+        tableData: {},
+        nodes: [{ id: 'r', type: 'TABLE_ROW', nodes: [cellNode] }],
+      },
     ],
   };
-  const theme = { palette: { backgroundColor: '#ffffff', textColor: '#000000', textColorLow: '#555555', disabledColor: '#777777', actionColor: '#123456' } };
-  const screen = await render(<Viewer content={content} theme={theme} logger={logger} onError={onError} />);
+  const theme = {
+    palette: {
+      backgroundColor: '#ffffff',
+      textColor: '#000000',
+      textColorLow: '#555555',
+      disabledColor: '#777777',
+      actionColor: '#123456',
+    },
+  };
+  const screen = await render(
+    <Viewer content={content} theme={theme} logger={logger} onError={onError} />,
+  );
   const button = screen.getByRole('button', { name: 'Press' }).element();
   expect(getComputedStyle(button).backgroundColor).toBe('rgb(18, 52, 86)');
   expect(getComputedStyle(button).backgroundImage).toBe('none');
-  expect(getComputedStyle(document.getElementById('viewer-c')!).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+  expect(getComputedStyle(document.getElementById('viewer-c')!).backgroundColor).toBe(
+    'rgba(0, 0, 0, 0)',
+  );
   await expect.poll(() => logger.errors.length).toBe(2);
   expect(logger.errors).toEqual([
     'tessera viewer: BUTTON b: invalid colour value: "url(https://evil.example/x.png)" (buttonData.styles.colors.background)',
     'tessera viewer: TABLE_CELL c: invalid colour value: "color1" (tableCellData.cellStyle.backgroundColor)',
   ]);
   expect(onError.mock.calls.map(([, node]) => node)).toEqual([buttonNode, cellNode]);
-  await screen.rerender(<Viewer content={content} theme={theme} logger={logger} onError={onError} />);
+  await screen.rerender(
+    <Viewer content={content} theme={theme} logger={logger} onError={onError} />,
+  );
   expect(logger.errors).toHaveLength(2);
 });
 
 test('the viewer-loaded callback fires once under StrictMode, and again for the next document', async () => {
   const onViewerLoaded = vi.fn();
   const first: RicosDocument = { nodes: [paragraph('a', 'First')], metadata: { id: 'one' } };
-  const second: RicosDocument = { nodes: [paragraph('b', 'Second'), { id: 'd', type: 'DIVIDER', dividerData: {} }], metadata: { id: 'two' } };
+  const second: RicosDocument = {
+    nodes: [paragraph('b', 'Second'), { id: 'd', type: 'DIVIDER', dividerData: {} }],
+    metadata: { id: 'two' },
+  };
   const page = (content: RicosDocument) => (
     <StrictMode>
-      <Viewer content={content} onViewerLoaded={onViewerLoaded} url="https://blog.example/post" logger={recordingLogger()} />
+      <Viewer
+        content={content}
+        onViewerLoaded={onViewerLoaded}
+        url="https://blog.example/post"
+        logger={recordingLogger()}
+      />
     </StrictMode>
   );
   const screen = await render(page(first));
@@ -230,8 +377,21 @@ test('the viewer-loaded callback fires once under StrictMode, and again for the 
 test('what a renderer reports about a node reaches the log and onError once, under StrictMode too', async () => {
   const logger = recordingLogger();
   const onError = vi.fn();
-  const red: RicosNode = { id: 'r', type: 'TEXT', textData: { text: 'Red', decorations: [{ type: 'COLOR', colorData: { foreground: 'red' } }] } };
-  const content: RicosDocument = { nodes: [{ id: 'p', type: 'PARAGRAPH', paragraphData: {}, nodes: [red] }, { id: 'b', type: 'BUTTON', buttonData: { type: 'ACTION', text: 'Go', styles: { colors: { text: 'blue' } } } }] };
+  const red: RicosNode = {
+    id: 'r',
+    type: 'TEXT',
+    textData: { text: 'Red', decorations: [{ type: 'COLOR', colorData: { foreground: 'red' } }] },
+  };
+  const content: RicosDocument = {
+    nodes: [
+      { id: 'p', type: 'PARAGRAPH', paragraphData: {}, nodes: [red] },
+      {
+        id: 'b',
+        type: 'BUTTON',
+        buttonData: { type: 'ACTION', text: 'Go', styles: { colors: { text: 'blue' } } },
+      },
+    ],
+  };
   const page = (n: number) => (
     <StrictMode>
       <div data-render={n}>

@@ -11,11 +11,22 @@ import { noRendererMessage, REL_VALUE_DEPRECATED_MESSAGE } from './log-messages.
 import type { NodeRendererProps, RendererRegistry } from './registry.ts';
 import { recordingLogger } from './testing/recording-logger.ts';
 
-const text = (id: string, value: string): RicosNode => ({ id, type: 'TEXT', nodes: [], textData: { text: value, decorations: [] } });
-const paragraph = (id: string, ...nodes: RicosNode[]): RicosNode => ({ id, type: 'PARAGRAPH', nodes, paragraphData: {} });
+const text = (id: string, value: string): RicosNode => ({
+  id,
+  type: 'TEXT',
+  nodes: [],
+  textData: { text: value, decorations: [] },
+});
+const paragraph = (id: string, ...nodes: RicosNode[]): RicosNode => ({
+  id,
+  type: 'PARAGRAPH',
+  nodes,
+  paragraphData: {},
+});
 
 const RENDERERS: RendererRegistry = {
-  PARAGRAPH: ({ anchorId, children }: NodeRendererProps) => createElement('p', { id: anchorId }, children),
+  PARAGRAPH: ({ anchorId, children }: NodeRendererProps) =>
+    createElement('p', { id: anchorId }, children),
   TEXT: ({ node }: NodeRendererProps) => (node.textData as { text: string }).text,
   BOOM: () => {
     throw new Error('renderer failed');
@@ -29,7 +40,9 @@ const RENDERERS: RendererRegistry = {
 function render(props: Partial<ViewerProps> & { content: RicosDocument }) {
   const logger = recordingLogger();
   const onError = vi.fn();
-  const html = renderToStaticMarkup(createElement(Viewer, { renderers: RENDERERS, logger, onError, ...props }));
+  const html = renderToStaticMarkup(
+    createElement(Viewer, { renderers: RENDERERS, logger, onError, ...props }),
+  );
   return { html, logger, onError };
 }
 
@@ -38,7 +51,10 @@ function styleOf(html: string): string {
 }
 
 const DOC: RicosDocument = {
-  nodes: [paragraph('p1', text('t1', 'Hello '), text('t2', 'world')), paragraph('p2', text('t3', 'Second'))],
+  nodes: [
+    paragraph('p1', text('t1', 'Hello '), text('t2', 'world')),
+    paragraph('p2', text('t3', 'Second')),
+  ],
   metadata: { id: 'doc-1' },
 };
 
@@ -56,7 +72,14 @@ test('every node is rendered through the registry with its viewer-{id} anchor', 
 });
 
 test('a kind with no renderer is logged once (spec/000 §8) and renders nothing; the rest renders', () => {
-  const content = { nodes: [paragraph('a', text('t', 'Before')), { id: 'v', type: 'VIDEO', nodes: [] }, { id: 'w', type: 'VIDEO', nodes: [] }, paragraph('b', text('u', 'After'))] };
+  const content = {
+    nodes: [
+      paragraph('a', text('t', 'Before')),
+      { id: 'v', type: 'VIDEO', nodes: [] },
+      { id: 'w', type: 'VIDEO', nodes: [] },
+      paragraph('b', text('u', 'After')),
+    ],
+  };
   const { html, logger, onError } = render({ content });
   expect(logger.errors).toEqual([noRendererMessage('VIDEO')]);
   expect(logger.errors[0]).toContain('No renderer for a node type: VIDEO');
@@ -66,7 +89,11 @@ test('a kind with no renderer is logged once (spec/000 §8) and renders nothing;
 
 test('a node that throws renders nothing and calls onError with the node; the rest renders', () => {
   const boom = { id: 'x', type: 'BOOM', nodes: [] };
-  const { html, onError, logger } = render({ content: { nodes: [paragraph('a', text('t', 'Kept')), boom, paragraph('b', text('u', 'Also kept'))] } });
+  const { html, onError, logger } = render({
+    content: {
+      nodes: [paragraph('a', text('t', 'Kept')), boom, paragraph('b', text('u', 'Also kept'))],
+    },
+  });
   expect(html).toContain('Kept');
   expect(html).toContain('Also kept');
   expect(html).not.toContain('viewer-x');
@@ -77,14 +104,17 @@ test('a node that throws renders nothing and calls onError with the node; the re
 });
 
 test('a node that throws inside another node takes only itself down', () => {
-  const { html, onError } = render({ content: { nodes: [paragraph('a', text('t', 'Outer'), { id: 'in', type: 'BOOM' })] } });
+  const { html, onError } = render({
+    content: { nodes: [paragraph('a', text('t', 'Outer'), { id: 'in', type: 'BOOM' })] },
+  });
   expect(html).toContain('<p id="viewer-a">Outer</p>');
   expect(onError).toHaveBeenCalledTimes(1);
 });
 
 test('consumers add and replace renderers; mapping a kind to undefined removes it', () => {
   const content = { nodes: [paragraph('a', text('t', 'x')), { id: 'm', type: 'MAP', nodes: [] }] };
-  const MAP = ({ anchorId }: NodeRendererProps): ReactNode => createElement('figure', { id: anchorId }, 'a map');
+  const MAP = ({ anchorId }: NodeRendererProps): ReactNode =>
+    createElement('figure', { id: anchorId }, 'a map');
   const replaced = render({ content, renderers: { ...RENDERERS, MAP, TEXT: () => 'replaced' } });
   expect(replaced.html).toContain('<figure id="viewer-m">a map</figure>');
   expect(replaced.html).toContain('<p id="viewer-a">replaced</p>');
@@ -95,7 +125,10 @@ test('consumers add and replace renderers; mapping a kind to undefined removes i
 
 describe('a viewer error calls onError and renders nothing (spec/000 §8)', () => {
   test('a palette missing colours: the error names them (spec/000 §5)', () => {
-    const { html, onError } = render({ content: DOC, theme: { palette: { textColor: '#000', actionColor: '#00f' } } });
+    const { html, onError } = render({
+      content: DOC,
+      theme: { palette: { textColor: '#000', actionColor: '#00f' } },
+    });
     expect(html).toBe('');
     expect(onError).toHaveBeenCalledTimes(1);
     const message = (onError.mock.calls[0][0] as Error).message;
@@ -119,7 +152,15 @@ describe('theme as CSS custom properties', () => {
     const style = styleOf(render({ content: DOC }).html);
     expect(style).toContain('--tessera-background-color:#ffffff');
     expect(style).toContain('--tessera-text-color:#000000');
-    for (const [type, size] of Object.entries({ p: 16, h1: 40, h2: 28, h3: 24, h4: 20, h5: 18, h6: 16 })) {
+    for (const [type, size] of Object.entries({
+      p: 16,
+      h1: 40,
+      h2: 28,
+      h3: 24,
+      h4: 20,
+      h5: 18,
+      h6: 16,
+    })) {
       expect(style).toContain(`--tessera-${type}-font-size:${size}px`);
     }
     expect(style).toContain('--tessera-line-height:1.5');
@@ -135,7 +176,15 @@ describe('theme as CSS custom properties', () => {
 
   test('mobile sizes and the mobile base z-index', () => {
     const style = styleOf(render({ content: DOC, isMobile: true }).html);
-    for (const [type, size] of Object.entries({ p: 14, h1: 32, h2: 24, h3: 20, h4: 20, h5: 16, h6: 14 })) {
+    for (const [type, size] of Object.entries({
+      p: 14,
+      h1: 32,
+      h2: 24,
+      h3: 20,
+      h4: 20,
+      h5: 16,
+      h6: 14,
+    })) {
       expect(style).toContain(`--tessera-${type}-font-size:${size}px`);
     }
     expect(style).toContain('--tessera-z-index-base:100000');
@@ -143,12 +192,20 @@ describe('theme as CSS custom properties', () => {
   });
 
   test('a dark palette is one object away; a named palette too', () => {
-    const palette = { backgroundColor: '#101010', textColor: '#eeeeee', actionColor: 'rgb(120, 170, 255)', disabledColor: '#777', textColorLow: 'rgba(255,255,255,0.7)' };
+    const palette = {
+      backgroundColor: '#101010',
+      textColor: '#eeeeee',
+      actionColor: 'rgb(120, 170, 255)',
+      disabledColor: '#777',
+      textColorLow: 'rgba(255,255,255,0.7)',
+    };
     const style = styleOf(render({ content: DOC, theme: { palette } }).html);
     expect(style).toContain('--tessera-background-color:#101010');
     expect(style).toContain('--tessera-action-color:rgb(120, 170, 255)');
     expect(style).toContain('--tessera-low-text-color:rgba(255,255,255,0.7)');
-    expect(styleOf(render({ content: DOC, theme: { palette: 'dark' } }).html)).toContain('--tessera-background-color:#121212');
+    expect(styleOf(render({ content: DOC, theme: { palette: 'dark' } }).html)).toContain(
+      '--tessera-background-color:#121212',
+    );
   });
 
   test('an unknown palette name and an unrecognised palette are logged; the default palette stays', () => {
@@ -160,8 +217,17 @@ describe('theme as CSS custom properties', () => {
   });
 
   test('an invalid colour is logged (spec/000 §5) and not used', () => {
-    const palette = { backgroundColor: 'url(x)', textColor: '#000', actionColor: '#00f', disabledColor: '#777', textColorLow: '#555' };
-    const { html, logger } = render({ content: DOC, theme: { palette, customStyles: { h1: { color: 'expression(alert(1))' } } } });
+    const palette = {
+      backgroundColor: 'url(x)',
+      textColor: '#000',
+      actionColor: '#00f',
+      disabledColor: '#777',
+      textColorLow: '#555',
+    };
+    const { html, logger } = render({
+      content: DOC,
+      theme: { palette, customStyles: { h1: { color: 'expression(alert(1))' } } },
+    });
     expect(logger.errors).toHaveLength(2);
     expect(logger.errors.every((message) => message.includes('invalid colour value'))).toBe(true);
     expect(styleOf(html)).toContain('--tessera-background-color:#ffffff');
@@ -170,7 +236,10 @@ describe('theme as CSS custom properties', () => {
 
   test('custom styles per text type, typography overrides and breakout paddings', () => {
     const theme = {
-      customStyles: { h2: { color: '#ff0000', fontSize: 30, fontWeight: 300 }, quote: { fontStyle: 'italic' as const } },
+      customStyles: {
+        h2: { color: '#ff0000', fontSize: 30, fontWeight: 300 },
+        quote: { fontStyle: 'italic' as const },
+      },
       typography: { fontFamily: 'Georgia, serif', desktop: { h1: 48 } },
       breakoutPaddings: { desktop: 24, mobile: '8px' },
     };
@@ -182,14 +251,30 @@ describe('theme as CSS custom properties', () => {
     expect(style).toContain('--tessera-font-family:Georgia, serif');
     expect(style).toContain('--tessera-h1-font-size:48px');
     expect(style).toContain('--tessera-breakout-padding:24px');
-    expect(styleOf(render({ content: DOC, theme, isMobile: true }).html)).toContain('--tessera-breakout-padding:8px');
+    expect(styleOf(render({ content: DOC, theme, isMobile: true }).html)).toContain(
+      '--tessera-breakout-padding:8px',
+    );
   });
 
   test("the document's documentStyle sets the text types' variables; bad values are dropped", () => {
     const documentStyle = {
-      headerOne: { decorations: [{ type: 'COLOR', colorData: { foreground: '#bf695c' } }, { type: 'BOLD', fontWeightValue: 700 }] },
-      headerTwo: { decorations: [{ type: 'FONT_SIZE', fontSizeData: { unit: 'PX', value: 24 } }, { type: 'ITALIC', italicData: true }] },
-      paragraph: { decorations: [], nodeStyle: { paddingTop: '2px', paddingBottom: '3px;color:red' }, lineHeight: '2' },
+      headerOne: {
+        decorations: [
+          { type: 'COLOR', colorData: { foreground: '#bf695c' } },
+          { type: 'BOLD', fontWeightValue: 700 },
+        ],
+      },
+      headerTwo: {
+        decorations: [
+          { type: 'FONT_SIZE', fontSizeData: { unit: 'PX', value: 24 } },
+          { type: 'ITALIC', italicData: true },
+        ],
+      },
+      paragraph: {
+        decorations: [],
+        nodeStyle: { paddingTop: '2px', paddingBottom: '3px;color:red' },
+        lineHeight: '2',
+      },
     };
     const { html } = render({ content: { ...DOC, documentStyle } });
     const style = styleOf(html);
@@ -219,25 +304,43 @@ describe('direction', () => {
 });
 
 test('the rel-value setting warns that it is deprecated and still applies (spec/000 §8)', () => {
-  const { html, logger } = render({ content: { nodes: [{ id: 'l', type: 'LINKS' }] }, links: { relValue: 'nofollow ugc' } });
+  const { html, logger } = render({
+    content: { nodes: [{ id: 'l', type: 'LINKS' }] },
+    links: { relValue: 'nofollow ugc' },
+  });
   expect(logger.warnings).toEqual([REL_VALUE_DEPRECATED_MESSAGE]);
-  expect(html).toContain(`data-rel="${JSON.stringify({ nofollow: true, ugc: true }).replace(/"/g, '&quot;')}"`);
-  expect(render({ content: DOC, links: { defaultRel: { nofollow: true } } }).logger.warnings).toEqual([]);
+  expect(html).toContain(
+    `data-rel="${JSON.stringify({ nofollow: true, ugc: true }).replace(/"/g, '&quot;')}"`,
+  );
+  expect(
+    render({ content: DOC, links: { defaultRel: { nofollow: true } } }).logger.warnings,
+  ).toEqual([]);
 });
 
 test('the rel setting the warning points to sets the rel flags and wins over the rel value', () => {
-  const { html, logger } = render({ content: { nodes: [{ id: 'l', type: 'LINKS' }] }, links: { rel: { sponsored: true }, relValue: 'nofollow' } });
-  expect(logger.warnings).toEqual(['tessera viewer: the rel-value setting is deprecated, use the rel setting']);
-  expect(html).toContain(`data-rel="${JSON.stringify({ sponsored: true }).replace(/"/g, '&quot;')}"`);
+  const { html, logger } = render({
+    content: { nodes: [{ id: 'l', type: 'LINKS' }] },
+    links: { rel: { sponsored: true }, relValue: 'nofollow' },
+  });
+  expect(logger.warnings).toEqual([
+    'tessera viewer: the rel-value setting is deprecated, use the rel setting',
+  ]);
+  expect(html).toContain(
+    `data-rel="${JSON.stringify({ sponsored: true }).replace(/"/g, '&quot;')}"`,
+  );
 });
 
 test('spec/000 §8 messages, word for word', () => {
   const noRenderer = render({ content: { nodes: [{ id: 'v', type: 'VIDEO' }] } });
   expect(noRenderer.logger.errors).toEqual(['tessera viewer: No renderer for a node type: VIDEO']);
   const failing = render({ content: { nodes: [{ id: 'x', type: 'BOOM' }] } });
-  expect(failing.logger.errors).toEqual(['tessera viewer: A render error in a container: BOOM x; nothing is rendered']);
+  expect(failing.logger.errors).toEqual([
+    'tessera viewer: A render error in a container: BOOM x; nothing is rendered',
+  ]);
   const viewerError = render({ content: { nodes: 'none' } as unknown as RicosDocument });
-  expect(viewerError.logger.errors).toEqual(['tessera viewer: A viewer error; nothing is rendered']);
+  expect(viewerError.logger.errors).toEqual([
+    'tessera viewer: A viewer error; nothing is rendered',
+  ]);
   expect(viewerError.onError).toHaveBeenCalledTimes(1);
   const palette = render({ content: DOC, theme: { palette: { textColor: '#000' } } });
   expect(palette.logger.errors).toEqual(['tessera viewer: A viewer error; nothing is rendered']);

@@ -13,7 +13,12 @@ import { DEFAULT_LOCALE } from './i18n/locales.ts';
 import { useTranslations } from './i18n/use-translations.ts';
 import type { LinkOptions } from './link-settings.ts';
 import { loadedReport, type ViewerLoadedReport } from './loaded-report.ts';
-import { nodeName, renderErrorMessage, reportedMessage, VIEWER_ERROR_MESSAGE } from './log-messages.ts';
+import {
+  nodeName,
+  renderErrorMessage,
+  reportedMessage,
+  VIEWER_ERROR_MESSAGE,
+} from './log-messages.ts';
 import { SpoilerScope } from './text/index.ts';
 import { CONSOLE_LOGGER, type ViewerLogger } from './logger.ts';
 import { NodeList } from './NodeTree.tsx';
@@ -132,7 +137,16 @@ function ViewerBody(props: ViewerProps & { reporters: Reporters }): ReactNode {
 
   const viewerContext = useMemo<ViewerContextValue | undefined>(
     () =>
-      prepared && { links: prepared.links, t, direction, locale, translationState: state, isMobile, reportError, text },
+      prepared && {
+        links: prepared.links,
+        t,
+        direction,
+        locale,
+        translationState: state,
+        isMobile,
+        reportError,
+        text,
+      },
     [prepared, t, direction, locale, state, isMobile, reportError, text],
   );
   const treeContext = useMemo<TreeContextValue | undefined>(

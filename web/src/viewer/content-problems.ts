@@ -14,12 +14,20 @@ export interface ContentProblem {
   error: Error;
 }
 
-export function contentProblems(nodes: readonly RicosNode[] | undefined, registry: RendererRegistry): ContentProblem[] {
+export function contentProblems(
+  nodes: readonly RicosNode[] | undefined,
+  registry: RendererRegistry,
+): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const walk = (list: readonly RicosNode[] | undefined) => {
     if (!Array.isArray(list)) return;
     for (const node of list) {
-      if (typeof node !== 'object' || node === null || !(Object.hasOwn(registry, node.type) && registry[node.type])) continue;
+      if (
+        typeof node !== 'object' ||
+        node === null ||
+        !(Object.hasOwn(registry, node.type) && registry[node.type])
+      )
+        continue;
       // The text problems are the built-in TEXT renderer's; a consumer's own renders what it likes.
       const text = registry[node.type] === TextNode ? textProblems(node) : [];
       for (const error of [...invalidBlockColours(node), ...text]) problems.push({ node, error });

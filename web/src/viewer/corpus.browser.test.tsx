@@ -21,7 +21,9 @@ const load = (name: string) => CORPUS_ENTRIES.find((entry) => entry.name === nam
  *  documents carry colours such as "red" or "color1", which spec/000 §5 says to log. Nothing else. */
 const isInvalidColour = (message: string) => message.includes('invalid colour value');
 function unexpectedLogs(errors: readonly string[]): string[] {
-  return errors.filter((message) => !message.includes('No renderer for a node type') && !isInvalidColour(message));
+  return errors.filter(
+    (message) => !message.includes('No renderer for a node type') && !isInvalidColour(message),
+  );
 }
 function unexpectedErrors(errors: readonly unknown[]): unknown[] {
   return errors.filter((error) => !(error instanceof Error && isInvalidColour(error.message)));
@@ -33,17 +35,33 @@ const COLOUR_RULES = new Set(['color-contrast', 'link-in-text-block']);
 function authorColoured(selector: string, root: Element): boolean {
   const viewer = root.querySelector('[data-tessera-viewer]');
   const documentStyle = viewer?.getAttribute('style') ?? '';
-  for (let element = root.querySelector(selector); element && element !== root; element = element.parentElement) {
+  for (
+    let element = root.querySelector(selector);
+    element && element !== root;
+    element = element.parentElement
+  ) {
     const style = element.getAttribute('style') ?? '';
     if (/(^|;)\s*(color|background-color|--button-[a-z-]*)\s*:/.test(style)) return true;
     // The document's documentStyle colours a text type (--tessera-h3-color, ...).
     const type = element.tagName.toLowerCase();
-    if (documentStyle.includes(`--tessera-${type}-color:`) || documentStyle.includes(`--tessera-${type}-background-color:`)) return true;
+    if (
+      documentStyle.includes(`--tessera-${type}-color:`) ||
+      documentStyle.includes(`--tessera-${type}-background-color:`)
+    )
+      return true;
   }
   return false;
 }
 
-function Page({ content, onError, logger }: { content: RicosDocument; onError?: (error: unknown) => void; logger?: ReturnType<typeof recordingLogger> }) {
+function Page({
+  content,
+  onError,
+  logger,
+}: {
+  content: RicosDocument;
+  onError?: (error: unknown) => void;
+  logger?: ReturnType<typeof recordingLogger>;
+}) {
   return (
     <main>
       <Viewer content={content} onError={onError} logger={logger} />
@@ -60,11 +78,14 @@ describe('renders in Chromium with all its text', () => {
     const content = await load(name);
     const errors: unknown[] = [];
     const logger = recordingLogger();
-    const screen = await render(<Page content={content} onError={(error) => errors.push(error)} logger={logger} />);
+    const screen = await render(
+      <Page content={content} onError={(error) => errors.push(error)} logger={logger} />,
+    );
     const shown = squash(screen.container.textContent ?? '');
     expect(unexpectedErrors(errors)).toEqual([]);
     expect(unexpectedLogs(logger.errors)).toEqual([]);
-    for (const text of expectedTexts(content, DEFAULT_RENDERERS)) expect(shown).toContain(squash(text));
+    for (const text of expectedTexts(content, DEFAULT_RENDERERS))
+      expect(shown).toContain(squash(text));
     await screen.unmount();
   });
 });
@@ -84,10 +105,18 @@ describe('axe-core finds no violations', () => {
     const violations = result.violations
       .map((v) => ({
         ...v,
-        nodes: v.nodes.filter((n) => !(COLOUR_RULES.has(v.id) && authorColoured(String(n.target[0]), screen.container))),
+        nodes: v.nodes.filter(
+          (n) => !(COLOUR_RULES.has(v.id) && authorColoured(String(n.target[0]), screen.container)),
+        ),
       }))
       .filter((v) => v.nodes.length > 0)
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+      .map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')})`,
+      );
     expect(violations).toEqual([]);
     await screen.unmount();
   });
@@ -108,9 +137,13 @@ describe('server HTML hydrates without a mismatch', () => {
     const errors: unknown[] = [];
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      root = hydrateRoot(container, <Page content={content} logger={logger} onError={(error) => errors.push(error)} />, {
-        onRecoverableError: (error) => recoverable.push(error),
-      });
+      root = hydrateRoot(
+        container,
+        <Page content={content} logger={logger} onError={(error) => errors.push(error)} />,
+        {
+          onRecoverableError: (error) => recoverable.push(error),
+        },
+      );
     });
     expect(recoverable).toEqual([]);
     expect(unexpectedErrors(errors)).toEqual([]);

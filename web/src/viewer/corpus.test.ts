@@ -12,7 +12,9 @@ import { expectedTexts, squash } from './testing/corpus.ts';
 import { recordingLogger } from './testing/recording-logger.ts';
 
 const CORPUS = new URL('../../../../shared/corpus/ricos/docs/', import.meta.url);
-const FILES = readdirSync(CORPUS).filter((file) => file.endsWith('.json')).sort();
+const FILES = readdirSync(CORPUS)
+  .filter((file) => file.endsWith('.json'))
+  .sort();
 
 function visibleText(html: string): string {
   return html
@@ -33,12 +35,21 @@ test.each(FILES)('%s renders in Node with all its text', (file) => {
   const content = JSON.parse(readFileSync(new URL(file, CORPUS), 'utf8')) as RicosDocument;
   const errors: unknown[] = [];
   const logger = recordingLogger();
-  const element = createElement(Viewer, { content, logger, onError: (error) => errors.push(error) });
+  const element = createElement(Viewer, {
+    content,
+    logger,
+    onError: (error) => errors.push(error),
+  });
   const html = renderToStaticMarkup(element);
   expect(errors).toEqual([]);
-  expect(logger.errors.filter((message) => !message.includes('No renderer') && !message.includes('invalid colour'))).toEqual([]);
+  expect(
+    logger.errors.filter(
+      (message) => !message.includes('No renderer') && !message.includes('invalid colour'),
+    ),
+  ).toEqual([]);
   const shown = squash(visibleText(html));
-  for (const text of expectedTexts(content, DEFAULT_RENDERERS)) expect(shown).toContain(squash(text));
+  for (const text of expectedTexts(content, DEFAULT_RENDERERS))
+    expect(shown).toContain(squash(text));
   // The hydratable form renders too.
   expect(renderToString(element).length).toBeGreaterThan(0);
 });
@@ -56,7 +67,9 @@ test('every rendered node of every corpus document carries its viewer-{id} ancho
   let checked = 0;
   for (const file of FILES) {
     const content = JSON.parse(readFileSync(new URL(file, CORPUS), 'utf8')) as RicosDocument;
-    const html = renderToStaticMarkup(createElement(Viewer, { content, logger: recordingLogger() }));
+    const html = renderToStaticMarkup(
+      createElement(Viewer, { content, logger: recordingLogger() }),
+    );
     const ids = new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((match) => match[1]));
     for (const id of renderedIds(content.nodes)) {
       expect(ids.has(`viewer-${id}`), `${file}: viewer-${id}`).toBe(true);

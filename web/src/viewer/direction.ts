@@ -16,7 +16,9 @@ function firstStrong(text: string): 'ltr' | 'rtl' | undefined {
   return undefined;
 }
 
-export function contentDirection(nodes: readonly RicosNode[] | undefined): 'ltr' | 'rtl' | undefined {
+export function contentDirection(
+  nodes: readonly RicosNode[] | undefined,
+): 'ltr' | 'rtl' | undefined {
   const queue: unknown[] = Array.isArray(nodes) ? [...nodes] : [];
   for (let i = 0; i < queue.length; i++) {
     const node = queue[i] as RicosNode | null;
@@ -32,6 +34,9 @@ export function contentDirection(nodes: readonly RicosNode[] | undefined): 'ltr'
   return undefined;
 }
 
-export function viewerDirection(locale: string, nodes: readonly RicosNode[] | undefined): 'ltr' | 'rtl' {
+export function viewerDirection(
+  locale: string,
+  nodes: readonly RicosNode[] | undefined,
+): 'ltr' | 'rtl' {
   return isRtlLocale(locale) || contentDirection(nodes) === 'rtl' ? 'rtl' : 'ltr';
 }

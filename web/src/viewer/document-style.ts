@@ -30,7 +30,10 @@ function decorationStyles(decoration: Record<string, unknown>): Styles {
       return { color: colour.foreground, backgroundColor: colour.background };
     }
     case 'BOLD':
-      return { fontWeight: typeof decoration.fontWeightValue === 'number' ? decoration.fontWeightValue : 700 };
+      return {
+        fontWeight:
+          typeof decoration.fontWeightValue === 'number' ? decoration.fontWeightValue : 700,
+      };
     case 'ITALIC':
       return { fontStyle: decoration.italicData === false ? 'normal' : 'italic' };
     case 'UNDERLINE':
@@ -48,7 +51,8 @@ function decorationStyles(decoration: Record<string, unknown>): Styles {
 function textTypeStyles(style: Record<string, unknown>): Styles {
   const styles: Styles = {};
   if (Array.isArray(style.decorations)) {
-    for (const decoration of style.decorations) if (isObject(decoration)) Object.assign(styles, decorationStyles(decoration));
+    for (const decoration of style.decorations)
+      if (isObject(decoration)) Object.assign(styles, decorationStyles(decoration));
   }
   if (isObject(style.nodeStyle)) {
     styles.paddingTop = style.nodeStyle.paddingTop;
@@ -58,7 +62,10 @@ function textTypeStyles(style: Record<string, unknown>): Styles {
   return styles;
 }
 
-export function documentStyleVariables(documentStyle: unknown, logger: ViewerLogger): Record<string, string> {
+export function documentStyleVariables(
+  documentStyle: unknown,
+  logger: ViewerLogger,
+): Record<string, string> {
   const variables: Record<string, string> = {};
   if (!isObject(documentStyle)) return variables;
   for (const [key, style] of Object.entries(documentStyle)) {

@@ -1,9 +1,20 @@
 // The viewer's public face. Server rendering lives in ./server.ts, apart from the browser entry.
 
-export { DEFAULT_VIEWER_CONTEXT, type LinkSettings, useViewer, type ViewerContextValue } from './context.ts';
+export {
+  DEFAULT_VIEWER_CONTEXT,
+  type LinkSettings,
+  useViewer,
+  type ViewerContextValue,
+} from './context.ts';
 export { DEFAULT_RENDERERS } from './default-renderers.ts';
 export {
-  ENGLISH, isRtlLocale, loadLocaleMessages, type MessageKey, type Messages, TRANSLATED_LOCALES, type TranslationState,
+  ENGLISH,
+  isRtlLocale,
+  loadLocaleMessages,
+  type MessageKey,
+  type Messages,
+  TRANSLATED_LOCALES,
+  type TranslationState,
 } from './i18n/index.ts';
 export type { LinkOptions } from './link-settings.ts';
 export type { ViewerLoadedReport } from './loaded-report.ts';
@@ -12,7 +23,12 @@ export { anchorIdOf } from './NodeTree.tsx';
 export { ButtonActionContext, type ButtonActionHandler } from './nodes/index.ts';
 export type { NodeRenderer, NodeRendererProps, RendererRegistry } from './registry.ts';
 export {
-  type CustomStyles, DARK_PALETTE, LIGHT_PALETTE, type Palette, PaletteError, type ThemeInput,
+  type CustomStyles,
+  DARK_PALETTE,
+  LIGHT_PALETTE,
+  type Palette,
+  PaletteError,
+  type ThemeInput,
 } from './theme/index.ts';
 export { VIEWER_VERSION } from './version.ts';
 export { Viewer, type ViewerProps } from './Viewer.tsx';

@@ -9,8 +9,13 @@ import type { NodeRenderer, NodeRendererProps } from './registry.ts';
 import { useInvalidColourReport } from './report-invalid-colours.ts';
 import { TreeContext } from './tree-context.ts';
 
-function isPlainFunction(renderer: NodeRenderer): renderer is (props: NodeRendererProps) => ReactNode {
-  return typeof renderer === 'function' && !(renderer.prototype && 'isReactComponent' in renderer.prototype);
+function isPlainFunction(
+  renderer: NodeRenderer,
+): renderer is (props: NodeRendererProps) => ReactNode {
+  return (
+    typeof renderer === 'function' &&
+    !(renderer.prototype && 'isReactComponent' in renderer.prototype)
+  );
 }
 
 /** What React throws to suspend (a thenable, or use()'s internal exception): never swallowed. */

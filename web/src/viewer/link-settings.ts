@@ -25,7 +25,9 @@ export function linkSettings(options: LinkOptions | undefined, logger: ViewerLog
     logger.warn(REL_VALUE_DEPRECATED_MESSAGE);
     if (!given) {
       const tokens = new Set(String(relValue).toLowerCase().split(/\s+/));
-      defaultRel = Object.fromEntries(REL_FLAGS.filter((flag) => tokens.has(flag)).map((flag) => [flag, true]));
+      defaultRel = Object.fromEntries(
+        REL_FLAGS.filter((flag) => tokens.has(flag)).map((flag) => [flag, true]),
+      );
     }
   }
   return { ...defaults, ...settings, defaultRel };

@@ -11,7 +11,11 @@ export interface ViewerLoadedReport {
   version: typeof VIEWER_VERSION;
 }
 
-export function loadedReport(nodeCounts: Record<string, number>, url: string, contentId: unknown): ViewerLoadedReport {
+export function loadedReport(
+  nodeCounts: Record<string, number>,
+  url: string,
+  contentId: unknown,
+): ViewerLoadedReport {
   return {
     nodeCounts,
     url,

@@ -17,6 +17,9 @@ export function countNodeKinds(nodes: readonly RicosNode[] | undefined): Record<
   return counts;
 }
 
-export function kindsWithoutRenderer(counts: Readonly<Record<string, number>>, registry: RendererRegistry): string[] {
+export function kindsWithoutRenderer(
+  counts: Readonly<Record<string, number>>,
+  registry: RendererRegistry,
+): string[] {
   return Object.keys(counts).filter((type) => !(Object.hasOwn(registry, type) && registry[type]));
 }

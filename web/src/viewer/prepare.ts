@@ -28,7 +28,10 @@ export class InvalidContentError extends Error {
   }
 }
 
-export function mergeRenderers(defaults: RendererRegistry, overrides: RendererOverrides | undefined): RendererRegistry {
+export function mergeRenderers(
+  defaults: RendererRegistry,
+  overrides: RendererOverrides | undefined,
+): RendererRegistry {
   if (!overrides) return defaults;
   const merged: Record<string, NodeRenderer> = { ...defaults };
   for (const [type, renderer] of Object.entries(overrides)) {
@@ -39,8 +42,10 @@ export function mergeRenderers(defaults: RendererRegistry, overrides: RendererOv
 }
 
 export function assertDocument(content: unknown): asserts content is RicosDocument {
-  if (typeof content !== 'object' || content === null) throw new InvalidContentError(`got ${content === null ? 'null' : typeof content}`);
-  if (!Array.isArray((content as RicosDocument).nodes)) throw new InvalidContentError('no nodes array');
+  if (typeof content !== 'object' || content === null)
+    throw new InvalidContentError(`got ${content === null ? 'null' : typeof content}`);
+  if (!Array.isArray((content as RicosDocument).nodes))
+    throw new InvalidContentError('no nodes array');
 }
 
 export interface PrepareInput {
@@ -52,10 +57,21 @@ export interface PrepareInput {
   logger: ViewerLogger;
 }
 
-export function prepare({ content, registry, theme, isMobile, links, logger }: PrepareInput): Prepared {
+export function prepare({
+  content,
+  registry,
+  theme,
+  isMobile,
+  links,
+  logger,
+}: PrepareInput): Prepared {
   assertDocument(content);
   const nodeCounts = countNodeKinds(content.nodes);
-  for (const type of kindsWithoutRenderer(nodeCounts, registry)) logger.error(noRendererMessage(type));
-  const variables = { ...themeVariables(theme, isMobile, logger), ...documentStyleVariables(content.documentStyle, logger) };
+  for (const type of kindsWithoutRenderer(nodeCounts, registry))
+    logger.error(noRendererMessage(type));
+  const variables = {
+    ...themeVariables(theme, isMobile, logger),
+    ...documentStyleVariables(content.documentStyle, logger),
+  };
   return { registry, variables, links: linkSettings(links, logger), nodeCounts };
 }

@@ -5,8 +5,18 @@
 import { expect, test } from 'vitest';
 
 const BROWSER_GLOBALS = [
-  'window', 'document', 'localStorage', 'sessionStorage', 'matchMedia', 'requestAnimationFrame',
-  'IntersectionObserver', 'ResizeObserver', 'MutationObserver', 'getComputedStyle', 'location', 'history',
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'matchMedia',
+  'requestAnimationFrame',
+  'IntersectionObserver',
+  'ResizeObserver',
+  'MutationObserver',
+  'getComputedStyle',
+  'location',
+  'history',
 ];
 
 test('no browser global is read while importing the viewer or rendering it on the server', async () => {
@@ -29,14 +39,29 @@ test('no browser global is read while importing the viewer or rendering it on th
     expect(touched, 'at import time').toEqual([]);
     const content = {
       nodes: [
-        { id: 'h', type: 'HEADING', headingData: { level: 2 }, nodes: [{ id: 't', type: 'TEXT', textData: { text: 'Title', decorations: [{ type: 'SPOILER' }] } }] },
+        {
+          id: 'h',
+          type: 'HEADING',
+          headingData: { level: 2 },
+          nodes: [
+            {
+              id: 't',
+              type: 'TEXT',
+              textData: { text: 'Title', decorations: [{ type: 'SPOILER' }] },
+            },
+          ],
+        },
         { id: 'c', type: 'COLLAPSIBLE_LIST', collapsibleListData: {}, nodes: [] },
         { id: 'b', type: 'BUTTON', buttonData: { type: 'LINK', text: 'Go', link: { url: '/x' } } },
       ],
     };
-    const html = renderToString(createElement(Viewer, { content, logger: { error() {}, warn() {} } }));
+    const html = renderToString(
+      createElement(Viewer, { content, logger: { error() {}, warn() {} } }),
+    );
     expect(html).toContain('Title');
-    expect(await renderViewerToHtml({ content, locale: 'fr', logger: { error() {}, warn() {} } })).toContain('Title');
+    expect(
+      await renderViewerToHtml({ content, locale: 'fr', logger: { error() {}, warn() {} } }),
+    ).toContain('Title');
     expect(touched, 'while rendering').toEqual([]);
   } finally {
     for (const name of BROWSER_GLOBALS) delete (globalThis as Record<string, unknown>)[name];

@@ -6,10 +6,20 @@ import { renderViewerToHtml } from './server.ts';
 import { recordingLogger } from './testing/recording-logger.ts';
 
 test('static HTML by default, hydratable HTML on request', async () => {
-  const content = { nodes: [{ id: 'p', type: 'PARAGRAPH', nodes: [{ id: 't', type: 'TEXT', textData: { text: 'Hello', decorations: [] } }] }] };
+  const content = {
+    nodes: [
+      {
+        id: 'p',
+        type: 'PARAGRAPH',
+        nodes: [{ id: 't', type: 'TEXT', textData: { text: 'Hello', decorations: [] } }],
+      },
+    ],
+  };
   const html = await renderViewerToHtml({ content, logger: recordingLogger() });
   expect(html).toMatch(/^<div [^>]*data-tessera-viewer=""[^>]*>.*Hello.*<\/div>$/s);
-  expect(await renderViewerToHtml({ content, logger: recordingLogger() }, { hydratable: true })).toContain('Hello');
+  expect(
+    await renderViewerToHtml({ content, logger: recordingLogger() }, { hydratable: true }),
+  ).toContain('Hello');
 });
 
 test('on the server, an error outside every node is a viewer error: onError, empty HTML', async () => {
@@ -17,7 +27,11 @@ test('on the server, an error outside every node is a viewer error: onError, emp
   const html = await renderViewerToHtml({
     content: { nodes: [{ id: 'b', type: 'LABEL' }] },
     // A memo renderer is rendered as an element, beyond the server-side guard of plain functions.
-    renderers: { LABEL: memo(() => { throw new Error('escaped'); }) },
+    renderers: {
+      LABEL: memo(() => {
+        throw new Error('escaped');
+      }),
+    },
     logger: recordingLogger(),
     onError: (error) => errors.push(error),
   });
@@ -26,12 +40,30 @@ test('on the server, an error outside every node is a viewer error: onError, emp
 });
 
 test('on the server, invalid colours in text and block data are logged and passed to onError, as in the browser', async () => {
-  const red = { id: 't', type: 'TEXT', textData: { text: 'Red', decorations: [{ type: 'COLOR', colorData: { foreground: 'red' } }] } };
-  const button = { id: 'b', type: 'BUTTON', buttonData: { type: 'ACTION', text: 'Go', styles: { colors: { background: 'color1' } } } };
-  const content = { nodes: [{ id: 'p', type: 'PARAGRAPH', nodes: [red] }, button, { id: 'v', type: 'VIDEO', nodes: [red] }] };
+  const red = {
+    id: 't',
+    type: 'TEXT',
+    textData: { text: 'Red', decorations: [{ type: 'COLOR', colorData: { foreground: 'red' } }] },
+  };
+  const button = {
+    id: 'b',
+    type: 'BUTTON',
+    buttonData: { type: 'ACTION', text: 'Go', styles: { colors: { background: 'color1' } } },
+  };
+  const content = {
+    nodes: [
+      { id: 'p', type: 'PARAGRAPH', nodes: [red] },
+      button,
+      { id: 'v', type: 'VIDEO', nodes: [red] },
+    ],
+  };
   const logger = recordingLogger();
   const errors: Array<[unknown, unknown]> = [];
-  const html = await renderViewerToHtml({ content, logger, onError: (error, node) => errors.push([error, node]) });
+  const html = await renderViewerToHtml({
+    content,
+    logger,
+    onError: (error, node) => errors.push([error, node]),
+  });
   expect(html).toContain('Red');
   expect(logger.errors).toEqual([
     'tessera viewer: No renderer for a node type: VIDEO',
@@ -42,7 +74,15 @@ test('on the server, invalid colours in text and block data are logged and passe
 });
 
 test('a consumer TEXT renderer takes the text problems with it', async () => {
-  const content = { nodes: [{ id: 't', type: 'TEXT', textData: { text: 'x', decorations: [{ type: 'COLOR', colorData: { foreground: 'red' } }] } }] };
+  const content = {
+    nodes: [
+      {
+        id: 't',
+        type: 'TEXT',
+        textData: { text: 'x', decorations: [{ type: 'COLOR', colorData: { foreground: 'red' } }] },
+      },
+    ],
+  };
   const logger = recordingLogger();
   await renderViewerToHtml({ content, logger, renderers: { TEXT: () => 'own' } });
   expect(logger.errors).toEqual([]);

@@ -22,7 +22,10 @@ export async function withLocaleMessages(props: ViewerProps): Promise<ViewerProp
   const locale = props.locale ?? DEFAULT_LOCALE;
   if (props.messages || languageOf(locale) === DEFAULT_LOCALE) return props;
   try {
-    return { ...props, messages: await loadLocaleMessages(locale, { logger: props.logger ?? CONSOLE_LOGGER }) };
+    return {
+      ...props,
+      messages: await loadLocaleMessages(locale, { logger: props.logger ?? CONSOLE_LOGGER }),
+    };
   } catch {
     return props;
   }
@@ -33,7 +36,10 @@ export async function withLocaleMessages(props: ViewerProps): Promise<ViewerProp
  * the renderers report after rendering in a browser (invalid colours, spec/000 §5) is logged and
  * passed to onError here, as the server runs no effects.
  */
-export async function renderViewerToHtml(props: ViewerProps, options: ServerRenderOptions = {}): Promise<string> {
+export async function renderViewerToHtml(
+  props: ViewerProps,
+  options: ServerRenderOptions = {},
+): Promise<string> {
   const logger = props.logger ?? CONSOLE_LOGGER;
   let viewerFailed = false;
   const onError: ViewerProps['onError'] = (error, node) => {

@@ -38,7 +38,9 @@ test('the viewer core is at most 30 KB gzip; every locale is its own chunk', asy
   const localeChunks = output.filter((item) => item.type === 'chunk' && item.isDynamicEntry);
   const core = output.filter((item) => !localeChunks.includes(item));
   const coreBytes = core.reduce((sum, item) => sum + gzip(item), 0);
-  console.log(`viewer core: ${(coreBytes / 1024).toFixed(1)} KB gzip (${core.map((item) => item.fileName).join(', ')}); ${localeChunks.length} locale chunks`);
+  console.log(
+    `viewer core: ${(coreBytes / 1024).toFixed(1)} KB gzip (${core.map((item) => item.fileName).join(', ')}); ${localeChunks.length} locale chunks`,
+  );
 
   expect(localeChunks).toHaveLength(TRANSLATED_LOCALES.length);
   for (const chunk of localeChunks) expect(gzip(chunk)).toBeLessThan(1024);

@@ -10,4 +10,7 @@ export interface TreeContextValue {
   reportNodeError(error: unknown, node: RicosNode): void;
 }
 
-export const TreeContext = createContext<TreeContextValue>({ registry: {}, reportNodeError: () => {} });
+export const TreeContext = createContext<TreeContextValue>({
+  registry: {},
+  reportNodeError: () => {},
+});

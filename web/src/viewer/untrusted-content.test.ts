@@ -18,8 +18,25 @@ const { node } = fc.letrec<{ node: Record<string, unknown> }>((tie) => ({
     {
       id: fc.oneof(fc.string({ maxLength: 6 }), fc.integer(), fc.constant(undefined)),
       type: fc.oneof(fc.constantFrom(...KINDS), fc.string({ maxLength: 8 })),
-      nodes: fc.oneof({ depthSize: 'small' }, fc.constant(undefined), fc.array(tie('node'), { maxLength: 4 })),
-      textData: fc.oneof(data, fc.record({ text: fc.string(), decorations: fc.array(fc.record({ type: fc.constantFrom('BOLD', 'LINK', 'COLOR', 'SPOILER', 'FONT_SIZE', 'X'), linkData: data, colorData: data, fontSizeData: data })) })),
+      nodes: fc.oneof(
+        { depthSize: 'small' },
+        fc.constant(undefined),
+        fc.array(tie('node'), { maxLength: 4 }),
+      ),
+      textData: fc.oneof(
+        data,
+        fc.record({
+          text: fc.string(),
+          decorations: fc.array(
+            fc.record({
+              type: fc.constantFrom('BOLD', 'LINK', 'COLOR', 'SPOILER', 'FONT_SIZE', 'X'),
+              linkData: data,
+              colorData: data,
+              fontSizeData: data,
+            }),
+          ),
+        }),
+      ),
       paragraphData: data,
       headingData: fc.oneof(data, fc.record({ level: fc.integer({ min: -3, max: 12 }) })),
       tableData: data,
@@ -38,7 +55,11 @@ test('random node trees and data render without throwing and without a viewer er
       const viewerErrors: unknown[] = [];
       const content = { nodes, documentStyle } as never;
       const html = renderToStaticMarkup(
-        createElement(Viewer, { content, logger: SILENT, onError: (error, at) => at === undefined && viewerErrors.push(error) }),
+        createElement(Viewer, {
+          content,
+          logger: SILENT,
+          onError: (error, at) => at === undefined && viewerErrors.push(error),
+        }),
       );
       expect(html.startsWith('<div')).toBe(true);
       expect(viewerErrors).toEqual([]);

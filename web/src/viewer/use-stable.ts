@@ -21,7 +21,9 @@ export function useSameEntries<T extends object | undefined>(value: T): T {
     (previous !== undefined &&
       value !== undefined &&
       Object.keys(previous).length === Object.keys(value).length &&
-      Object.entries(value).every(([key, entry]) => (previous as Record<string, unknown>)[key] === entry));
+      Object.entries(value).every(
+        ([key, entry]) => (previous as Record<string, unknown>)[key] === entry,
+      ));
   if (!same) held.current = value;
   return held.current;
 }

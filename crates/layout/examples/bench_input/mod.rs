@@ -10,7 +10,9 @@ pub struct BenchLayout {
 }
 
 fn numbers(line: &str) -> Vec<f64> {
-    line.split_whitespace().map(|word| word.parse().expect("a number")).collect()
+    line.split_whitespace()
+        .map(|word| word.parse().expect("a number"))
+        .collect()
 }
 
 pub fn read_layouts() -> Vec<BenchLayout> {

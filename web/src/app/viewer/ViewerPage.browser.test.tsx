@@ -22,7 +22,9 @@ test('the dark palette, mobile sizes and a right-to-left language reach the view
   const viewer = () => screen.container.querySelector<HTMLElement>('[data-tessera-viewer]');
   await expect.poll(() => viewer()).not.toBeNull();
   await screen.getByRole('checkbox', { name: 'Dark palette' }).click();
-  await expect.poll(() => viewer()?.style.getPropertyValue('--tessera-background-color')).toBe('#121212');
+  await expect
+    .poll(() => viewer()?.style.getPropertyValue('--tessera-background-color'))
+    .toBe('#121212');
   await screen.getByRole('checkbox', { name: 'Mobile' }).click();
   await expect.poll(() => viewer()?.style.getPropertyValue('--tessera-h1-font-size')).toBe('32px');
   await screen.getByRole('combobox', { name: 'Language' }).selectOptions('he');
@@ -38,6 +40,8 @@ test('on a phone-sized page the controls stay inside the page', async () => {
   const select = screen.getByRole('combobox', { name: 'Document' }).element();
   const page = screen.container.querySelector('main')!;
   await expect.poll(() => screen.container.querySelector('[data-tessera-viewer]')).not.toBeNull();
-  expect(select.getBoundingClientRect().right).toBeLessThanOrEqual(page.getBoundingClientRect().right);
+  expect(select.getBoundingClientRect().right).toBeLessThanOrEqual(
+    page.getBoundingClientRect().right,
+  );
   expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
 });

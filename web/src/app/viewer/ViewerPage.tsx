@@ -44,7 +44,9 @@ export function ViewerPage({ initialDocument, onDocumentChange }: ViewerPageProp
   }, [name]);
 
   const onError = useCallback(() => setErrors((count) => count + 1), []);
-  const nodes = report ? Object.values(report.nodeCounts).reduce((sum, count) => sum + count, 0) : 0;
+  const nodes = report
+    ? Object.values(report.nodeCounts).reduce((sum, count) => sum + count, 0)
+    : 0;
 
   return (
     <main className={styles.page}>
@@ -70,7 +72,11 @@ export function ViewerPage({ initialDocument, onDocumentChange }: ViewerPageProp
           </label>
           <label htmlFor={ids.locale}>
             Language
-            <select id={ids.locale} value={locale} onChange={(event) => setLocale(event.currentTarget.value)}>
+            <select
+              id={ids.locale}
+              value={locale}
+              onChange={(event) => setLocale(event.currentTarget.value)}
+            >
               {LOCALES.map((code) => (
                 <option key={code} value={code}>
                   {code}
@@ -79,16 +85,26 @@ export function ViewerPage({ initialDocument, onDocumentChange }: ViewerPageProp
             </select>
           </label>
           <label>
-            <input type="checkbox" checked={dark} onChange={(event) => setDark(event.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              checked={dark}
+              onChange={(event) => setDark(event.currentTarget.checked)}
+            />
             Dark palette
           </label>
           <label>
-            <input type="checkbox" checked={mobile} onChange={(event) => setMobile(event.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              checked={mobile}
+              onChange={(event) => setMobile(event.currentTarget.checked)}
+            />
             Mobile
           </label>
         </div>
         <p className={styles.status} data-testid="viewer-status">
-          {report ? `${nodes} nodes of ${Object.keys(report.nodeCounts).length} kinds · viewer ${report.version}` : 'loading…'}
+          {report
+            ? `${nodes} nodes of ${Object.keys(report.nodeCounts).length} kinds · viewer ${report.version}`
+            : 'loading…'}
           {errors > 0 && ` · ${errors} reported problems`}
         </p>
       </header>

@@ -1,3 +1,8 @@
-export { resolveLink, type HtmlTarget, type LinkRuleSettings, type ResolvedLink } from './resolve.ts';
+export {
+  resolveLink,
+  type HtmlTarget,
+  type LinkRuleSettings,
+  type ResolvedLink,
+} from './resolve.ts';
 export { schemeOf } from './scheme.ts';
 export { isAllowedTelephone, REFUSED_SCHEMES, viewerAnchor } from './rules.ts';

@@ -3,7 +3,12 @@
 
 import type { Link, LinkRel, LinkTarget } from '../types/common.ts';
 import {
-  cleanUrl, isAllowedTelephone, isSiteRelative, REFUSED_SCHEMES, viewerAnchor, withBaseUrl,
+  cleanUrl,
+  isAllowedTelephone,
+  isSiteRelative,
+  REFUSED_SCHEMES,
+  viewerAnchor,
+  withBaseUrl,
 } from './rules.ts';
 import { schemeOf } from './scheme.ts';
 
@@ -67,7 +72,10 @@ function hrefOf(url: string, settings: LinkRuleSettings): string | null {
   return `https://${url}`;
 }
 
-export function resolveLink(link: Link | undefined | null, settings: LinkRuleSettings = {}): ResolvedLink | null {
+export function resolveLink(
+  link: Link | undefined | null,
+  settings: LinkRuleSettings = {},
+): ResolvedLink | null {
   if (typeof link !== 'object' || link === null) return null;
   const url = typeof link.url === 'string' ? cleanUrl(link.url) : '';
   if (url === '') return typeof link.anchor === 'string' ? inPage(link.anchor) : null;
@@ -75,6 +83,9 @@ export function resolveLink(link: Link | undefined | null, settings: LinkRuleSet
   if (url.startsWith('#')) return inPage(url.slice(1));
   const href = hrefOf(url, settings);
   if (href === null) return null;
-  const target = (link.target !== undefined ? TARGETS[link.target] : undefined) ?? settings.defaultTarget ?? '_blank';
+  const target =
+    (link.target !== undefined ? TARGETS[link.target] : undefined) ??
+    settings.defaultTarget ??
+    '_blank';
   return { href, target, rel: relOf(link, target, settings) };
 }

@@ -2,7 +2,12 @@
 
 /** Schemes whose links run code or carry inline documents; never rendered as a link. spec/000 §2
  *  names the data scheme; script schemes are refused for the same reason. */
-export const REFUSED_SCHEMES: ReadonlySet<string> = new Set(['data', 'javascript', 'vbscript', 'livescript']);
+export const REFUSED_SCHEMES: ReadonlySet<string> = new Set([
+  'data',
+  'javascript',
+  'vbscript',
+  'livescript',
+]);
 
 /** spec/000 §2: a telephone link is allowed only when it contains digits and the characters
  *  - ( ) + # *. */

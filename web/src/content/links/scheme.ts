@@ -5,10 +5,34 @@
 // never rewritten from it. Stripping more than a browser would only makes the check stricter.
 
 const NAMED_REFERENCES: Readonly<Record<string, string>> = {
-  colon: ':', tab: '\t', newline: '\n', nbsp: '\u00a0', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'",
-  sol: '/', bsol: '\\', lpar: '(', rpar: ')', period: '.', comma: ',', semi: ';', num: '#', percnt: '%',
-  excl: '!', quest: '?', equals: '=', plus: '+', lowbar: '_', hyphen: '-', dash: '-', shy: '\u00ad',
-  zwj: '\u200d', zwnj: '\u200c',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  nbsp: '\u00a0',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  sol: '/',
+  bsol: '\\',
+  lpar: '(',
+  rpar: ')',
+  period: '.',
+  comma: ',',
+  semi: ';',
+  num: '#',
+  percnt: '%',
+  excl: '!',
+  quest: '?',
+  equals: '=',
+  plus: '+',
+  lowbar: '_',
+  hyphen: '-',
+  dash: '-',
+  shy: '\u00ad',
+  zwj: '\u200d',
+  zwnj: '\u200c',
 };
 
 function fromCodePoint(code: number): string {
@@ -20,11 +44,16 @@ function decodeReferences(text: string): string {
   return text
     .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => fromCodePoint(Number.parseInt(hex, 16)))
     .replace(/&#(\d+);?/g, (_, dec: string) => fromCodePoint(Number.parseInt(dec, 10)))
-    .replace(/&([a-z]+);?/gi, (whole, name: string) => NAMED_REFERENCES[name.toLowerCase()] ?? whole);
+    .replace(
+      /&([a-z]+);?/gi,
+      (whole, name: string) => NAMED_REFERENCES[name.toLowerCase()] ?? whole,
+    );
 }
 
 function decodePercent(text: string): string {
-  return text.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return text.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
 }
 
 // Controls, format characters (zero-width, soft hyphen, bidi marks), separators and whitespace.

@@ -11,7 +11,14 @@ export interface TextNodeStyle {
 }
 
 export type DocumentTextType =
-  | 'paragraph' | 'blockquote' | 'codeBlock'
-  | 'headerOne' | 'headerTwo' | 'headerThree' | 'headerFour' | 'headerFive' | 'headerSix';
+  | 'paragraph'
+  | 'blockquote'
+  | 'codeBlock'
+  | 'headerOne'
+  | 'headerTwo'
+  | 'headerThree'
+  | 'headerFour'
+  | 'headerFive'
+  | 'headerSix';
 
 export type DocumentStyle = Partial<Record<DocumentTextType, TextNodeStyle | null>>;

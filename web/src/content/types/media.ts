@@ -16,7 +16,16 @@ export interface ImageData {
 }
 
 export type GalleryLayoutType =
-  | 'COLLAGE' | 'MASONRY' | 'GRID' | 'THUMBNAIL' | 'SLIDER' | 'SLIDESHOW' | 'PANORAMA' | 'COLUMN' | 'MAGIC' | 'FULLSIZE';
+  | 'COLLAGE'
+  | 'MASONRY'
+  | 'GRID'
+  | 'THUMBNAIL'
+  | 'SLIDER'
+  | 'SLIDESHOW'
+  | 'PANORAMA'
+  | 'COLUMN'
+  | 'MAGIC'
+  | 'FULLSIZE';
 export type ThumbnailsPlacement = 'TOP' | 'RIGHT' | 'BOTTOM' | 'LEFT' | 'NONE';
 
 export interface GalleryOptions {
@@ -88,7 +97,11 @@ export interface FileData {
   type?: string;
   size?: number;
   sizeInKb?: string;
-  pdfSettings?: { viewMode?: 'NONE' | 'FULL' | 'MINI'; disableDownload?: boolean; disablePrint?: boolean };
+  pdfSettings?: {
+    viewMode?: 'NONE' | 'FULL' | 'MINI';
+    disableDownload?: boolean;
+    disablePrint?: boolean;
+  };
   containerData?: ContainerData;
 }
 
@@ -153,7 +166,13 @@ export interface PollOption {
 }
 
 export interface PollData {
-  poll?: { id?: string; title?: string; image?: Media; options?: PollOption[]; settings?: Readonly<Record<string, unknown>> };
+  poll?: {
+    id?: string;
+    title?: string;
+    image?: Media;
+    options?: PollOption[];
+    settings?: Readonly<Record<string, unknown>>;
+  };
   layout?: Readonly<Record<string, unknown>>;
   design?: Readonly<Record<string, unknown>>;
   containerData?: ContainerData;

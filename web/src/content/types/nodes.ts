@@ -3,14 +3,38 @@
 
 import type { RicosNode } from '../node.ts';
 import type {
-  ButtonData, CollapsibleListData, DividerData, LayoutCellData, LayoutData, TableCellData, TableData,
+  ButtonData,
+  CollapsibleListData,
+  DividerData,
+  LayoutCellData,
+  LayoutData,
+  TableCellData,
+  TableData,
 } from './blocks.ts';
 import type {
-  AppEmbedData, AudioData, EmbedData, ExternalData, FileData, GalleryData, GifData, HtmlData, ImageData,
-  LinkPreviewData, MapData, PollData, VideoData,
+  AppEmbedData,
+  AudioData,
+  EmbedData,
+  ExternalData,
+  FileData,
+  GalleryData,
+  GifData,
+  HtmlData,
+  ImageData,
+  LinkPreviewData,
+  MapData,
+  PollData,
+  VideoData,
 } from './media.ts';
 import type {
-  BlockquoteData, BulletedListData, CaptionData, CodeBlockData, HeadingData, OrderedListData, ParagraphData, TextData,
+  BlockquoteData,
+  BulletedListData,
+  CaptionData,
+  CodeBlockData,
+  HeadingData,
+  OrderedListData,
+  ParagraphData,
+  TextData,
 } from './text.ts';
 
 /** Each node kind and the data it carries; kinds without data map to undefined. */
@@ -84,7 +108,9 @@ export const DATA_FIELDS = {
   EXTERNAL: 'externalData',
 } as const satisfies Partial<Record<NodeType, `${string}Data`>>;
 
-type DataField<T extends NodeType> = T extends keyof typeof DATA_FIELDS ? (typeof DATA_FIELDS)[T] : never;
+type DataField<T extends NodeType> = T extends keyof typeof DATA_FIELDS
+  ? (typeof DATA_FIELDS)[T]
+  : never;
 
 /** A node of one kind, with its data field typed. */
 export type NodeOf<T extends NodeType> = RicosNode & { type: T } & {
@@ -92,10 +118,39 @@ export type NodeOf<T extends NodeType> = RicosNode & { type: T } & {
 };
 
 export const NODE_TYPES: readonly NodeType[] = [
-  'PARAGRAPH', 'TEXT', 'HEADING', 'BULLETED_LIST', 'ORDERED_LIST', 'LIST_ITEM', 'BLOCKQUOTE', 'CODE_BLOCK',
-  'VIDEO', 'DIVIDER', 'FILE', 'GALLERY', 'GIF', 'HTML', 'IMAGE', 'LINK_PREVIEW', 'MAP', 'POLL', 'APP_EMBED',
-  'BUTTON', 'COLLAPSIBLE_LIST', 'COLLAPSIBLE_ITEM', 'COLLAPSIBLE_ITEM_TITLE', 'COLLAPSIBLE_ITEM_BODY', 'TABLE',
-  'EMBED', 'TABLE_ROW', 'TABLE_CELL', 'AUDIO', 'CAPTION', 'LAYOUT', 'LAYOUT_CELL', 'EXTERNAL',
+  'PARAGRAPH',
+  'TEXT',
+  'HEADING',
+  'BULLETED_LIST',
+  'ORDERED_LIST',
+  'LIST_ITEM',
+  'BLOCKQUOTE',
+  'CODE_BLOCK',
+  'VIDEO',
+  'DIVIDER',
+  'FILE',
+  'GALLERY',
+  'GIF',
+  'HTML',
+  'IMAGE',
+  'LINK_PREVIEW',
+  'MAP',
+  'POLL',
+  'APP_EMBED',
+  'BUTTON',
+  'COLLAPSIBLE_LIST',
+  'COLLAPSIBLE_ITEM',
+  'COLLAPSIBLE_ITEM_TITLE',
+  'COLLAPSIBLE_ITEM_BODY',
+  'TABLE',
+  'EMBED',
+  'TABLE_ROW',
+  'TABLE_CELL',
+  'AUDIO',
+  'CAPTION',
+  'LAYOUT',
+  'LAYOUT_CELL',
+  'EXTERNAL',
 ];
 
 export function isNodeOf<T extends NodeType>(node: RicosNode, type: T): node is NodeOf<T> {

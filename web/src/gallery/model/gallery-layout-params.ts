@@ -16,7 +16,14 @@ export interface GalleryLayoutContext {
   report?: ProblemReporter;
 }
 
-export function galleryLayoutParams(rawOptions: unknown, container: Container, context: GalleryLayoutContext = {}): LayoutParams {
-  const options = processOptions(rawOptions, { deviceType: context.deviceType, report: context.report });
+export function galleryLayoutParams(
+  rawOptions: unknown,
+  container: Container,
+  context: GalleryLayoutContext = {},
+): LayoutParams {
+  const options = processOptions(rawOptions, {
+    deviceType: context.deviceType,
+    report: context.report,
+  });
   return resolveLayoutParams(options, container, { viewport: context.viewport });
 }

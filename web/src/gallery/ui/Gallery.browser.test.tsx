@@ -7,8 +7,18 @@ import { createEngineClient } from '../worker/index.ts';
 import { Gallery } from './Gallery.tsx';
 
 const SHAPES: Array<[number, number]> = [
-  [4000, 3000], [1080, 1920], [1000, 1000], [1600, 900], [900, 1600], [2048, 1365],
-  [640, 480], [1200, 1800], [3000, 1000], [800, 1200], [1500, 1500], [1920, 1080],
+  [4000, 3000],
+  [1080, 1920],
+  [1000, 1000],
+  [1600, 900],
+  [900, 1600],
+  [2048, 1365],
+  [640, 480],
+  [1200, 1800],
+  [3000, 1000],
+  [800, 1200],
+  [1500, 1500],
+  [1920, 1080],
 ];
 
 function picture(width: number, height: number): string {
@@ -31,12 +41,20 @@ const MASONRY = {
     targetItemSize: { unit: 'PIXEL', value: 280 },
   },
 };
-const GRID = { layoutParams_structure_galleryLayout: 2, layoutParams_structure_itemSpacing: 6, layoutParams_targetItemSize_unit: 'PIXEL', layoutParams_targetItemSize_value: 250 };
+const GRID = {
+  layoutParams_structure_galleryLayout: 2,
+  layoutParams_structure_itemSpacing: 6,
+  layoutParams_targetItemSize_unit: 'PIXEL',
+  layoutParams_targetItemSize_value: 250,
+};
 
 /** The layout the gallery should show at `width`, computed here by the TS twin. */
 function expectedLayout(options: unknown, width: number): LayoutResult {
   const viewport = { width: window.innerWidth, height: window.innerHeight };
-  return createTsEngine().layout(itemSizes(ITEMS), resolveLayoutParams(options, { width, height: viewport.height }, { viewport }));
+  return createTsEngine().layout(
+    itemSizes(ITEMS),
+    resolveLayoutParams(options, { width, height: viewport.height }, { viewport }),
+  );
 }
 
 interface Box {
@@ -53,20 +71,39 @@ function drawnBoxes(gallery: Element, items: readonly GalleryItem[] = ITEMS): Bo
     const element = gallery.querySelector(`[data-item-id="${item.id}"]`);
     if (element === null) throw new Error(`${item.id} is not drawn`);
     const r = element.getBoundingClientRect();
-    return { left: r.left - origin.left, top: r.top - origin.top, width: r.width, height: r.height };
+    return {
+      left: r.left - origin.left,
+      top: r.top - origin.top,
+      width: r.width,
+      height: r.height,
+    };
   });
 }
 
 function boxesOf(layout: LayoutResult): Box[] {
   const { rects } = layout;
-  return ITEMS.map((_, i) => ({ left: rects[4 * i], top: rects[4 * i + 1], width: rects[4 * i + 2], height: rects[4 * i + 3] }));
+  return ITEMS.map((_, i) => ({
+    left: rects[4 * i],
+    top: rects[4 * i + 1],
+    width: rects[4 * i + 2],
+    height: rects[4 * i + 3],
+  }));
 }
 
-async function mount(width: number, options: unknown, props: Partial<Parameters<typeof Gallery>[0]> = {}) {
+async function mount(
+  width: number,
+  options: unknown,
+  props: Partial<Parameters<typeof Gallery>[0]> = {},
+) {
   const layouts: LayoutResult[] = [];
   const screen = await render(
     <div data-testid="host" style={{ width }}>
-      <Gallery items={ITEMS} options={options} onLayout={(layout) => layouts.push(layout)} {...props} />
+      <Gallery
+        items={ITEMS}
+        options={options}
+        onLayout={(layout) => layouts.push(layout)}
+        {...props}
+      />
     </div>,
   );
   const host = screen.getByTestId('host').element() as HTMLElement;
@@ -147,7 +184,9 @@ describe('<Gallery>', () => {
       longestGap = Math.max(longestGap, performance.now() - last);
       last = performance.now();
     }
-    await expect.poll(() => drawnBoxes(gallery), { timeout: 2000 }).toEqual(boxesOf(expectedLayout(MASONRY, 700)));
+    await expect
+      .poll(() => drawnBoxes(gallery), { timeout: 2000 })
+      .toEqual(boxesOf(expectedLayout(MASONRY, 700)));
     // One relayout for the whole run, not one per step (unless a slow machine let a step rest
     // past the debounce, which would rightly relayout in between).
     if (longestGap < 90) expect(layouts.length - before).toBe(1);
@@ -180,7 +219,12 @@ describe('<Gallery>', () => {
     );
     const a = screen.getByTestId('a').element();
     const b = screen.getByTestId('b').element();
-    await expect.poll(() => a.querySelectorAll('[data-item-id]').length + b.querySelectorAll('[data-item-id]').length).toBe(2 * ITEMS.length);
+    await expect
+      .poll(
+        () =>
+          a.querySelectorAll('[data-item-id]').length + b.querySelectorAll('[data-item-id]').length,
+      )
+      .toBe(2 * ITEMS.length);
     expect(drawnBoxes(a.firstElementChild!)).toEqual(boxesOf(expectedLayout(MASONRY, 960)));
     expect(drawnBoxes(b.firstElementChild!)).toEqual(boxesOf(expectedLayout(GRID, 500)));
   });
@@ -190,7 +234,11 @@ describe('<Gallery>', () => {
     const sent: number[] = [];
     const client = {
       ...worker,
-      layoutAppend: (state: Float64Array, sizes: Float64Array, params: Parameters<typeof worker.layoutAppend>[2]) => {
+      layoutAppend: (
+        state: Float64Array,
+        sizes: Float64Array,
+        params: Parameters<typeof worker.layoutAppend>[2],
+      ) => {
         sent.push(sizes.length / 2);
         return worker.layoutAppend(state, sizes, params);
       },
@@ -214,7 +262,9 @@ describe('<Gallery>', () => {
     );
     await expect.poll(() => host.querySelectorAll('[data-item-id]').length).toBe(ITEMS.length);
     // The same elements, at the same places; the new ones where a full layout puts them.
-    expect(first.map((item) => gallery.querySelector(`[data-item-id="${item.id}"]`))).toEqual(elements);
+    expect(first.map((item) => gallery.querySelector(`[data-item-id="${item.id}"]`))).toEqual(
+      elements,
+    );
     expect(drawnBoxes(gallery, first)).toEqual(before);
     expect(drawnBoxes(gallery)).toEqual(boxesOf(expectedLayout(MASONRY, 960)));
     // Only the new items were sent to the engine the second time.
@@ -247,7 +297,9 @@ describe('<Gallery>', () => {
       </div>,
     );
     await expect.poll(() => error.mock.calls.length).toBeGreaterThan(0);
-    expect(error.mock.calls[0][0]).toBe('Layouter: cannot create layout, galleryWidth is undefined or 0');
+    expect(error.mock.calls[0][0]).toBe(
+      'Layouter: cannot create layout, galleryWidth is undefined or 0',
+    );
     expect(screen.getByTestId('host').element().querySelectorAll('[data-item-id]').length).toBe(0);
   });
 });

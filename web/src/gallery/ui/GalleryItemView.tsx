@@ -17,12 +17,25 @@ function altText(item: GalleryItem): string {
   return item.alt?.trim() ? item.alt : UNTITLED_IMAGE;
 }
 
-export const GalleryItemView = memo(function GalleryItemView({ item, left, top, width, height }: GalleryItemViewProps) {
+export const GalleryItemView = memo(function GalleryItemView({
+  item,
+  left,
+  top,
+  width,
+  height,
+}: GalleryItemViewProps) {
   const alt = altText(item);
   return (
     <div className={styles.item} style={{ left, top, width, height }} data-item-id={item.id}>
       {item.url ? (
-        <img className={styles.image} src={item.url} alt={alt} loading="lazy" decoding="async" draggable={false} />
+        <img
+          className={styles.image}
+          src={item.url}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+        />
       ) : (
         <div className={styles.image} role="img" aria-label={alt} />
       )}

@@ -26,10 +26,15 @@ function sameItem(a: GalleryItem, b: GalleryItem): boolean {
 }
 
 /** The view on screen, when `items` only adds items after its own and `params` are its own. */
-function appendableTo(view: GalleryView | null, items: readonly GalleryItem[], params: LayoutParams): GalleryView | null {
+function appendableTo(
+  view: GalleryView | null,
+  items: readonly GalleryItem[],
+  params: LayoutParams,
+): GalleryView | null {
   if (view === null || view.append === null || !sameParams(view.append.params, params)) return null;
   const shown = view.items;
-  if (shown.length >= items.length || !shown.every((item, i) => sameItem(item, items[i]))) return null;
+  if (shown.length >= items.length || !shown.every((item, i) => sameItem(item, items[i])))
+    return null;
   return view;
 }
 
@@ -52,13 +57,22 @@ export function useLayout(
     const params = galleryLayoutParams(options, { width, height: viewport.height }, { viewport });
     const earlier = appendableTo(store.getState().view, items, params);
     const request: Promise<AppendedLayout> = earlier
-      ? client.layoutAppend(earlier.append!.state, itemSizes(items.slice(earlier.items.length)), params)
+      ? client.layoutAppend(
+          earlier.append!.state,
+          itemSizes(items.slice(earlier.items.length)),
+          params,
+        )
       : client.layoutAppend(EMPTY_LAYOUT_STATE, itemSizes(items), params);
     request.then(
       (appended) => {
         if (!current) return;
         const rects = earlier ? withAppended(earlier.layout.rects, appended) : appended.rects;
-        const layout: LayoutResult = { rects, width: appended.width, height: appended.height, columns: appended.columns };
+        const layout: LayoutResult = {
+          rects,
+          width: appended.width,
+          height: appended.height,
+          columns: appended.columns,
+        };
         store.getState().show(items, layout, { state: appended.state, params });
         notify.current?.(layout);
       },

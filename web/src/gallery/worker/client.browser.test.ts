@@ -1,6 +1,12 @@
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { EMPTY_LAYOUT_STATE, LayoutError, type LayoutParams, type LayoutResult, withAppended } from '../../../../bindings/engine.ts';
+import {
+  EMPTY_LAYOUT_STATE,
+  LayoutError,
+  type LayoutParams,
+  type LayoutResult,
+  withAppended,
+} from '../../../../bindings/engine.ts';
 import { BASE_PARAMS } from '../../../../bindings/testing/params.ts';
 import { createTsEngine } from '../../../../bindings/ts/engine.ts';
 import { createEngineClient, type EngineClient } from './client.ts';
@@ -35,7 +41,9 @@ describe('the engine worker', () => {
     const result = await client.layout(sizes(), params);
     expect(plain(result)).toEqual(plain(expected()));
     expect(result.columns).toBe(3);
-    expect(await client.imageQuality(1920, 1080)).toEqual(createTsEngine().imageQuality(1920, 1080));
+    expect(await client.imageQuality(1920, 1080)).toEqual(
+      createTsEngine().imageQuality(1920, 1080),
+    );
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -66,14 +74,18 @@ describe('the engine worker', () => {
   test('hands layout errors to the caller as LayoutError with name, message and code', async () => {
     const client = await start();
     expect(client.backend).toBe('wasm');
-    const failure = await client.layout(sizes(), { ...params, containerWidth: 0 }).catch((e: unknown) => e);
+    const failure = await client
+      .layout(sizes(), { ...params, containerWidth: 0 })
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(LayoutError);
     expect(failure).toMatchObject({
       name: 'LayoutError',
       message: 'Layouter: cannot create layout, galleryWidth is undefined or 0',
       code: 1,
     });
-    const noTarget = await client.layout(sizes(), { ...params, targetItemSize: 0 }).catch((e: unknown) => e);
+    const noTarget = await client
+      .layout(sizes(), { ...params, targetItemSize: 0 })
+      .catch((e: unknown) => e);
     expect(noTarget).toMatchObject({
       name: 'LayoutError',
       message: 'Layouter: cannot create layout, targetItemSize is undefined or 0',
@@ -95,17 +107,27 @@ describe('the engine worker', () => {
     expect(first.state.length).toBeGreaterThan(0);
     const full = expected();
     expect(Array.from(withAppended(first.rects, appended))).toEqual(Array.from(full.rects));
-    expect([appended.width, appended.height, appended.columns]).toEqual([full.width, full.height, full.columns]);
+    expect([appended.width, appended.height, appended.columns]).toEqual([
+      full.width,
+      full.height,
+      full.columns,
+    ]);
     // The same state again gives the same answer; a state that does not fit is a LayoutError.
     const again = await client.layoutAppend(first.state, all.slice(8), params);
     expect(Array.from(again.rects)).toEqual(Array.from(appended.rects));
-    const failure = await client.layoutAppend(first.state.subarray(1), all.slice(8), params).catch((e: unknown) => e);
+    const failure = await client
+      .layoutAppend(first.state.subarray(1), all.slice(8), params)
+      .catch((e: unknown) => e);
     expect(failure).toMatchObject({ name: 'LayoutError', code: 3 });
   });
 });
 
 describe('the fallback to the TS twin in this thread', () => {
-  async function expectFallback(client: EngineClient, warn: ReturnType<typeof vi.spyOn>, reason: RegExp) {
+  async function expectFallback(
+    client: EngineClient,
+    warn: ReturnType<typeof vi.spyOn>,
+    reason: RegExp,
+  ) {
     expect(client.backend).toBe('ts');
     // Layouts are still right, and several calls still leave one warning.
     expect(plain(await client.layout(sizes(), params))).toEqual(plain(expected()));
@@ -144,7 +166,8 @@ describe('the fallback to the TS twin in this thread', () => {
   test('when the worker script fails to load', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const client = await start({
-      createWorker: () => new Worker(new URL('/no-such-dir/engine.worker.js', location.href), { type: 'module' }),
+      createWorker: () =>
+        new Worker(new URL('/no-such-dir/engine.worker.js', location.href), { type: 'module' }),
     });
     await expectFallback(client, warn, /engine worker failed to load or run its script/);
   });
@@ -161,7 +184,9 @@ describe('the fallback to the TS twin in this thread', () => {
   test('when the worker does not become ready in time', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     // A worker that runs but never answers.
-    const silent = URL.createObjectURL(new Blob(['// listens to nothing'], { type: 'text/javascript' }));
+    const silent = URL.createObjectURL(
+      new Blob(['// listens to nothing'], { type: 'text/javascript' }),
+    );
     const client = await start({ createWorker: () => new Worker(silent), readyTimeoutMs: 300 });
     URL.revokeObjectURL(silent);
     await expectFallback(client, warn, /not ready within 300 ms/);

@@ -29,7 +29,11 @@ export interface EngineClient {
    * `params` (`LayoutEngine.layoutAppend`). With the worker, the buffer of `sizes` is moved to it;
    * `state` is copied and stays usable.
    */
-  layoutAppend(state: Float64Array, sizes: Float64Array, params: LayoutParams): Promise<AppendedLayout>;
+  layoutAppend(
+    state: Float64Array,
+    sizes: Float64Array,
+    params: LayoutParams,
+  ): Promise<AppendedLayout>;
   imageQuality(width: number, height: number): Promise<ImageQuality>;
   /** Stops the worker; later calls reject. */
   dispose(): void;
@@ -48,7 +52,10 @@ export const DEFAULT_READY_TIMEOUT_MS = 10_000;
 
 function defaultWorker(): Worker {
   if (typeof Worker === 'undefined') throw new Error('this environment has no Web Workers');
-  return new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'tessera-engine' });
+  return new Worker(new URL('./engine.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'tessera-engine',
+  });
 }
 
 function failureOf(event: Event): Error {
@@ -57,16 +64,26 @@ function failureOf(event: Event): Error {
 }
 
 /** Resolves when the worker has loaded the wasm; rejects on a worker error or at the timeout. */
-async function whenReady(worker: Worker, remote: Comlink.Remote<EngineWorkerApi>, options: EngineClientOptions): Promise<void> {
+async function whenReady(
+  worker: Worker,
+  remote: Comlink.Remote<EngineWorkerApi>,
+  options: EngineClientOptions,
+): Promise<void> {
   const timeoutMs = options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS;
-  const wasmUrl = options.wasmUrl === undefined ? undefined : new URL(options.wasmUrl, globalThis.location?.href).href;
+  const wasmUrl =
+    options.wasmUrl === undefined
+      ? undefined
+      : new URL(options.wasmUrl, globalThis.location?.href).href;
   let onError: (event: Event) => void = () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
   const failed = new Promise<never>((_, reject) => {
     onError = (event) => reject(failureOf(event));
     worker.addEventListener('error', onError);
     worker.addEventListener('messageerror', onError);
-    timer = setTimeout(() => reject(new Error(`the engine worker was not ready within ${timeoutMs} ms`)), timeoutMs);
+    timer = setTimeout(
+      () => reject(new Error(`the engine worker was not ready within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
   });
   try {
     await Promise.race([remote.init(wasmUrl), failed]);
@@ -90,7 +107,12 @@ function workerClient(worker: Worker, remote: Comlink.Remote<EngineWorkerApi>): 
       const moved = sizes.buffer instanceof ArrayBuffer ? [sizes.buffer] : [];
       const reply = await api.layout(Comlink.transfer(sizes, moved), params);
       if (!reply.ok) throw new LayoutError(reply.code);
-      return { rects: reply.rects, width: reply.width, height: reply.height, columns: reply.columns };
+      return {
+        rects: reply.rects,
+        width: reply.width,
+        height: reply.height,
+        columns: reply.columns,
+      };
     },
     async layoutAppend(state, sizes, params) {
       const api = live();

@@ -2,7 +2,12 @@
 // before anything is awaited, so no message from the main thread can arrive unheard.
 
 import * as Comlink from 'comlink';
-import { type AppendedLayout, type Engine, LayoutError, type LayoutResult } from '../../../../bindings/engine.ts';
+import {
+  type AppendedLayout,
+  type Engine,
+  LayoutError,
+  type LayoutResult,
+} from '../../../../bindings/engine.ts';
 import { createWasmEngine } from '../../../../bindings/wasm/engine.ts';
 import type { EngineWorkerApi } from './protocol.ts';
 

@@ -1,4 +1,9 @@
 // The engine as the main thread sees it: a client that talks to the engine worker.
 
-export { createEngineClient, DEFAULT_READY_TIMEOUT_MS, type EngineClient, type EngineClientOptions } from './client.ts';
+export {
+  createEngineClient,
+  DEFAULT_READY_TIMEOUT_MS,
+  type EngineClient,
+  type EngineClientOptions,
+} from './client.ts';
 export { sharedEngineClient } from './shared-client.ts';

@@ -14,7 +14,15 @@ export type LayoutReply =
 
 /** An append as it comes back from the worker (`AppendedLayout`, or the error's code). */
 export type AppendReply =
-  | { ok: true; from: number; rects: Float64Array; width: number; height: number; columns: number; state: Float64Array }
+  | {
+      ok: true;
+      from: number;
+      rects: Float64Array;
+      width: number;
+      height: number;
+      columns: number;
+      state: Float64Array;
+    }
   | { ok: false; code: number };
 
 export interface EngineWorkerApi {

@@ -4,7 +4,24 @@
 export type FileType = 'audio' | 'video' | 'hls' | 'dash';
 
 const EXTENSIONS: Readonly<Record<FileType, readonly string[]>> = {
-  audio: ['mp3', 'm4a', 'm4b', 'mp4a', 'mpga', 'mp2', 'mp2a', 'm2a', 'm3a', 'wav', 'weba', 'aac', 'oga', 'opus', 'flac', 'spx'],
+  audio: [
+    'mp3',
+    'm4a',
+    'm4b',
+    'mp4a',
+    'mpga',
+    'mp2',
+    'mp2a',
+    'm2a',
+    'm3a',
+    'wav',
+    'weba',
+    'aac',
+    'oga',
+    'opus',
+    'flac',
+    'spx',
+  ],
   video: ['mp4', 'ogg', 'ogv', 'webm', 'mov', 'm4v'],
   hls: ['m3u8'],
   dash: ['mpd'],

@@ -44,7 +44,10 @@ const PLAYED: [string, PlayerName][] = [
   // the mix-hosting service
   ['https://www.mixcloud.com/spartacus/party-time/', 'mixcloud'],
   ['https://mixcloud.com/NTSRadio/floating-points-4th-january-2017/', 'mixcloud'],
-  ['https://player-widget.mixcloud.com/widget/iframe/?feed=%2Fspartacus%2Fparty-time%2F', 'mixcloud'],
+  [
+    'https://player-widget.mixcloud.com/widget/iframe/?feed=%2Fspartacus%2Fparty-time%2F',
+    'mixcloud',
+  ],
 ];
 
 describe('recognisePlayerUrl: the services', () => {
@@ -52,13 +55,22 @@ describe('recognisePlayerUrl: the services', () => {
     expect(recognisePlayerUrl(url)).toStrictEqual({ player, url });
   });
 
-  test('a video link that starts with the second service\'s name gets https:// (spec/000 §5)', () => {
-    expect(recognisePlayerUrl('vimeo.com/76979871')).toStrictEqual({ player: 'vimeo', url: 'https://vimeo.com/76979871' });
-    expect(recognisePlayerUrl('//vimeo.com/76979871')).toStrictEqual({ player: 'vimeo', url: 'https://vimeo.com/76979871' });
+  test("a video link that starts with the second service's name gets https:// (spec/000 §5)", () => {
+    expect(recognisePlayerUrl('vimeo.com/76979871')).toStrictEqual({
+      player: 'vimeo',
+      url: 'https://vimeo.com/76979871',
+    });
+    expect(recognisePlayerUrl('//vimeo.com/76979871')).toStrictEqual({
+      player: 'vimeo',
+      url: 'https://vimeo.com/76979871',
+    });
   });
 
   test('the address given to the player is normalised (case of the host, spaces around)', () => {
-    expect(recognisePlayerUrl('  HTTPS://YouTu.Be/dQw4w9WgXcQ ')).toStrictEqual({ player: 'youtube', url: 'https://youtu.be/dQw4w9WgXcQ' });
+    expect(recognisePlayerUrl('  HTTPS://YouTu.Be/dQw4w9WgXcQ ')).toStrictEqual({
+      player: 'youtube',
+      url: 'https://youtu.be/dQw4w9WgXcQ',
+    });
   });
 });
 
@@ -82,7 +94,10 @@ const FILES: [string, PlayerMatch['fileType']][] = [
   ['https://stream.example.com/vod/manifest.mpd', 'dash'],
   // the second video service's external-link forms are files, not its player
   ['https://player.vimeo.com/external/76979871.hd.mp4?s=abc&profile_id=175', 'video'],
-  ['https://player.vimeo.com/progressive_redirect/playback/76979871/rendition/1080p/file.mp4?loc=external', 'video'],
+  [
+    'https://player.vimeo.com/progressive_redirect/playback/76979871/rendition/1080p/file.mp4?loc=external',
+    'video',
+  ],
   ['https://vimeo.com/external/76979871.sd.mp4', 'video'],
 ];
 
@@ -103,7 +118,10 @@ describe('recognisePlayerUrl: start and end times (h, m and s units or plain sec
     expect(match.start).toBe(start);
     expect(match.end).toBe(end);
     // absent, not undefined, so the JSON the command line prints has no empty fields
-    expect(['start' in match, 'end' in match]).toStrictEqual([start !== undefined, end !== undefined]);
+    expect(['start' in match, 'end' in match]).toStrictEqual([
+      start !== undefined,
+      end !== undefined,
+    ]);
   });
 });
 
@@ -123,14 +141,20 @@ const NOT_PLAYED: [string, string][] = [
   ['a look-alike Twitch', 'https://twitch.tv.evil.net/shroud'],
   ['a look-alike Mixcloud', 'https://notmixcloud.com/spartacus/party-time/'],
   ['a look-alike short Facebook link', 'https://fb.watch.evil.net/abc/'],
-  ['a Twitch clip (the player plays channels and videos)', 'https://clips.twitch.tv/AwkwardHelplessSalamanderSwiftRage'],
+  [
+    'a Twitch clip (the player plays channels and videos)',
+    'https://clips.twitch.tv/AwkwardHelplessSalamanderSwiftRage',
+  ],
   ['a Twitch directory', 'https://www.twitch.tv/directory'],
   ['a YouTube search', 'https://www.youtube.com/results?search_query=cats'],
   ['a Vimeo home page', 'https://vimeo.com/'],
   ['a Mixcloud user page', 'https://www.mixcloud.com/spartacus/'],
   ['a Mixcloud discover page', 'https://www.mixcloud.com/discover/house/'],
   ['a SoundCloud charts page', 'https://soundcloud.com/discover'],
-  ['a TikTok video (no player for it)', 'https://www.tiktok.com/@scout2015/video/6718335390845095173'],
+  [
+    'a TikTok video (no player for it)',
+    'https://www.tiktok.com/@scout2015/video/6718335390845095173',
+  ],
   ['a page', 'https://example.com/article.html'],
   ['an extension only in the query', 'https://example.com/download?file=movie.mp4'],
   ['an extension in a folder name', 'https://example.com/movie.mp4/page'],
@@ -151,10 +175,13 @@ describe('recognisePlayerUrl: near-misses', () => {
 
   test('never throws, and whatever it recognises is an http(s) address', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl({ withQueryParameters: true, withFragments: true })), (link) => {
-        const match = recognisePlayerUrl(link);
-        if (match !== null) expect(match.url).toMatch(/^https?:\/\//);
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.webUrl({ withQueryParameters: true, withFragments: true })),
+        (link) => {
+          const match = recognisePlayerUrl(link);
+          if (match !== null) expect(match.url).toMatch(/^https?:\/\//);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

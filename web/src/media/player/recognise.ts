@@ -38,10 +38,16 @@ export function recognisePlayerUrl(link: unknown): PlayerMatch | null {
   if (url === null) return null;
   const parsed = parseVideoUrl(url);
   for (const rule of SERVICE_RULES) {
-    const byParser = parsed !== null && parsed.provider === rule.provider && (rule.mediaTypes ?? []).includes(parsed.mediaType);
-    if (byParser || rule.alsoPlays?.(url)) return { player: rule.player, url: url.href, ...playbackTimes(url) };
+    const byParser =
+      parsed !== null &&
+      parsed.provider === rule.provider &&
+      (rule.mediaTypes ?? []).includes(parsed.mediaType);
+    if (byParser || rule.alsoPlays?.(url))
+      return { player: rule.player, url: url.href, ...playbackTimes(url) };
   }
   // The second video service's external file links (vimeo.com/external/ID.hd.mp4) land here.
   const fileType = fileTypeOf(url);
-  return fileType === null ? null : { player: 'file', url: url.href, fileType, ...playbackTimes(url) };
+  return fileType === null
+    ? null
+    : { player: 'file', url: url.href, fileType, ...playbackTimes(url) };
 }

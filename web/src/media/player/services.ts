@@ -31,7 +31,9 @@ const SHORT_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 /** youtube.com/user/NAME: the user's uploads. */
 function isYouTubeUser(url: URL): boolean {
   const s = pathSegments(url);
-  return isHostOf(hostOf(url), 'youtube.com') && s.length === 2 && s[0] === 'user' && NAME.test(s[1]);
+  return (
+    isHostOf(hostOf(url), 'youtube.com') && s.length === 2 && s[0] === 'user' && NAME.test(s[1])
+  );
 }
 
 /** snd.sc/CODE, SoundCloud's short link, and user pages. */
@@ -49,8 +51,22 @@ function isFacebookShortLink(url: URL): boolean {
 
 /** Mixcloud's own pages, which look like a user's. */
 const NOT_MIXCLOUD_USERS: ReadonlySet<string> = new Set([
-  'discover', 'upload', 'live', 'select', 'settings', 'dashboard', 'search', 'categories', 'tag',
-  'about', 'pro', 'developers', 'widget', 'favorites', 'playlists', 'mixcloudx',
+  'discover',
+  'upload',
+  'live',
+  'select',
+  'settings',
+  'dashboard',
+  'search',
+  'categories',
+  'tag',
+  'about',
+  'pro',
+  'developers',
+  'widget',
+  'favorites',
+  'playlists',
+  'mixcloudx',
 ]);
 
 /** A mix: mixcloud.com/USER/MIX, or the widget with the mix's path in `feed`. */
@@ -63,15 +79,35 @@ function isMixcloudMix(url: URL): boolean {
   } else if (!isHostOf(host, 'mixcloud.com')) {
     return false;
   }
-  return s.length === 2 && NAME.test(s[0]) && NAME.test(s[1]) && !NOT_MIXCLOUD_USERS.has(s[0].toLowerCase());
+  return (
+    s.length === 2 &&
+    NAME.test(s[0]) &&
+    NAME.test(s[1]) &&
+    !NOT_MIXCLOUD_USERS.has(s[0].toLowerCase())
+  );
 }
 
 /** In the order the players are tried; the file player comes after all of them. */
 export const SERVICE_RULES: readonly ServiceRule[] = [
-  { player: 'youtube', provider: 'youtube', mediaTypes: ['video', 'playlist'], alsoPlays: isYouTubeUser },
-  { player: 'soundcloud', provider: 'soundcloud', mediaTypes: ['track', 'playlist'], alsoPlays: isSoundCloudExtra },
+  {
+    player: 'youtube',
+    provider: 'youtube',
+    mediaTypes: ['video', 'playlist'],
+    alsoPlays: isYouTubeUser,
+  },
+  {
+    player: 'soundcloud',
+    provider: 'soundcloud',
+    mediaTypes: ['track', 'playlist'],
+    alsoPlays: isSoundCloudExtra,
+  },
   { player: 'vimeo', provider: 'vimeo', mediaTypes: ['video'] },
-  { player: 'facebook', provider: 'facebook', mediaTypes: ['video'], alsoPlays: isFacebookShortLink },
+  {
+    player: 'facebook',
+    provider: 'facebook',
+    mediaTypes: ['video'],
+    alsoPlays: isFacebookShortLink,
+  },
   { player: 'streamable', provider: 'streamable', mediaTypes: ['video'] },
   { player: 'wistia', provider: 'wistia', mediaTypes: ['video'] },
   { player: 'twitch', provider: 'twitch', mediaTypes: ['stream', 'video'] },

@@ -11,7 +11,8 @@ export function isMatch(pattern: RegExp, value: unknown): value is string {
 /** A param the link itself holds (never one inherited from Object.prototype). */
 function ownParam(link: VideoLink, name: string): unknown {
   const params: unknown = link.params;
-  if (typeof params !== 'object' || params === null || !Object.hasOwn(params, name)) return undefined;
+  if (typeof params !== 'object' || params === null || !Object.hasOwn(params, name))
+    return undefined;
   return (params as Record<string, unknown>)[name];
 }
 
@@ -35,5 +36,7 @@ export function stringParam(link: VideoLink, name: string, pattern: RegExp): str
 
 /** The link without absent optional fields, so the parsed form prints the same everywhere. */
 export function videoLink(link: VideoLink): VideoLink {
-  return Object.fromEntries(Object.entries(link).filter(([, value]) => value !== undefined)) as unknown as VideoLink;
+  return Object.fromEntries(
+    Object.entries(link).filter(([, value]) => value !== undefined),
+  ) as unknown as VideoLink;
 }

@@ -44,7 +44,10 @@ function firstTime(url: URL, names: readonly string[]): number | null {
 }
 
 /** `base` with the given query values appended, skipping absent ones; encoded by URLSearchParams. */
-export function withQuery(base: string, values: Record<string, string | number | undefined>): string {
+export function withQuery(
+  base: string,
+  values: Record<string, string | number | undefined>,
+): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(values)) {
     if (value !== undefined) query.append(name, String(value));

@@ -40,7 +40,10 @@ const NOT_PARSED: [string, string][] = [
   ['a TikTok profile', 'https://www.tiktok.com/@scout2015'],
   ['a TikTok look-alike host', `https://tiktok.com.example/@scout2015/video/${TIKTOK}`],
   ['a Vimeo external file link', 'https://player.vimeo.com/external/76979871.hd.mp4?s=abc'],
-  ['a Vimeo progressive file link', 'https://player.vimeo.com/progressive_redirect/playback/76979871/rendition/1080p/file.mp4'],
+  [
+    'a Vimeo progressive file link',
+    'https://player.vimeo.com/progressive_redirect/playback/76979871/rendition/1080p/file.mp4',
+  ],
   ['a Vimeo channel page', 'https://vimeo.com/channels/staffpicks'],
   ['a Vimeo id with letters', 'https://vimeo.com/7697abc'],
   ['a Vimeo private hash that is not hex', 'https://vimeo.com/76979871/notahash'],
@@ -56,14 +59,29 @@ const NOT_PARSED: [string, string][] = [
   ['a SoundCloud user page', 'https://soundcloud.com/forss'],
   ['a SoundCloud listing page', 'https://soundcloud.com/forss/tracks'],
   ['a SoundCloud discover page', 'https://soundcloud.com/discover/sets/charts-top'],
-  ['a SoundCloud widget naming another site', 'https://w.soundcloud.com/player/?url=https%3A//evil.example/forss/flickermood'],
-  ['a SoundCloud widget naming javascript', 'https://w.soundcloud.com/player/?url=javascript%3Aalert(1)'],
+  [
+    'a SoundCloud widget naming another site',
+    'https://w.soundcloud.com/player/?url=https%3A//evil.example/forss/flickermood',
+  ],
+  [
+    'a SoundCloud widget naming javascript',
+    'https://w.soundcloud.com/player/?url=javascript%3Aalert(1)',
+  ],
   ['a Facebook page', 'https://www.facebook.com/facebook'],
   ['a Facebook video id with letters', 'https://www.facebook.com/watch/?v=abc123'],
-  ['a Facebook plugin naming another site', 'https://www.facebook.com/plugins/video.php?href=https%3A%2F%2Fevil.example%2Fwatch%2F%3Fv%3D1'],
-  ['a Facebook plugin naming itself', `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent('https://www.facebook.com/plugins/video.php?href=x')}`],
+  [
+    'a Facebook plugin naming another site',
+    'https://www.facebook.com/plugins/video.php?href=https%3A%2F%2Fevil.example%2Fwatch%2F%3Fv%3D1',
+  ],
+  [
+    'a Facebook plugin naming itself',
+    `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent('https://www.facebook.com/plugins/video.php?href=x')}`,
+  ],
   ['a Loom id too short', 'https://www.loom.com/share/0281766fa2d04bb788eaf19e6513518'],
-  ['a TED page that is not a talk', 'https://www.ted.com/playlists/171/the_most_popular_talks_of_all'],
+  [
+    'a TED page that is not a talk',
+    'https://www.ted.com/playlists/171/the_most_popular_talks_of_all',
+  ],
   ['a Coub page that is not a coub', 'https://coub.com/community/animals'],
   ['a Youku page that is not a video', 'https://www.youku.com/channel/webhome'],
   ['a Streamable page that is not a clip', 'https://streamable.com/login'],
@@ -79,14 +97,18 @@ describe('parseVideoLink: near-misses', () => {
   });
 
   test('non-strings are null', () => {
-    for (const link of [undefined, null, 42, {}, [], new URL(`https://youtu.be/${YT}`)]) expect(parseVideoLink(link)).toBeNull();
+    for (const link of [undefined, null, 42, {}, [], new URL(`https://youtu.be/${YT}`)])
+      expect(parseVideoLink(link)).toBeNull();
   });
 
   test('never throws, whatever the text', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl({ withQueryParameters: true, withFragments: true })), (link) => {
-        parseVideoLink(link);
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.webUrl({ withQueryParameters: true, withFragments: true })),
+        (link) => {
+          parseVideoLink(link);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -99,7 +121,11 @@ describe('parseVideoLink: near-misses', () => {
 });
 
 describe('YouTube ids are any 11 characters of letters, digits, - and _', () => {
-  const id = fc.string({ unit: fc.constantFrom(...'ABCXYZabcxyz0189-_'), minLength: 11, maxLength: 11 });
+  const id = fc.string({
+    unit: fc.constantFrom(...'ABCXYZabcxyz0189-_'),
+    minLength: 11,
+    maxLength: 11,
+  });
   const forms = [
     (v: string) => `https://www.youtube.com/watch?v=${v}`,
     (v: string) => `https://youtu.be/${v}`,
@@ -111,7 +137,12 @@ describe('YouTube ids are any 11 characters of letters, digits, - and _', () => 
   test('every form reads the id', () => {
     fc.assert(
       fc.property(id, fc.constantFrom(...forms), (v, form) => {
-        expect(parseVideoLink(form(v))).toStrictEqual({ provider: 'youtube', mediaType: 'video', id: v, params: {} });
+        expect(parseVideoLink(form(v))).toStrictEqual({
+          provider: 'youtube',
+          mediaType: 'video',
+          id: v,
+          params: {},
+        });
       }),
     );
   });

@@ -40,11 +40,19 @@ export function useTranslations(
   useEffect(() => {
     const ready = given ?? cachedMessages(locale);
     if (ready) {
-      setLoaded((prev) => (prev.locale === locale && prev.messages === ready && prev.state === 'ready' ? prev : { locale, messages: ready, state: 'ready' }));
+      setLoaded((prev) =>
+        prev.locale === locale && prev.messages === ready && prev.state === 'ready'
+          ? prev
+          : { locale, messages: ready, state: 'ready' },
+      );
       return;
     }
     let live = true;
-    setLoaded((prev) => (prev.locale === locale && prev.state === 'loading' ? prev : { locale, messages: ENGLISH, state: 'loading' }));
+    setLoaded((prev) =>
+      prev.locale === locale && prev.state === 'loading'
+        ? prev
+        : { locale, messages: ENGLISH, state: 'loading' },
+    );
     loadLocaleMessages(locale, { logger, importer }).then(
       (messages) => live && setLoaded({ locale, messages, state: 'ready' }),
       () => live && setLoaded({ locale, messages: ENGLISH, state: 'error' }),

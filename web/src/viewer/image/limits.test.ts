@@ -6,8 +6,16 @@ import { createTsEngine, type ImageUrlRequest } from '../../../../bindings/index
 import { limitViewerImageOptions, VIEWER_MAX_QUALITY, viewerImageRequest } from './limits.ts';
 
 const engine = createTsEngine();
-const PHOTO: ImageUrlRequest = { fit: 'fill', id: 'photo.jpg', width: 4000, height: 3000, targetWidth: 400, targetHeight: 300 };
-const address = (options: ImageUrlRequest['options']) => engine.imageUrl(viewerImageRequest({ ...PHOTO, options }));
+const PHOTO: ImageUrlRequest = {
+  fit: 'fill',
+  id: 'photo.jpg',
+  width: 4000,
+  height: 3000,
+  targetWidth: 400,
+  targetHeight: 300,
+};
+const address = (options: ImageUrlRequest['options']) =>
+  engine.imageUrl(viewerImageRequest({ ...PHOTO, options }));
 
 describe('quality', () => {
   test('is capped at 90 in the viewer, where the builder alone would fall back to the tier', () => {
@@ -23,24 +31,33 @@ describe('quality', () => {
 
 describe('sharpening', () => {
   test('amount, radius and threshold are clamped to 5, 128 and 1', () => {
-    expect(address({ unsharpMask: { radius: 300, amount: 8, threshold: 40 } })).toContain(',usm_128.00_5.00_1.00,');
+    expect(address({ unsharpMask: { radius: 300, amount: 8, threshold: 40 } })).toContain(
+      ',usm_128.00_5.00_1.00,',
+    );
   });
 
   test('negative values go to 0, where the builder refuses a radius below 0.1 and uses its default', () => {
-    expect(limitViewerImageOptions({ unsharpMask: { radius: -2, amount: -1, threshold: -0.5 } }).unsharpMask).toEqual({
+    expect(
+      limitViewerImageOptions({ unsharpMask: { radius: -2, amount: -1, threshold: -0.5 } })
+        .unsharpMask,
+    ).toEqual({
       radius: 0,
       amount: 0,
       threshold: 0,
     });
-    expect(address({ unsharpMask: { radius: -2, amount: 1, threshold: 0.5 } })).toContain(',usm_0.66_1.00_0.01,');
+    expect(address({ unsharpMask: { radius: -2, amount: 1, threshold: 0.5 } })).toContain(
+      ',usm_0.66_1.00_0.01,',
+    );
   });
 
   test('values inside both ranges pass through unchanged', () => {
-    expect(address({ unsharpMask: { radius: 1.5, amount: 2, threshold: 0.25 } })).toContain(',usm_1.50_2.00_0.25,');
+    expect(address({ unsharpMask: { radius: 1.5, amount: 2, threshold: 0.25 } })).toContain(
+      ',usm_1.50_2.00_0.25,',
+    );
   });
 });
 
-test('the caller\'s request is never changed', () => {
+test("the caller's request is never changed", () => {
   const options = { quality: 99, unsharpMask: { radius: 500, amount: 9, threshold: 9 } };
   const request = { ...PHOTO, options };
   const frozen = JSON.stringify(request);

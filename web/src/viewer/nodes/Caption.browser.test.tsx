@@ -25,7 +25,9 @@ describe('CAPTION', () => {
 
   test('text with decorations and a caption outside media both render', async () => {
     const screen = await render(<BlockTree nodes={DOCUMENT.nodes} />);
-    expect(screen.container.querySelector('#viewer-decorated-caption')!.textContent).toBe('Trail map: bold part and a link');
+    expect(screen.container.querySelector('#viewer-decorated-caption')!.textContent).toBe(
+      'Trail map: bold part and a link',
+    );
     const standalone = screen.container.querySelector('#viewer-standalone-caption')!;
     expect(standalone.tagName).toBe('P');
     expect(getComputedStyle(standalone).textAlign).toBe('right');

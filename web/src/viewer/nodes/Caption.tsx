@@ -8,13 +8,30 @@ import styles from './Block.module.css';
 import { nodeData } from './data.ts';
 
 /** Kinds whose children a caption describes. */
-const MEDIA_KINDS = new Set(['IMAGE', 'VIDEO', 'GIF', 'GALLERY', 'AUDIO', 'FILE', 'EMBED', 'LINK_PREVIEW', 'HTML', 'MAP', 'APP_EMBED']);
+const MEDIA_KINDS = new Set([
+  'IMAGE',
+  'VIDEO',
+  'GIF',
+  'GALLERY',
+  'AUDIO',
+  'FILE',
+  'EMBED',
+  'LINK_PREVIEW',
+  'HTML',
+  'MAP',
+  'APP_EMBED',
+]);
 
 export function Caption({ node, children, anchorId, parentType }: NodeRendererProps) {
   const { style, dir } = blockPresentation(node, nodeData(node, 'captionData'));
   const Tag = parentType !== undefined && MEDIA_KINDS.has(parentType) ? 'figcaption' : 'p';
   return (
-    <Tag id={anchorId} className={blockClasses(parentType, styles.paragraph, styles.caption)} style={style} dir={dir}>
+    <Tag
+      id={anchorId}
+      className={blockClasses(parentType, styles.paragraph, styles.caption)}
+      style={style}
+      dir={dir}
+    >
       {children}
     </Tag>
   );

@@ -3,7 +3,12 @@ import { render } from 'vitest-browser-react';
 import type { RicosNode } from '../../content/node.ts';
 import { BlockTree } from './testing/BlockTree.tsx';
 
-const divider = (id: string, data: Record<string, unknown>): RicosNode => ({ type: 'DIVIDER', id, nodes: [], dividerData: data });
+const divider = (id: string, data: Record<string, unknown>): RicosNode => ({
+  type: 'DIVIDER',
+  id,
+  nodes: [],
+  dividerData: data,
+});
 
 async function lineOf(data: Record<string, unknown>) {
   const screen = await render(
@@ -15,7 +20,12 @@ async function lineOf(data: Record<string, unknown>) {
   const line = box.querySelector('hr')!;
   const frame = box.getBoundingClientRect();
   const rect = line.getBoundingClientRect();
-  return { style: getComputedStyle(line), left: rect.left - frame.left, right: frame.right - rect.right, width: rect.width };
+  return {
+    style: getComputedStyle(line),
+    left: rect.left - frame.left,
+    right: frame.right - rect.right,
+    width: rect.width,
+  };
 }
 
 describe('DIVIDER', () => {

@@ -4,7 +4,11 @@
 import type { NodeRendererProps } from '../registry.ts';
 import { nodeBoxStyle } from './block-style.ts';
 import { ContainerBox, readContainerData } from './container/index.ts';
-import { DEFAULT_DIVIDER_ALIGNMENT, DEFAULT_DIVIDER_LINE_STYLE, DEFAULT_DIVIDER_WIDTH } from './constants.ts';
+import {
+  DEFAULT_DIVIDER_ALIGNMENT,
+  DEFAULT_DIVIDER_LINE_STYLE,
+  DEFAULT_DIVIDER_WIDTH,
+} from './constants.ts';
 import { nodeData, readEnum } from './data.ts';
 import styles from './Divider.module.css';
 
@@ -15,11 +19,19 @@ const ALIGNMENTS = ['LEFT', 'CENTER', 'RIGHT'] as const;
 export function Divider({ node, anchorId, parentType }: NodeRendererProps) {
   const data = nodeData(node, 'dividerData');
   // Documents converted from the older format name the line style `type`.
-  const lineStyle = readEnum(data, 'lineStyle', LINE_STYLES) ?? readEnum(data, 'type', LINE_STYLES) ?? DEFAULT_DIVIDER_LINE_STYLE;
+  const lineStyle =
+    readEnum(data, 'lineStyle', LINE_STYLES) ??
+    readEnum(data, 'type', LINE_STYLES) ??
+    DEFAULT_DIVIDER_LINE_STYLE;
   const width = readEnum(data, 'width', WIDTHS) ?? DEFAULT_DIVIDER_WIDTH;
   const alignment = readEnum(data, 'alignment', ALIGNMENTS) ?? DEFAULT_DIVIDER_ALIGNMENT;
   return (
-    <ContainerBox layout={readContainerData(data.containerData)} anchorId={anchorId} topLevel={parentType === undefined} style={nodeBoxStyle(node)}>
+    <ContainerBox
+      layout={readContainerData(data.containerData)}
+      anchorId={anchorId}
+      topLevel={parentType === undefined}
+      style={nodeBoxStyle(node)}
+    >
       <hr
         className={`${styles.line} ${styles[lineStyle.toLowerCase()]} ${styles[width.toLowerCase()]} ${styles[alignment.toLowerCase()]}`}
         data-line-style={lineStyle}

@@ -9,8 +9,18 @@ const item = (id: string, text: string, nested: RicosNode[] = []): RicosNode => 
   nodes: [make.paragraph(`${id}-p`, text), ...nested],
 });
 
-const ordered = (id: string, data: Record<string, unknown>, items: RicosNode[]): RicosNode => ({ type: 'ORDERED_LIST', id, nodes: items, orderedListData: data });
-const bulleted = (id: string, data: Record<string, unknown>, items: RicosNode[]): RicosNode => ({ type: 'BULLETED_LIST', id, nodes: items, bulletedListData: data });
+const ordered = (id: string, data: Record<string, unknown>, items: RicosNode[]): RicosNode => ({
+  type: 'ORDERED_LIST',
+  id,
+  nodes: items,
+  orderedListData: data,
+});
+const bulleted = (id: string, data: Record<string, unknown>, items: RicosNode[]): RicosNode => ({
+  type: 'BULLETED_LIST',
+  id,
+  nodes: items,
+  bulletedListData: data,
+});
 
 async function renderNodes(nodes: RicosNode[]) {
   return (await render(<BlockTree nodes={nodes} />)).container;
@@ -20,14 +30,21 @@ const paddingStart = (element: Element) => Number.parseFloat(getComputedStyle(el
 
 describe('lists', () => {
   test('a bulleted list is a ul of li with their text', async () => {
-    const container = await renderNodes([bulleted('b', { indentation: 0 }, [item('b1', 'first'), item('b2', 'second')])]);
+    const container = await renderNodes([
+      bulleted('b', { indentation: 0 }, [item('b1', 'first'), item('b2', 'second')]),
+    ]);
     const list = container.querySelector('ul#viewer-b')!;
-    expect(Array.from(list.querySelectorAll(':scope > li'), (li) => li.textContent)).toEqual(['first', 'second']);
+    expect(Array.from(list.querySelectorAll(':scope > li'), (li) => li.textContent)).toEqual([
+      'first',
+      'second',
+    ]);
     expect(getComputedStyle(list).listStyleType).toBe('disc');
   });
 
   test('an ordered list counts from its start', async () => {
-    const container = await renderNodes([ordered('o', { indentation: 0, start: 5 }, [item('o1', 'five'), item('o2', 'six')])]);
+    const container = await renderNodes([
+      ordered('o', { indentation: 0, start: 5 }, [item('o1', 'five'), item('o2', 'six')]),
+    ]);
     const list = container.querySelector('ol#viewer-o') as HTMLOListElement;
     expect(list.start).toBe(5);
     expect(getComputedStyle(list).listStyleType).toBe('decimal');
@@ -35,12 +52,22 @@ describe('lists', () => {
 
   test('nested lists are inside their item, with markers changing by level', async () => {
     const container = await renderNodes([
-      ordered('o', { indentation: 0 }, [item('o1', 'outer', [ordered('o-in', { indentation: 1 }, [item('o-in-1', 'inner', [ordered('o-in-in', { indentation: 2 }, [item('deep', 'deep')])])])])]),
+      ordered('o', { indentation: 0 }, [
+        item('o1', 'outer', [
+          ordered('o-in', { indentation: 1 }, [
+            item('o-in-1', 'inner', [
+              ordered('o-in-in', { indentation: 2 }, [item('deep', 'deep')]),
+            ]),
+          ]),
+        ]),
+      ]),
     ]);
     const inner = container.querySelector('li#viewer-o1 > ol#viewer-o-in')!;
     expect(inner).not.toBeNull();
     expect(getComputedStyle(inner).listStyleType).toBe('lower-alpha');
-    expect(getComputedStyle(container.querySelector('#viewer-o-in-in')!).listStyleType).toBe('lower-roman');
+    expect(getComputedStyle(container.querySelector('#viewer-o-in-in')!).listStyleType).toBe(
+      'lower-roman',
+    );
     // Nested lists do not get an extra offset: their indentation matches their depth.
     expect(paddingStart(inner)).toBe(paddingStart(container.querySelector('#viewer-o')!));
   });
@@ -81,7 +108,9 @@ test('a list of right-to-left text has its markers and indentation on the right;
 
 test('a nested list keeps the direction of the list it is in', async () => {
   const container = await renderNodes([
-    ordered('outer', {}, [item('o1', 'English first', [ordered('inner', { indentation: 1 }, [item('i1', 'שדגדש')])])]),
+    ordered('outer', {}, [
+      item('o1', 'English first', [ordered('inner', { indentation: 1 }, [item('i1', 'שדגדש')])]),
+    ]),
   ]);
   expect(getComputedStyle(container.querySelector('#viewer-inner')!).direction).toBe('ltr');
   const outer = container.querySelector('#viewer-outer')!.getBoundingClientRect();

@@ -27,7 +27,11 @@ function useListPlacement(node: NodeRendererProps['node'], data: ReturnType<type
   return { depth, offset, level, dir };
 }
 
-function listStyle(node: NodeRendererProps['node'], offset: number, marker: string): StyleWithVariables {
+function listStyle(
+  node: NodeRendererProps['node'],
+  offset: number,
+  marker: string,
+): StyleWithVariables {
   return { ...nodeBoxStyle(node), '--tessera-list-offset': offset, listStyleType: marker };
 }
 
@@ -39,7 +43,12 @@ export function BulletedList({ node, children, anchorId, parentType }: NodeRende
   const { depth, offset, level, dir } = useListPlacement(node, nodeData(node, 'bulletedListData'));
   return (
     <ListDepthContext value={depth + 1}>
-      <ul id={anchorId} className={listClasses(parentType)} dir={dir} style={listStyle(node, offset, BULLET_MARKERS[level % 3])}>
+      <ul
+        id={anchorId}
+        className={listClasses(parentType)}
+        dir={dir}
+        style={listStyle(node, offset, BULLET_MARKERS[level % 3])}
+      >
         {children}
       </ul>
     </ListDepthContext>
@@ -51,7 +60,13 @@ export function OrderedList({ node, children, anchorId, parentType }: NodeRender
   const { depth, offset, level, dir } = useListPlacement(node, data);
   return (
     <ListDepthContext value={depth + 1}>
-      <ol id={anchorId} className={listClasses(parentType)} dir={dir} start={listStart(data)} style={listStyle(node, offset, NUMBER_MARKERS[level % 3])}>
+      <ol
+        id={anchorId}
+        className={listClasses(parentType)}
+        dir={dir}
+        start={listStart(data)}
+        style={listStyle(node, offset, NUMBER_MARKERS[level % 3])}
+      >
         {children}
       </ol>
     </ListDepthContext>

@@ -14,24 +14,50 @@ import layoutDocument from '../testing/documents/layout.json' with { type: 'json
 import { CORPUS_ENTRIES } from '../testing/corpus-documents.ts';
 import { BlockTree } from './testing/BlockTree.tsx';
 
-const CORPUS_NAMES = ['e2e__collapsible-list-rich-text', 'e2e__tablesExamples', 'e2e__buttons', 'e2e__divider', 'e2e__table-alignment'];
+const CORPUS_NAMES = [
+  'e2e__collapsible-list-rich-text',
+  'e2e__tablesExamples',
+  'e2e__buttons',
+  'e2e__divider',
+  'e2e__table-alignment',
+];
 
 async function documents(): Promise<Array<[string, RicosNode[]]>> {
   const corpus = await Promise.all(
-    CORPUS_NAMES.map(async (name) => [name, (await CORPUS_ENTRIES.find((entry) => entry.name === name)!.load()).nodes] as [string, RicosNode[]]),
+    CORPUS_NAMES.map(
+      async (name) =>
+        [name, (await CORPUS_ENTRIES.find((entry) => entry.name === name)!.load()).nodes] as [
+          string,
+          RicosNode[],
+        ],
+    ),
   );
-  return [...corpus, ['layout', (layoutDocument as RicosDocument).nodes], ['caption', (captionDocument as RicosDocument).nodes]];
+  return [
+    ...corpus,
+    ['layout', (layoutDocument as RicosDocument).nodes],
+    ['caption', (captionDocument as RicosDocument).nodes],
+  ];
 }
 
 /** Contrast is judged on the viewer's colours; a button whose colours the author chose is the author's. */
 function authorColoured(selector: string, root: Element): boolean {
-  return /--button-(text|background)/.test(root.querySelector(selector)?.getAttribute('style') ?? '');
+  return /--button-(text|background)/.test(
+    root.querySelector(selector)?.getAttribute('style') ?? '',
+  );
 }
 
 async function violations(root: Element): Promise<string[]> {
-  const result = await axe.run(root, { resultTypes: ['violations'], rules: { 'page-has-heading-one': { enabled: false }, 'heading-order': { enabled: false } } });
+  const result = await axe.run(root, {
+    resultTypes: ['violations'],
+    rules: { 'page-has-heading-one': { enabled: false }, 'heading-order': { enabled: false } },
+  });
   return result.violations
-    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !(v.id === 'color-contrast' && authorColoured(String(n.target[0]), root))) }))
+    .map((v) => ({
+      ...v,
+      nodes: v.nodes.filter(
+        (n) => !(v.id === 'color-contrast' && authorColoured(String(n.target[0]), root)),
+      ),
+    }))
     .filter((v) => v.nodes.length > 0)
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
@@ -45,7 +71,10 @@ describe('accessibility and hydration of the block kinds', () => {
         </main>,
       );
       expect([name, await violations(screen.container)]).toEqual([name, []]);
-      for (const toggle of screen.container.querySelectorAll<HTMLElement>('[data-collapsible-toggle]')) await userEvent.click(toggle);
+      for (const toggle of screen.container.querySelectorAll<HTMLElement>(
+        '[data-collapsible-toggle]',
+      ))
+        await userEvent.click(toggle);
       expect([name, await violations(screen.container)]).toEqual([name, []]);
       await screen.unmount();
     }
@@ -59,7 +88,9 @@ describe('accessibility and hydration of the block kinds', () => {
       const before = host.innerHTML;
       const errors: unknown[] = [];
       const root = await act(async () =>
-        hydrateRoot(host, <BlockTree nodes={nodes} />, { onRecoverableError: (error) => errors.push(error) }),
+        hydrateRoot(host, <BlockTree nodes={nodes} />, {
+          onRecoverableError: (error) => errors.push(error),
+        }),
       );
       expect([name, errors]).toEqual([name, []]);
       expect(host.innerHTML.length).toBeGreaterThanOrEqual(before.length - 1);

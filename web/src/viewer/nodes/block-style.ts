@@ -29,8 +29,10 @@ export function blockPresentation(node: RicosNode, data: DataRecord): BlockPrese
   const alignment = readEnum(textStyle, 'textAlignment', TEXT_ALIGNMENTS) ?? 'AUTO';
   const style: StyleWithVariables = {};
   if (alignment !== 'AUTO') style.textAlign = alignment.toLowerCase() as CSSProperties['textAlign'];
-  const lineHeight = readString(textStyle, 'lineHeight') ?? readNumber(textStyle, 'lineHeight')?.toString();
-  if (lineHeight !== undefined && LENGTH.test(lineHeight.trim())) style.lineHeight = lineHeight.trim();
+  const lineHeight =
+    readString(textStyle, 'lineHeight') ?? readNumber(textStyle, 'lineHeight')?.toString();
+  if (lineHeight !== undefined && LENGTH.test(lineHeight.trim()))
+    style.lineHeight = lineHeight.trim();
   const indentation = indentationLevel(data);
   if (indentation > 0) style['--tessera-indentation-level'] = indentation;
   Object.assign(style, nodeBoxStyle(node));
@@ -38,8 +40,13 @@ export function blockPresentation(node: RicosNode, data: DataRecord): BlockPrese
 }
 
 /** Class names of a text block: its kind's, plus the default block padding at the top level. */
-export function blockClasses(parentType: string | undefined, ...kinds: Array<string | undefined>): string {
-  return [styles.block, parentType === undefined ? styles.topLevel : undefined, ...kinds].filter(Boolean).join(' ');
+export function blockClasses(
+  parentType: string | undefined,
+  ...kinds: Array<string | undefined>
+): string {
+  return [styles.block, parentType === undefined ? styles.topLevel : undefined, ...kinds]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function indentationLevel(data: DataRecord): number {

@@ -6,7 +6,9 @@ import type { RicosNode } from '../../content/node.ts';
 export type DataRecord = Readonly<Record<string, unknown>>;
 
 export function asRecord(value: unknown): DataRecord | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as DataRecord) : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as DataRecord)
+    : undefined;
 }
 
 /** The node's data field by name (paragraphData, tableData, ...), or an empty record. */
@@ -36,7 +38,11 @@ export function toFiniteNumber(value: unknown): number | undefined {
 }
 
 /** `value` when it is one of `allowed` (compared upper-case, as content spells them), else undefined. */
-export function readEnum<T extends string>(record: DataRecord | undefined, key: string, allowed: readonly T[]): T | undefined {
+export function readEnum<T extends string>(
+  record: DataRecord | undefined,
+  key: string,
+  allowed: readonly T[],
+): T | undefined {
   const value = readString(record, key)?.toUpperCase();
   return allowed.find((option) => option === value);
 }

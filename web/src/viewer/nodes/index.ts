@@ -6,7 +6,12 @@ import { Blockquote } from './Blockquote.tsx';
 import { Button } from './button/index.ts';
 import { Caption } from './Caption.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
-import { CollapsibleItem, CollapsibleItemBody, CollapsibleItemTitle, CollapsibleList } from './collapsible/index.ts';
+import {
+  CollapsibleItem,
+  CollapsibleItemBody,
+  CollapsibleItemTitle,
+  CollapsibleList,
+} from './collapsible/index.ts';
 import { Divider } from './Divider.tsx';
 import { Heading } from './Heading.tsx';
 import { Layout, LayoutCell } from './layout/index.ts';
@@ -37,7 +42,12 @@ export const BLOCK_RENDERERS: RendererRegistry = {
 };
 
 export { ButtonActionContext, type ButtonActionHandler } from './button/index.ts';
-export { ContainerBox, type ContainerBoxProps, type ContainerLayout, readContainerData } from './container/index.ts';
+export {
+  ContainerBox,
+  type ContainerBoxProps,
+  type ContainerLayout,
+  readContainerData,
+} from './container/index.ts';
 export { blockPresentation, type BlockPresentation } from './block-style.ts';
 export { normaliseSpans } from './layout/index.ts';
 export { tableModel } from './table/index.ts';

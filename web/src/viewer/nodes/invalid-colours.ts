@@ -6,13 +6,30 @@ import { invalidColorError, isValidColor } from '../../content/colors.ts';
 import type { RicosNode } from '../../content/node.ts';
 import { asRecord, type DataRecord } from './data.ts';
 
-const BUTTON_COLOURS = ['text', 'textHover', 'border', 'borderHover', 'background', 'backgroundHover'] as const;
+const BUTTON_COLOURS = [
+  'text',
+  'textHover',
+  'border',
+  'borderHover',
+  'background',
+  'backgroundHover',
+] as const;
 const BUTTON_FLAT_COLOURS = [
-  'textColor', 'textColorHover', 'borderColor', 'borderColorHover', 'backgroundColor', 'backgroundColorHover',
+  'textColor',
+  'textColorHover',
+  'borderColor',
+  'borderColorHover',
+  'backgroundColor',
+  'backgroundColorHover',
 ] as const;
 const EDGES = ['top', 'right', 'bottom', 'left'] as const;
 
-function check(problems: Error[], record: DataRecord | undefined, keys: readonly string[], where: string): void {
+function check(
+  problems: Error[],
+  record: DataRecord | undefined,
+  keys: readonly string[],
+  where: string,
+): void {
   for (const key of keys) {
     const value = record?.[key];
     if (value === undefined || value === null || value === '' || isValidColor(value)) continue;

@@ -3,7 +3,9 @@ import { listOffset, listStart } from './list-offset.ts';
 
 describe('list offset and start (spec/000 §3, §5)', () => {
   test('offset clamped to 0 through 4', () => {
-    expect([-2, 0, 1, 4, 5, 99].map((offset) => listOffset({ offset }, 0))).toEqual([0, 0, 1, 4, 4, 4]);
+    expect([-2, 0, 1, 4, 5, 99].map((offset) => listOffset({ offset }, 0))).toEqual([
+      0, 0, 1, 4, 4, 4,
+    ]);
     expect(listOffset({ offset: '3' }, 2)).toBe(3);
   });
 

@@ -32,7 +32,15 @@ function renderedTexts(nodes: readonly RicosNode[] | undefined): string[] {
 }
 
 function visibleText(html: string): string {
-  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: '\u00a0' };
+  const entities: Record<string, string> = {
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    '#x27': "'",
+    '#39': "'",
+    nbsp: '\u00a0',
+  };
   return html
     .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, name: string) => entities[name]!);
@@ -52,7 +60,9 @@ describe('server rendering of the block kinds', () => {
   });
 
   test('anchor ids, tags and states of the block kinds in static HTML', () => {
-    const [, collapsible] = documents.find(([name]) => name === 'e2e__collapsible-list-rich-text.json')!;
+    const [, collapsible] = documents.find(
+      ([name]) => name === 'e2e__collapsible-list-rich-text.json',
+    )!;
     const html = renderToString(createElement(BlockTree, { nodes: collapsible.nodes }));
     expect(html).toContain('id="viewer-cm8ut"');
     // initialExpandedItems ALL: no body is hidden.

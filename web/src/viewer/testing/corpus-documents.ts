@@ -2,7 +2,9 @@
 
 import type { RicosDocument } from '../../content/node.ts';
 
-const LOADERS = import.meta.glob<RicosDocument>('../../../../../shared/corpus/ricos/docs/*.json', { import: 'default' });
+const LOADERS = import.meta.glob<RicosDocument>('../../../../../shared/corpus/ricos/docs/*.json', {
+  import: 'default',
+});
 
 export interface CorpusEntry {
   name: string;

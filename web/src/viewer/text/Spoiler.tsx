@@ -1,7 +1,13 @@
 // A text spoiler (spec/000 §4): blurred until clicked, then each click (or Enter / Space)
 // toggles it. Spoilers with an id share their state through the spoiler manager.
 
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useState, useSyncExternalStore } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useViewer } from '../context.ts';
 import { useSpoilerManager } from './SpoilerScope.tsx';
 import css from './Text.module.css';
@@ -32,7 +38,8 @@ export function Spoiler({ id, children }: { id: string | undefined; children: Re
     toggle();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
-    if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+    if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' '))
+      return;
     event.preventDefault();
     toggle();
   };
@@ -53,7 +60,9 @@ export function Spoiler({ id, children }: { id: string | undefined; children: Re
       onKeyDown={onKeyDown}
     >
       {prompt !== undefined && <span className={css.visuallyHidden}>{prompt}</span>}
-      <span inert={!revealed} aria-hidden={revealed ? undefined : true}>{children}</span>
+      <span inert={!revealed} aria-hidden={revealed ? undefined : true}>
+        {children}
+      </span>
     </span>
   );
 }

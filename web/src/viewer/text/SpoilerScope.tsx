@@ -10,7 +10,9 @@ let pageManager: SpoilerManager | undefined;
 
 export function SpoilerScope({ children }: { children: ReactNode }) {
   const [manager] = useState(createSpoilerManager);
-  return <SpoilerManagerContext.Provider value={manager}>{children}</SpoilerManagerContext.Provider>;
+  return (
+    <SpoilerManagerContext.Provider value={manager}>{children}</SpoilerManagerContext.Provider>
+  );
 }
 
 export function useSpoilerManager(): SpoilerManager {

@@ -6,7 +6,15 @@ import type { ResolvedLink } from '../../content/links/index.ts';
 import { isPlainClick, scrollToAnchor } from './anchor-scroll.ts';
 import { useTextSettings } from './settings.ts';
 
-export function TextLink({ link, className, children }: { link: ResolvedLink; className: string; children: ReactNode }) {
+export function TextLink({
+  link,
+  className,
+  children,
+}: {
+  link: ResolvedLink;
+  className: string;
+  children: ReactNode;
+}) {
   const { anchorScroll } = useTextSettings();
   const { anchorId } = link;
   const onClick =

@@ -40,21 +40,34 @@ export function TextNode({ node, anchorId }: NodeRendererProps) {
   const mention = found.MENTION?.mentionData;
   if (found.MENTION !== undefined) {
     content = (
-      <span className={css.mention} data-mention-slug={typeof mention?.slug === 'string' ? mention.slug : undefined}>
+      <span
+        className={css.mention}
+        data-mention-slug={typeof mention?.slug === 'string' ? mention.slug : undefined}
+      >
         {content}
       </span>
     );
   }
 
   const anchor = found.ANCHOR?.anchorData?.anchor;
-  const link = found.LINK !== undefined ? resolveLink(found.LINK.linkData?.link, links)
-    : typeof anchor === 'string' ? resolveLink({ anchor }, links)
-    : null;
-  if (link !== null) content = <TextLink link={link} className={css.link}>{content}</TextLink>;
+  const link =
+    found.LINK !== undefined
+      ? resolveLink(found.LINK.linkData?.link, links)
+      : typeof anchor === 'string'
+        ? resolveLink({ anchor }, links)
+        : null;
+  if (link !== null)
+    content = (
+      <TextLink link={link} className={css.link}>
+        {content}
+      </TextLink>
+    );
 
   if (found.SPOILER !== undefined) {
     const id = found.SPOILER.spoilerData?.id;
-    content = <Spoiler id={typeof id === 'string' && id !== '' ? id : undefined}>{content}</Spoiler>;
+    content = (
+      <Spoiler id={typeof id === 'string' && id !== '' ? id : undefined}>{content}</Spoiler>
+    );
   }
 
   if (found.EXTERNAL !== undefined && decorateExternal !== undefined) {

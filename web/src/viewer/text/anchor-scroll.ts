@@ -20,7 +20,8 @@ function coveredHeight(element: Element): number {
   const style = getComputedStyle(element);
   const box = element.getBoundingClientRect();
   if (style.display === 'none' || box.height === 0) return 0;
-  if (style.position === 'fixed') return box.top < window.innerHeight / 2 ? Math.max(0, box.bottom) : 0;
+  if (style.position === 'fixed')
+    return box.top < window.innerHeight / 2 ? Math.max(0, box.bottom) : 0;
   if (style.position === 'sticky') {
     const stickTop = Number.parseFloat(style.top);
     return Number.isFinite(stickTop) ? stickTop + box.height : 0;
@@ -37,17 +38,29 @@ export function topOffset(settings: AnchorScrollSettings | undefined): number {
 }
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** A click that follows a link in place; with a modifier or another button the browser's own
  *  handling (a new tab, a new window) is left alone. */
-export function isPlainClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+export function isPlainClick(event: {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** Scrolls to the element with this id and records it in the hash. False when there is none. */
-export function scrollToAnchor(anchorId: string, settings: AnchorScrollSettings | undefined): boolean {
+export function scrollToAnchor(
+  anchorId: string,
+  settings: AnchorScrollSettings | undefined,
+): boolean {
   const target = document.getElementById(anchorId);
   if (target === null) return false;
   const top = target.getBoundingClientRect().top + window.scrollY - topOffset(settings);

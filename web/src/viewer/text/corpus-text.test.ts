@@ -26,15 +26,17 @@ function textNodes(): Array<{ file: string; node: RicosNode }> {
 }
 
 function visibleText(markup: string): string {
-  return markup
-    // A hidden spoiler's prompt for assistive technology.
-    .replace(/(<span role="button"[^>]*>)<span[^>]*>[^<]*<\/span>/g, '$1')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+  return (
+    markup
+      // A hidden spoiler's prompt for assistive technology.
+      .replace(/(<span role="button"[^>]*>)<span[^>]*>[^<]*<\/span>/g, '$1')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+  );
 }
 
 test('every corpus TEXT node renders with its text and only safe links', () => {
@@ -42,13 +44,23 @@ test('every corpus TEXT node renders with its text and only safe links', () => {
   expect(nodes.length).toBeGreaterThan(2000);
   let links = 0;
   for (const { file, node } of nodes) {
-    const element = createElement(TextNode, { node, children: null, anchorId: undefined, parentType: 'PARAGRAPH', index: 0 });
-    const markup = renderToStaticMarkup(createElement(ViewerContext.Provider, { value: DEFAULT_VIEWER_CONTEXT }, element));
+    const element = createElement(TextNode, {
+      node,
+      children: null,
+      anchorId: undefined,
+      parentType: 'PARAGRAPH',
+      index: 0,
+    });
+    const markup = renderToStaticMarkup(
+      createElement(ViewerContext.Provider, { value: DEFAULT_VIEWER_CONTEXT }, element),
+    );
     const text = (node.textData as { text: string }).text;
     expect(visibleText(markup), file).toBe(text);
     for (const [, href] of markup.matchAll(/href="([^"]*)"/g)) {
       links++;
-      expect(['http', 'https', 'mailto', 'tel', undefined], `${file}: ${href}`).toContain(schemeOf(href!));
+      expect(['http', 'https', 'mailto', 'tel', undefined], `${file}: ${href}`).toContain(
+        schemeOf(href!),
+      );
     }
   }
   expect(links).toBeGreaterThan(80);

@@ -31,14 +31,19 @@ export interface Formatting {
 function fontWeight(decoration: DecorationOf<'BOLD'> | undefined): number | undefined {
   if (decoration === undefined) return undefined;
   const weight = decoration.fontWeightValue;
-  return typeof weight === 'number' && Number.isFinite(weight) && weight >= 1 && weight <= 1000 ? weight : DEFAULT_BOLD_WEIGHT;
+  return typeof weight === 'number' && Number.isFinite(weight) && weight >= 1 && weight <= 1000
+    ? weight
+    : DEFAULT_BOLD_WEIGHT;
 }
 
 function flag(value: boolean | undefined, present: boolean): boolean | undefined {
   return present ? value !== false : undefined;
 }
 
-function fontSize(decoration: DecorationOf<'FONT_SIZE'> | undefined, problems: Error[]): string | undefined {
+function fontSize(
+  decoration: DecorationOf<'FONT_SIZE'> | undefined,
+  problems: Error[],
+): string | undefined {
   const data = decoration?.fontSizeData;
   if (data === undefined) return undefined;
   if (typeof data.value !== 'number' || !Number.isFinite(data.value) || data.value <= 0) {
@@ -75,11 +80,15 @@ export function formattingOf(decorations: DecorationsByType): Formatting {
 }
 
 /** Wraps the text in the formatting's elements: span(style) > strong > em > u > text. */
-export function applyFormatting(content: ReactNode, { bold, italic, underline, style }: Formatting): ReactNode {
+export function applyFormatting(
+  content: ReactNode,
+  { bold, italic, underline, style }: Formatting,
+): ReactNode {
   let result = content;
   if (underline === true) result = <u>{result}</u>;
   if (italic === true) result = <em>{result}</em>;
-  if (bold !== undefined && bold >= EMPHASIS_WEIGHT) result = <strong style={{ fontWeight: bold }}>{result}</strong>;
+  if (bold !== undefined && bold >= EMPHASIS_WEIGHT)
+    result = <strong style={{ fontWeight: bold }}>{result}</strong>;
   if (Object.keys(style).length > 0) result = <span style={style}>{result}</span>;
   return result;
 }

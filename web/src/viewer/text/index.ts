@@ -4,4 +4,9 @@ export { textProblems } from './text-problems.ts';
 export { SpoilerScope } from './SpoilerScope.tsx';
 export { createSpoilerManager, type SpoilerManager } from './spoiler-manager.ts';
 export { isPlainClick, scrollToAnchor, topOffset } from './anchor-scroll.ts';
-export type { AnchorScrollSettings, ElementLocator, ExternalDecorator, TextSettings } from './settings.ts';
+export type {
+  AnchorScrollSettings,
+  ElementLocator,
+  ExternalDecorator,
+  TextSettings,
+} from './settings.ts';

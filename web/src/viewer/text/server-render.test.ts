@@ -15,22 +15,39 @@ function textNode(text: string, decorations: Decoration[]): RicosNode {
 }
 
 function html(node: RicosNode, context: Partial<ViewerContextValue> = {}): string {
-  const element: ReactElement = createElement(TextNode, { node, children: null, anchorId: undefined, parentType: 'PARAGRAPH', index: 0 });
-  return renderToString(createElement(ViewerContext.Provider, { value: { ...DEFAULT_VIEWER_CONTEXT, ...context } }, element));
+  const element: ReactElement = createElement(TextNode, {
+    node,
+    children: null,
+    anchorId: undefined,
+    parentType: 'PARAGRAPH',
+    index: 0,
+  });
+  return renderToString(
+    createElement(
+      ViewerContext.Provider,
+      { value: { ...DEFAULT_VIEWER_CONTEXT, ...context } },
+      element,
+    ),
+  );
 }
 
 describe('server rendering', () => {
   test('every decoration renders to markup', () => {
-    const markup = html(textNode('all of it', [
-      { type: 'BOLD', fontWeightValue: 800 },
-      { type: 'ITALIC', italicData: true },
-      { type: 'UNDERLINE', underlineData: true },
-      { type: 'COLOR', colorData: { foreground: '#c30303', background: 'rgba(0,0,0,0.1)' } },
-      { type: 'FONT_SIZE', fontSizeData: { value: 20, unit: 'PX' } },
-      { type: 'LINK', linkData: { link: { url: 'https://example.com', rel: { nofollow: true } } } },
-      { type: 'SPOILER', spoilerData: { id: 's1' } },
-      { type: 'EXTERNAL' },
-    ]));
+    const markup = html(
+      textNode('all of it', [
+        { type: 'BOLD', fontWeightValue: 800 },
+        { type: 'ITALIC', italicData: true },
+        { type: 'UNDERLINE', underlineData: true },
+        { type: 'COLOR', colorData: { foreground: '#c30303', background: 'rgba(0,0,0,0.1)' } },
+        { type: 'FONT_SIZE', fontSizeData: { value: 20, unit: 'PX' } },
+        {
+          type: 'LINK',
+          linkData: { link: { url: 'https://example.com', rel: { nofollow: true } } },
+        },
+        { type: 'SPOILER', spoilerData: { id: 's1' } },
+        { type: 'EXTERNAL' },
+      ]),
+    );
     expect(markup).toContain('<strong style="font-weight:800"><em><u>all of it</u></em></strong>');
     expect(markup).toContain('color:#c30303');
     expect(markup).toContain('background-color:rgba(0,0,0,0.1)');
@@ -41,9 +58,19 @@ describe('server rendering', () => {
   });
 
   test('hashtags become search links; a linked hashtag does not', () => {
-    const markup = html(textNode('try #content now', []), { links: { baseUrl: 'https://blog.example', defaultTarget: '_blank', defaultRel: {} } });
-    expect(markup).toContain('href="https://blog.example/search/posts?query=%23content" target="_self"');
-    expect(html(textNode('#and_so_are_you', [{ type: 'LINK', linkData: { link: { url: 'https://x.example' } } }]))).not.toContain('search/posts');
+    const markup = html(textNode('try #content now', []), {
+      links: { baseUrl: 'https://blog.example', defaultTarget: '_blank', defaultRel: {} },
+    });
+    expect(markup).toContain(
+      'href="https://blog.example/search/posts?query=%23content" target="_self"',
+    );
+    expect(
+      html(
+        textNode('#and_so_are_you', [
+          { type: 'LINK', linkData: { link: { url: 'https://x.example' } } },
+        ]),
+      ),
+    ).not.toContain('search/posts');
   });
 
   test('hostile links leave the text and drop the link', () => {
@@ -54,7 +81,12 @@ describe('server rendering', () => {
   });
 
   test('unknown decorations and missing data are skipped', () => {
-    const odd = [{ type: 'SPARKLE' }, { type: 'COLOR' }, { type: 'FONT_SIZE', fontSizeData: {} }, null] as unknown as Decoration[];
+    const odd = [
+      { type: 'SPARKLE' },
+      { type: 'COLOR' },
+      { type: 'FONT_SIZE', fontSizeData: {} },
+      null,
+    ] as unknown as Decoration[];
     expect(html(textNode('plain', odd))).toBe('plain');
     expect(html({ type: 'TEXT' })).toBe('');
   });

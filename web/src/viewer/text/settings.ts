@@ -19,7 +19,11 @@ export interface AnchorScrollSettings {
 }
 
 /** Renders text carrying an EXTERNAL decoration (spec/000 §3); without one the text is plain. */
-export type ExternalDecorator = (children: ReactNode, decoration: ExternalDecoration, node: RicosNode) => ReactNode;
+export type ExternalDecorator = (
+  children: ReactNode,
+  decoration: ExternalDecoration,
+  node: RicosNode,
+) => ReactNode;
 
 export interface TextSettings {
   decorateExternal?: ExternalDecorator;

@@ -4,18 +4,23 @@ import { render } from 'vitest-browser-react';
 import { TextParagraph, textNode } from './test-harness.tsx';
 
 function spoilerOf(text: string): HTMLElement {
-  const spoiler = [...document.querySelectorAll<HTMLElement>('[data-spoiler]')].find((s) => s.lastElementChild?.textContent === text);
+  const spoiler = [...document.querySelectorAll<HTMLElement>('[data-spoiler]')].find(
+    (s) => s.lastElementChild?.textContent === text,
+  );
   if (spoiler === undefined) throw new Error(`no spoiler ${text}`);
   return spoiler;
 }
 
 const isBlurred = (element: HTMLElement) => getComputedStyle(element).filter.startsWith('blur(');
 // The blur fades in and out; wait for the end of the transition.
-const blurred = (element: HTMLElement, expected: boolean) => expect.poll(() => isBlurred(element)).toBe(expected);
+const blurred = (element: HTMLElement, expected: boolean) =>
+  expect.poll(() => isBlurred(element)).toBe(expected);
 
 describe('text spoiler (spec/000 §4)', () => {
   test('blurred until clicked, then each click toggles', async () => {
-    const screen = await render(<TextParagraph nodes={[textNode('the butler did it', [{ type: 'SPOILER' }])]} />);
+    const screen = await render(
+      <TextParagraph nodes={[textNode('the butler did it', [{ type: 'SPOILER' }])]} />,
+    );
     const spoiler = spoilerOf('the butler did it');
     await blurred(spoiler, true);
     expect(spoiler.getAttribute('aria-expanded')).toBe('false');
@@ -42,13 +47,20 @@ describe('text spoiler (spec/000 §4)', () => {
   });
 
   test('spoilers with the same id reveal and hide together; others stay', async () => {
-    await render(<TextParagraph nodes={[
-      textNode('first part', [{ type: 'SPOILER', spoilerData: { id: 'plot' } }]),
-      textNode(' and ', []),
-      textNode('second part', [{ type: 'SPOILER', spoilerData: { id: 'plot' } }, { type: 'BOLD' }]),
-      textNode('unrelated', [{ type: 'SPOILER', spoilerData: { id: 'other' } }]),
-      textNode('loose', [{ type: 'SPOILER' }]),
-    ]} />);
+    await render(
+      <TextParagraph
+        nodes={[
+          textNode('first part', [{ type: 'SPOILER', spoilerData: { id: 'plot' } }]),
+          textNode(' and ', []),
+          textNode('second part', [
+            { type: 'SPOILER', spoilerData: { id: 'plot' } },
+            { type: 'BOLD' },
+          ]),
+          textNode('unrelated', [{ type: 'SPOILER', spoilerData: { id: 'other' } }]),
+          textNode('loose', [{ type: 'SPOILER' }]),
+        ]}
+      />,
+    );
     await userEvent.click(spoilerOf('first part'));
     await blurred(spoilerOf('first part'), false);
     await blurred(spoilerOf('second part'), false);
@@ -60,7 +72,16 @@ describe('text spoiler (spec/000 §4)', () => {
   });
 
   test('a hidden link is revealed by the first click, not followed', async () => {
-    await render(<TextParagraph nodes={[textNode('hidden link', [{ type: 'SPOILER' }, { type: 'LINK', linkData: { link: { url: '#elsewhere' } } }])]} />);
+    await render(
+      <TextParagraph
+        nodes={[
+          textNode('hidden link', [
+            { type: 'SPOILER' },
+            { type: 'LINK', linkData: { link: { url: '#elsewhere' } } },
+          ]),
+        ]}
+      />,
+    );
     const before = location.href;
     const spoiler = spoilerOf('hidden link');
     expect(spoiler.querySelector('a')?.getAttribute('href')).toBe('#viewer-elsewhere');
@@ -77,8 +98,12 @@ describe('text spoiler (spec/000 §4)', () => {
   test('each viewer has its own manager: the same id in two documents is independent', async () => {
     await render(
       <>
-        <TextParagraph nodes={[textNode('in one', [{ type: 'SPOILER', spoilerData: { id: 'x' } }])]} />
-        <TextParagraph nodes={[textNode('in two', [{ type: 'SPOILER', spoilerData: { id: 'x' } }])]} />
+        <TextParagraph
+          nodes={[textNode('in one', [{ type: 'SPOILER', spoilerData: { id: 'x' } }])]}
+        />
+        <TextParagraph
+          nodes={[textNode('in two', [{ type: 'SPOILER', spoilerData: { id: 'x' } }])]}
+        />
       </>,
     );
     await userEvent.click(spoilerOf('in one'));

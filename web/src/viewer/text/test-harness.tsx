@@ -13,14 +13,32 @@ export function textNode(text: string, decorations: Decoration[] = [], id = ''):
 
 const ENGLISH: Readonly<Record<string, string>> = { Spoiler_Click_To_Reveal: 'Click to reveal' };
 
-export function TextParagraph({ nodes, context = {}, children }: { nodes: RicosNode[]; context?: Partial<ViewerContextValue>; children?: ReactNode }) {
-  const value: ViewerContextValue = { ...DEFAULT_VIEWER_CONTEXT, t: (key) => ENGLISH[key] ?? key, ...context };
+export function TextParagraph({
+  nodes,
+  context = {},
+  children,
+}: {
+  nodes: RicosNode[];
+  context?: Partial<ViewerContextValue>;
+  children?: ReactNode;
+}) {
+  const value: ViewerContextValue = {
+    ...DEFAULT_VIEWER_CONTEXT,
+    t: (key) => ENGLISH[key] ?? key,
+    ...context,
+  };
   return (
     <ViewerContext.Provider value={value}>
       <SpoilerScope>
         <p data-testid="paragraph">
           {nodes.map((node, index) => (
-            <TextNode key={index} node={node} anchorId={node.id ? `viewer-${node.id}` : undefined} parentType="PARAGRAPH" index={index}>
+            <TextNode
+              key={index}
+              node={node}
+              anchorId={node.id ? `viewer-${node.id}` : undefined}
+              parentType="PARAGRAPH"
+              index={index}
+            >
               {null}
             </TextNode>
           ))}

@@ -11,12 +11,14 @@ const KNOWN = new Set<string>(DECORATION_TYPES);
 export function knownDecorations(data: Partial<TextData> | undefined): Decoration[] {
   if (!Array.isArray(data?.decorations)) return [];
   return data.decorations.filter(
-    (d): d is Decoration => typeof d === 'object' && d !== null && KNOWN.has((d as { type?: unknown }).type as string),
+    (d): d is Decoration =>
+      typeof d === 'object' && d !== null && KNOWN.has((d as { type?: unknown }).type as string),
   );
 }
 
 /** The problems the TEXT renderer reports for this node after it renders. */
 export function textProblems(node: RicosNode): Error[] {
   if (node.type !== 'TEXT') return [];
-  return formattingOf(byType(knownDecorations(node.textData as Partial<TextData> | undefined))).problems;
+  return formattingOf(byType(knownDecorations(node.textData as Partial<TextData> | undefined)))
+    .problems;
 }

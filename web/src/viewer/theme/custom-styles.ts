@@ -5,7 +5,19 @@ import type { ViewerLogger } from '../logger.ts';
 import { validColourOrLog } from './colour.ts';
 
 export const STYLED_TEXT_TYPES = [
-  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'quote', 'code', 'link', 'hashtag', 'mention', 'button',
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'quote',
+  'code',
+  'link',
+  'hashtag',
+  'mention',
+  'button',
 ] as const;
 export type StyledTextType = (typeof STYLED_TEXT_TYPES)[number];
 
@@ -40,26 +52,37 @@ export function variableName(type: string, property: string): string {
 
 /** A length as CSS: numbers are px; anything not a plain length is dropped. */
 export function cssLength(value: unknown): string | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? `${value}px` : undefined;
+  if (typeof value === 'number')
+    return Number.isFinite(value) && value >= 0 ? `${value}px` : undefined;
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
   if (!LENGTH.test(trimmed)) return undefined;
   return /\d$/.test(trimmed) ? `${trimmed}px` : trimmed;
 }
 
-export function cssValue(property: string, value: unknown, logger: ViewerLogger): string | undefined {
+export function cssValue(
+  property: string,
+  value: unknown,
+  logger: ViewerLogger,
+): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (COLOUR_PROPERTIES.has(property)) return validColourOrLog(value, logger);
   if (LENGTH_PROPERTIES.has(property)) return cssLength(value);
   if (property === 'lineHeight') {
-    if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? String(value) : undefined;
-    return typeof value === 'string' && /^\d+(?:\.\d+)?(?:px|em|rem|%)?$/.test(value.trim()) ? value.trim() : undefined;
+    if (typeof value === 'number')
+      return Number.isFinite(value) && value > 0 ? String(value) : undefined;
+    return typeof value === 'string' && /^\d+(?:\.\d+)?(?:px|em|rem|%)?$/.test(value.trim())
+      ? value.trim()
+      : undefined;
   }
   const text = String(value).trim();
   return KEYWORDS.test(text) ? text : undefined;
 }
 
-export function customStyleVariables(styles: CustomStyles | undefined, logger: ViewerLogger): Record<string, string> {
+export function customStyleVariables(
+  styles: CustomStyles | undefined,
+  logger: ViewerLogger,
+): Record<string, string> {
   const variables: Record<string, string> = {};
   if (!styles) return variables;
   for (const type of STYLED_TEXT_TYPES) {

@@ -1,11 +1,21 @@
 // The palette (spec/000 §3 "Theme", §5): five colours, by name or as an object. A palette object
 // missing any of them is an error naming the missing ones; unknown names and objects are logged.
 
-import { missingPaletteColoursMessage, UNRECOGNISED_PALETTE_MESSAGE, unknownPaletteMessage } from '../log-messages.ts';
+import {
+  missingPaletteColoursMessage,
+  UNRECOGNISED_PALETTE_MESSAGE,
+  unknownPaletteMessage,
+} from '../log-messages.ts';
 import type { ViewerLogger } from '../logger.ts';
 import { validColourOrLog } from './colour.ts';
 
-export const PALETTE_COLOURS = ['backgroundColor', 'disabledColor', 'textColorLow', 'textColor', 'actionColor'] as const;
+export const PALETTE_COLOURS = [
+  'backgroundColor',
+  'disabledColor',
+  'textColorLow',
+  'textColor',
+  'actionColor',
+] as const;
 export type PaletteColour = (typeof PALETTE_COLOURS)[number];
 export type Palette = Readonly<Record<PaletteColour, string>>;
 
@@ -26,7 +36,10 @@ export const DARK_PALETTE: Palette = {
   actionColor: '#8ab4f8',
 };
 
-export const PALETTES: Readonly<Record<string, Palette>> = { light: LIGHT_PALETTE, dark: DARK_PALETTE };
+export const PALETTES: Readonly<Record<string, Palette>> = {
+  light: LIGHT_PALETTE,
+  dark: DARK_PALETTE,
+};
 
 export type PaletteInput = string | Partial<Record<PaletteColour, string>>;
 
@@ -55,6 +68,7 @@ export function resolvePalette(input: unknown, logger: ViewerLogger): Palette {
   const missing = PALETTE_COLOURS.filter((name) => given[name] === undefined || given[name] === '');
   if (missing.length > 0) throw new PaletteError(missing);
   const palette = { ...LIGHT_PALETTE };
-  for (const name of PALETTE_COLOURS) palette[name] = validColourOrLog(given[name], logger) ?? LIGHT_PALETTE[name];
+  for (const name of PALETTE_COLOURS)
+    palette[name] = validColourOrLog(given[name], logger) ?? LIGHT_PALETTE[name];
   return palette;
 }

@@ -35,7 +35,11 @@ export interface ThemeInput {
 export type ThemeVariables = Record<`--tessera-${string}`, string>;
 
 /** Throws PaletteError when a palette object lacks colours (spec/000 §5). */
-export function themeVariables(theme: ThemeInput | undefined, isMobile: boolean, logger: ViewerLogger): ThemeVariables {
+export function themeVariables(
+  theme: ThemeInput | undefined,
+  isMobile: boolean,
+  logger: ViewerLogger,
+): ThemeVariables {
   const palette = resolvePalette(theme?.palette, logger);
   const variables: Record<string, string> = {
     '--tessera-text-color': palette.textColor,
@@ -46,7 +50,8 @@ export function themeVariables(theme: ThemeInput | undefined, isMobile: boolean,
     '--tessera-line-height': String(theme?.typography?.lineHeight ?? LINE_HEIGHT),
     '--tessera-block-padding-top': DEFAULT_BLOCK_PADDING,
     '--tessera-block-padding-bottom': DEFAULT_BLOCK_PADDING,
-    '--tessera-breakout-padding': cssLength(theme?.breakoutPaddings?.[isMobile ? 'mobile' : 'desktop']) ?? '0px',
+    '--tessera-breakout-padding':
+      cssLength(theme?.breakoutPaddings?.[isMobile ? 'mobile' : 'desktop']) ?? '0px',
   };
   const family = theme?.typography?.fontFamily;
   if (family) variables['--tessera-font-family'] = family;

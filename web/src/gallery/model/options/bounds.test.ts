@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { type Bounds, boundsProblems, clampToBounds, isCropRatio, isManualScatter, OPTION_BOUNDS } from './bounds.ts';
+import {
+  type Bounds,
+  boundsProblems,
+  clampToBounds,
+  isCropRatio,
+  isManualScatter,
+  OPTION_BOUNDS,
+} from './bounds.ts';
 import type { OptionName } from './fields.ts';
 
 const SPEC_DIR = join(import.meta.dirname, '../../../../../../shared/spec');
@@ -17,12 +24,17 @@ const SPEC_ROW_OPTIONS: Record<string, OptionName[]> = {
   'groups per row': ['layoutParams_groups_numberOfGroupsPerRow'],
   'text box height': ['layoutParams_info_height'],
   'text box width': ['layoutParams_info_width'],
-  'mouse cursor container max width': ['layoutParams_navigationArrows_mouseCursorContainerMaxWidth'],
+  'mouse cursor container max width': [
+    'layoutParams_navigationArrows_mouseCursorContainerMaxWidth',
+  ],
   'arrows padding': ['layoutParams_navigationArrows_padding'],
   'arrows size': ['layoutParams_navigationArrows_size'],
   'thumbnail size': ['layoutParams_thumbnails_size'],
   'random scatter': ['layoutParams_structure_scatter_randomScatter'],
-  'overlay padding and size': ['behaviourParams_item_overlay_padding', 'behaviourParams_item_overlay_size'],
+  'overlay padding and size': [
+    'behaviourParams_item_overlay_padding',
+    'behaviourParams_item_overlay_size',
+  ],
 };
 
 /** The rows of the spec's bounds table, read from the spec document itself. */
@@ -36,7 +48,9 @@ function specBoundsTable(): Record<string, Bounds> {
     if (line.startsWith('#')) break;
     const cells = /^\| ([^|]+) \| ([^|]+) \|$/.exec(line.trim());
     if (cells === null || cells[1] === 'Option') continue;
-    const range = /^(?:([\d.]+) to ([\d.]+)|at least ([\d.]+))(?: \(step ([\d.]+)\))?$/.exec(cells[2]);
+    const range = /^(?:([\d.]+) to ([\d.]+)|at least ([\d.]+))(?: \(step ([\d.]+)\))?$/.exec(
+      cells[2],
+    );
     if (range === null) throw new Error(`unreadable range '${cells[2]}' for ${cells[1]}`);
     const [, min, max, atLeast, step] = range;
     table[cells[1]] = {
@@ -53,17 +67,34 @@ describe('option bounds (spec/001 §5)', () => {
     const fromSpec = specBoundsTable();
     expect(Object.keys(fromSpec)).toHaveLength(Object.keys(SPEC_ROW_OPTIONS).length);
     for (const [row, names] of Object.entries(SPEC_ROW_OPTIONS)) {
-      for (const name of names) expect(OPTION_BOUNDS[name], `${row} (${name})`).toEqual(fromSpec[row]);
+      for (const name of names)
+        expect(OPTION_BOUNDS[name], `${row} (${name})`).toEqual(fromSpec[row]);
     }
-    expect(Object.keys(OPTION_BOUNDS).sort()).toEqual(Object.values(SPEC_ROW_OPTIONS).flat().sort());
+    expect(Object.keys(OPTION_BOUNDS).sort()).toEqual(
+      Object.values(SPEC_ROW_OPTIONS).flat().sort(),
+    );
   });
 
   test('values outside their bounds are reported by path; clamping brings them back', () => {
-    expect(boundsProblems({ layoutParams: { navigationArrows: { size: 90 } }, behaviourParams_gallery_horizontal_autoSlide_interval: 1 })).toEqual([
-      { path: '/behaviourParams/gallery/horizontal/autoSlide/interval', keyword: 'minimum', message: 'must be >= 2' },
+    expect(
+      boundsProblems({
+        layoutParams: { navigationArrows: { size: 90 } },
+        behaviourParams_gallery_horizontal_autoSlide_interval: 1,
+      }),
+    ).toEqual([
+      {
+        path: '/behaviourParams/gallery/horizontal/autoSlide/interval',
+        keyword: 'minimum',
+        message: 'must be >= 2',
+      },
       { path: '/layoutParams/navigationArrows/size', keyword: 'maximum', message: 'must be <= 80' },
     ]);
-    expect(boundsProblems({ behaviourParams_item_overlay_size: 5000, layoutParams_thumbnails_size: 'big' })).toEqual([]);
+    expect(
+      boundsProblems({
+        behaviourParams_item_overlay_size: 5000,
+        layoutParams_thumbnails_size: 'big',
+      }),
+    ).toEqual([]);
     expect(clampToBounds('layoutParams_thumbnails_size', 20)).toBe(80);
     expect(clampToBounds('behaviourParams_item_video_volume', 3)).toBe(1);
     expect(clampToBounds('behaviourParams_item_overlay_padding', 5000)).toBe(5000);

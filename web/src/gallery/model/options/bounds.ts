@@ -43,9 +43,18 @@ export function boundsProblems(options: unknown): BoundsProblem[] {
   for (const [name, bounds] of Object.entries(OPTION_BOUNDS) as [OptionName, Bounds][]) {
     const value = flat[name];
     if (typeof value !== 'number' || !Number.isFinite(value)) continue;
-    if (value < bounds.min) problems.push({ path: optionPath(name), keyword: 'minimum', message: `must be >= ${bounds.min}` });
+    if (value < bounds.min)
+      problems.push({
+        path: optionPath(name),
+        keyword: 'minimum',
+        message: `must be >= ${bounds.min}`,
+      });
     else if (bounds.max !== undefined && value > bounds.max) {
-      problems.push({ path: optionPath(name), keyword: 'maximum', message: `must be <= ${bounds.max}` });
+      problems.push({
+        path: optionPath(name),
+        keyword: 'maximum',
+        message: `must be <= ${bounds.max}`,
+      });
     }
   }
   return problems;

@@ -7,10 +7,11 @@ import type { FlatGalleryOptions } from './model.ts';
 
 /** Options without a default: absent until the owner sets them (the reference has none either). */
 type WithoutDefault =
-  | 'stylingParams_itemResolutionMode'
-  | 'layoutParams_navigationArrows_mouseCursorContainerMaxWidth';
+  'stylingParams_itemResolutionMode' | 'layoutParams_navigationArrows_mouseCursorContainerMaxWidth';
 
-export const OPTION_DEFAULTS: { readonly [K in Exclude<OptionName, WithoutDefault>]: FlatGalleryOptions[K] } = {
+export const OPTION_DEFAULTS: {
+  readonly [K in Exclude<OptionName, WithoutDefault>]: FlatGalleryOptions[K];
+} = {
   layoutParams_crop_ratios: [1],
   layoutParams_crop_method: 'FILL',
   layoutParams_crop_enable: false,

@@ -2,7 +2,9 @@ import { expect, test } from 'vitest';
 import { parseDesignedPreset } from './designed-preset.ts';
 
 test('a style string becomes flat options; one that fails to parse yields empty options', () => {
-  expect(parseDesignedPreset('{"layoutParams":{"structure":{"itemSpacing":4}},"cubeType":"fit"}')).toEqual({
+  expect(
+    parseDesignedPreset('{"layoutParams":{"structure":{"itemSpacing":4}},"cubeType":"fit"}'),
+  ).toEqual({
     layoutParams_structure_itemSpacing: 4,
     layoutParams_crop_method: 'FIT',
   });

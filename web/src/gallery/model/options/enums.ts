@@ -15,13 +15,26 @@ export const THUMBNAIL_ALIGNMENTS = ['BOTTOM', 'LEFT', 'RIGHT', 'TOP'] as const;
 
 export const ARROW_POSITIONS = ['MOUSE_CURSOR', 'ON_GALLERY', 'OUTSIDE_GALLERY'] as const;
 export const ARROW_VERTICAL_ALIGNMENTS = ['IMAGE_CENTER', 'INFO_CENTER', 'ITEM_CENTER'] as const;
-export const ARROW_TYPES = ['ARROW_2', 'ARROW_3', 'DEFAULT_ARROW', 'ARROW_4', 'ARROW_5', 'ARROW_6', 'ARROW_7'] as const;
+export const ARROW_TYPES = [
+  'ARROW_2',
+  'ARROW_3',
+  'DEFAULT_ARROW',
+  'ARROW_4',
+  'ARROW_5',
+  'ARROW_6',
+  'ARROW_7',
+] as const;
 export const ARROW_CONTAINER_TYPES = ['BOX', 'NONE', 'SHADOW'] as const;
 
 export const TARGET_SIZE_UNITS = ['PERCENT', 'PIXEL', 'SMART'] as const;
 
 export const INFO_SIZE_UNITS = ['PERCENT', 'PIXEL'] as const;
-export const INFO_LAYOUTS = ['ATTACHED_BACKGROUND', 'DONT_SHOW', 'NO_BACKGROUND', 'SEPARATED_BACKGROUND'] as const;
+export const INFO_LAYOUTS = [
+  'ATTACHED_BACKGROUND',
+  'DONT_SHOW',
+  'NO_BACKGROUND',
+  'SEPARATED_BACKGROUND',
+] as const;
 /** A placement option holds one of these or a comma-separated list of them. */
 export const INFO_PLACEMENTS = [
   'ABOVE',
@@ -36,9 +49,24 @@ export const INFO_PLACEMENTS = [
 export const CLICK_ACTIONS = ['ACTION', 'LINK', 'MAGNIFY', 'NOTHING'] as const;
 export const PLAY_TRIGGERS = ['AUTO', 'CLICK', 'HOVER'] as const;
 export const HOVERING_BEHAVIOURS = ['ALWAYS_SHOW', 'APPEARS', 'DISAPPEARS', 'NEVER_SHOW'] as const;
-export const OVERLAY_HOVER_ANIMATIONS = ['EXPAND', 'FADE_IN', 'NO_EFFECT', 'SLIDE_DOWN', 'SLIDE_LEFT', 'SLIDE_RIGHT', 'SLIDE_UP'] as const;
+export const OVERLAY_HOVER_ANIMATIONS = [
+  'EXPAND',
+  'FADE_IN',
+  'NO_EFFECT',
+  'SLIDE_DOWN',
+  'SLIDE_LEFT',
+  'SLIDE_RIGHT',
+  'SLIDE_UP',
+] as const;
 /** BUTTOM is the spec's spelling (spec/001 §3, "spelled as given"). */
-export const OVERLAY_POSITIONS = ['BUTTOM', 'CENTERED_HORIZONTALLY', 'CENTERED_VERTICALLY', 'LEFT', 'RIGHT', 'TOP'] as const;
+export const OVERLAY_POSITIONS = [
+  'BUTTOM',
+  'CENTERED_HORIZONTALLY',
+  'CENTERED_VERTICALLY',
+  'LEFT',
+  'RIGHT',
+  'TOP',
+] as const;
 export const OVERLAY_SIZE_UNITS = ['PERCENT', 'PIXEL'] as const;
 export const CONTENT_HOVER_ANIMATIONS = [
   'BLUR',

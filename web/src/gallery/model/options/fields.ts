@@ -121,7 +121,10 @@ export const OPTION_FIELDS = {
   behaviourParams_item_content_magnificationValue: number,
   behaviourParams_item_content_tiltAngleValue: number,
   behaviourParams_item_secondaryMedia_trigger: oneOf(E.SECONDARY_MEDIA_TRIGGERS),
-  behaviourParams_item_secondaryMedia_behaviour: { kind: 'const', value: E.SECONDARY_MEDIA_BEHAVIOUR },
+  behaviourParams_item_secondaryMedia_behaviour: {
+    kind: 'const',
+    value: E.SECONDARY_MEDIA_BEHAVIOUR,
+  },
 
   behaviourParams_gallery_layoutDirection: oneOf(E.LAYOUT_DIRECTIONS),
   behaviourParams_gallery_blockContextMenu: boolean,

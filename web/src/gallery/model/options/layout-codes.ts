@@ -30,6 +30,8 @@ export function isLayoutCode(value: unknown): value is LayoutCode {
 
 /** The layout's name for a code; an unknown code is a collage (spec/001 §2). */
 export function layoutName(code: unknown): LayoutName {
-  const found = (Object.keys(LAYOUT_CODES) as LayoutName[]).find((name) => LAYOUT_CODES[name] === code);
+  const found = (Object.keys(LAYOUT_CODES) as LayoutName[]).find(
+    (name) => LAYOUT_CODES[name] === code,
+  );
   return found ?? 'COLLAGE';
 }

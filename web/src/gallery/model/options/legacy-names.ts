@@ -78,20 +78,45 @@ export const INVERTED: Readonly<Record<string, string>> = {
 
 /** Legacy numeric codes that became enumerations. */
 export const NUMERIC_CODES: Readonly<Record<string, { to: string; values: readonly string[] }>> = {
-  arrowsPosition: { to: 'layoutParams_navigationArrows_position', values: ['ON_GALLERY', 'OUTSIDE_GALLERY', 'MOUSE_CURSOR'] },
-  scrollDirection: { to: 'layoutParams_structure_scrollDirection', values: ['VERTICAL', 'HORIZONTAL'] },
-  gridStyle: { to: 'layoutParams_structure_responsiveMode', values: ['FIT_TO_SCREEN', 'SET_ITEMS_PER_ROW'] },
+  arrowsPosition: {
+    to: 'layoutParams_navigationArrows_position',
+    values: ['ON_GALLERY', 'OUTSIDE_GALLERY', 'MOUSE_CURSOR'],
+  },
+  scrollDirection: {
+    to: 'layoutParams_structure_scrollDirection',
+    values: ['VERTICAL', 'HORIZONTAL'],
+  },
+  gridStyle: {
+    to: 'layoutParams_structure_responsiveMode',
+    values: ['FIT_TO_SCREEN', 'SET_ITEMS_PER_ROW'],
+  },
 };
 
 /** Legacy booleans that became two-valued enumerations: [value for true, value for false]. */
-export const BOOLEAN_CODES: Readonly<Record<string, { to: string; whenTrue: string; whenFalse: string }>> = {
-  isVertical: { to: 'layoutParams_structure_layoutOrientation', whenTrue: 'VERTICAL', whenFalse: 'HORIZONTAL' },
-  placeGroupsLtr: { to: 'layoutParams_structure_groupsOrder', whenTrue: 'LEFT_TO_RIGHT', whenFalse: 'BY_HEIGHT' },
-  isRTL: { to: 'behaviourParams_gallery_layoutDirection', whenTrue: 'RIGHT_TO_LEFT', whenFalse: 'LEFT_TO_RIGHT' },
+export const BOOLEAN_CODES: Readonly<
+  Record<string, { to: string; whenTrue: string; whenFalse: string }>
+> = {
+  isVertical: {
+    to: 'layoutParams_structure_layoutOrientation',
+    whenTrue: 'VERTICAL',
+    whenFalse: 'HORIZONTAL',
+  },
+  placeGroupsLtr: {
+    to: 'layoutParams_structure_groupsOrder',
+    whenTrue: 'LEFT_TO_RIGHT',
+    whenFalse: 'BY_HEIGHT',
+  },
+  isRTL: {
+    to: 'behaviourParams_gallery_layoutDirection',
+    whenTrue: 'RIGHT_TO_LEFT',
+    whenFalse: 'LEFT_TO_RIGHT',
+  },
 };
 
 /** Legacy values renamed one by one; values not listed carry over. */
-export const RENAMED_VALUES: Readonly<Record<string, { to: string; values: Readonly<Record<string, string>> }>> = {
+export const RENAMED_VALUES: Readonly<
+  Record<string, { to: string; values: Readonly<Record<string, string>> }>
+> = {
   titlePlacement: {
     to: 'layoutParams_info_placement',
     values: {
@@ -104,7 +129,10 @@ export const RENAMED_VALUES: Readonly<Record<string, { to: string; values: Reado
       ALTERNATE_VERTICAL: 'ALTERNATE_VERTICALLY',
     },
   },
-  hoveringBehaviour: { to: 'behaviourParams_item_overlay_hoveringBehaviour', values: { NO_CHANGE: 'ALWAYS_SHOW' } },
+  hoveringBehaviour: {
+    to: 'behaviourParams_item_overlay_hoveringBehaviour',
+    values: { NO_CHANGE: 'ALWAYS_SHOW' },
+  },
   cubeFitPosition: { to: 'layoutParams_crop_alignment', values: { MIDDLE: 'CENTER' } },
 };
 

@@ -21,7 +21,10 @@ export function cleanLoadMoreFont(font: string): CleanFont {
 }
 
 /** Where the load-more font may be: a CSS string, or a font object ({ value }) flattened. */
-const FONT_OPTIONS = ['loadMoreButtonFont', 'behaviourParams_gallery_vertical_loadMore_font'] as const;
+const FONT_OPTIONS = [
+  'loadMoreButtonFont',
+  'behaviourParams_gallery_vertical_loadMore_font',
+] as const;
 
 /** Cleans every load-more font in flat options, in place. */
 export function cleanLoadMoreFonts(o: FlatOptions): void {

@@ -3,7 +3,9 @@ import { isLegacyOptionName, migrateOptions } from './migrate.ts';
 
 describe('migration of legacy names and values (spec/001 §9)', () => {
   test('old names are renamed to the nested ones, values kept', () => {
-    expect(migrateOptions({ imageMargin: 12, galleryLayout: 2, showArrows: false, textBoxHeight: 80 })).toEqual({
+    expect(
+      migrateOptions({ imageMargin: 12, galleryLayout: 2, showArrows: false, textBoxHeight: 80 }),
+    ).toEqual({
       layoutParams_structure_itemSpacing: 12,
       layoutParams_structure_galleryLayout: 2,
       layoutParams_navigationArrows_enable: false,
@@ -12,7 +14,14 @@ describe('migration of legacy names and values (spec/001 §9)', () => {
   });
 
   test('some booleans are inverted', () => {
-    expect(migrateOptions({ useMaxDimensions: true, enableInfiniteScroll: true, allowContextMenu: true, enableScroll: false })).toEqual({
+    expect(
+      migrateOptions({
+        useMaxDimensions: true,
+        enableInfiniteScroll: true,
+        allowContextMenu: true,
+        enableScroll: false,
+      }),
+    ).toEqual({
       layoutParams_structure_enableStreching: false,
       behaviourParams_gallery_vertical_loadMore_enable: false,
       behaviourParams_gallery_blockContextMenu: false,
@@ -33,7 +42,9 @@ describe('migration of legacy names and values (spec/001 §9)', () => {
       layoutParams_structure_scrollDirection: 'HORIZONTAL',
       layoutParams_structure_responsiveMode: 'SET_ITEMS_PER_ROW',
     });
-    expect(migrateOptions({ arrowsPosition: 2 })).toEqual({ layoutParams_navigationArrows_position: 'MOUSE_CURSOR' });
+    expect(migrateOptions({ arrowsPosition: 2 })).toEqual({
+      layoutParams_navigationArrows_position: 'MOUSE_CURSOR',
+    });
   });
 
   test.each([
@@ -45,13 +56,21 @@ describe('migration of legacy names and values (spec/001 §9)', () => {
     ['ALTERNATE_HORIZONTAL', 'ALTERNATE_HORIZONTALLY'],
     ['ALTERNATE_VERTICAL', 'ALTERNATE_VERTICALLY'],
   ])('title placement %s becomes %s', (old, placement) => {
-    expect(migrateOptions({ titlePlacement: old })).toEqual({ layoutParams_info_placement: placement });
+    expect(migrateOptions({ titlePlacement: old })).toEqual({
+      layoutParams_info_placement: placement,
+    });
   });
 
   test('item click values FULLSCREEN and EXPAND become ACTION; others are upper-cased', () => {
-    expect(migrateOptions({ itemClick: 'fullscreen' })).toEqual({ behaviourParams_item_clickAction: 'ACTION' });
-    expect(migrateOptions({ itemClick: 'expand' })).toEqual({ behaviourParams_item_clickAction: 'ACTION' });
-    expect(migrateOptions({ itemClick: 'link' })).toEqual({ behaviourParams_item_clickAction: 'LINK' });
+    expect(migrateOptions({ itemClick: 'fullscreen' })).toEqual({
+      behaviourParams_item_clickAction: 'ACTION',
+    });
+    expect(migrateOptions({ itemClick: 'expand' })).toEqual({
+      behaviourParams_item_clickAction: 'ACTION',
+    });
+    expect(migrateOptions({ itemClick: 'link' })).toEqual({
+      behaviourParams_item_clickAction: 'LINK',
+    });
   });
 
   test('hovering NO_CHANGE becomes ALWAYS_SHOW; crop alignment MIDDLE becomes CENTER', () => {
@@ -62,16 +81,23 @@ describe('migration of legacy names and values (spec/001 §9)', () => {
   });
 
   test('auto slideshow becomes OFF, INTERVAL or CONTINUOUS', () => {
-    const behaviour = (legacy: Record<string, unknown>) => migrateOptions(legacy).behaviourParams_gallery_horizontal_autoSlide_behaviour;
+    const behaviour = (legacy: Record<string, unknown>) =>
+      migrateOptions(legacy).behaviourParams_gallery_horizontal_autoSlide_behaviour;
     expect(behaviour({ isAutoSlideshow: false, autoSlideshowType: 'interval' })).toBe('OFF');
     expect(behaviour({ isAutoSlideshow: true, autoSlideshowType: 'interval' })).toBe('INTERVAL');
-    expect(behaviour({ isAutoSlideshow: true, autoSlideshowType: 'continuous' })).toBe('CONTINUOUS');
+    expect(behaviour({ isAutoSlideshow: true, autoSlideshowType: 'continuous' })).toBe(
+      'CONTINUOUS',
+    );
     expect(migrateOptions({ autoSlideshowType: 'interval' })).toEqual({});
   });
 
   test('the right-to-left boolean becomes a layout direction', () => {
-    expect(migrateOptions({ isRTL: true })).toEqual({ behaviourParams_gallery_layoutDirection: 'RIGHT_TO_LEFT' });
-    expect(migrateOptions({ isRTL: false })).toEqual({ behaviourParams_gallery_layoutDirection: 'LEFT_TO_RIGHT' });
+    expect(migrateOptions({ isRTL: true })).toEqual({
+      behaviourParams_gallery_layoutDirection: 'RIGHT_TO_LEFT',
+    });
+    expect(migrateOptions({ isRTL: false })).toEqual({
+      behaviourParams_gallery_layoutDirection: 'LEFT_TO_RIGHT',
+    });
   });
 
   test('sizes: the size type picks the unit and which legacy size is the value', () => {
@@ -83,14 +109,27 @@ describe('migration of legacy names and values (spec/001 §9)', () => {
       layoutParams_targetItemSize_unit: 'PERCENT',
       layoutParams_targetItemSize_value: 25,
     });
-    expect(migrateOptions({ calculateTextBoxWidthMode: 'MANUAL', textBoxWidth: 240, textBoxWidthPercent: 40 })).toEqual({
+    expect(
+      migrateOptions({
+        calculateTextBoxWidthMode: 'MANUAL',
+        textBoxWidth: 240,
+        textBoxWidthPercent: 40,
+      }),
+    ).toEqual({
       layoutParams_info_sizeUnits: 'PIXEL',
       layoutParams_info_width: 240,
     });
   });
 
   test('comma lists become lists, numbers where a part reads as one', () => {
-    expect(migrateOptions({ cubeRatio: '1.5,100%/100%', columnWidths: '1,2', groupTypes: '1,2h', rotatingGroupTypes: '1,3l' })).toEqual({
+    expect(
+      migrateOptions({
+        cubeRatio: '1.5,100%/100%',
+        columnWidths: '1,2',
+        groupTypes: '1,2h',
+        rotatingGroupTypes: '1,3l',
+      }),
+    ).toEqual({
       layoutParams_crop_ratios: [1.5, '100%/100%'],
       layoutParams_structure_columnRatios: [1, 2],
       layoutParams_groups_allowedGroupTypes: ['1', '2h'],
@@ -99,14 +138,22 @@ describe('migration of legacy names and values (spec/001 §9)', () => {
   });
 
   test('a new name the owner set wins over its legacy name; unknown names pass through', () => {
-    expect(migrateOptions({ imageMargin: 9, layoutParams_structure_itemSpacing: 5, somethingElse: 'kept' })).toEqual({
+    expect(
+      migrateOptions({
+        imageMargin: 9,
+        layoutParams_structure_itemSpacing: 5,
+        somethingElse: 'kept',
+      }),
+    ).toEqual({
       layoutParams_structure_itemSpacing: 5,
       somethingElse: 'kept',
     });
   });
 
   test('nested input comes out flat', () => {
-    expect(migrateOptions({ layoutParams: { structure: { itemSpacing: 3 } }, isVertical: true })).toEqual({
+    expect(
+      migrateOptions({ layoutParams: { structure: { itemSpacing: 3 } }, isVertical: true }),
+    ).toEqual({
       layoutParams_structure_itemSpacing: 3,
       layoutParams_structure_layoutOrientation: 'VERTICAL',
     });

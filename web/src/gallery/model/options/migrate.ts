@@ -29,17 +29,24 @@ type Writer = (name: string, value: unknown) => void;
 function migrateAutoSlide(read: Reader, write: Writer) {
   const on = read('isAutoSlideshow');
   if (on === undefined) return;
-  write('behaviourParams_gallery_horizontal_autoSlide_behaviour', !on ? 'OFF' : read('autoSlideshowType') === 'interval' ? 'INTERVAL' : 'CONTINUOUS');
+  write(
+    'behaviourParams_gallery_horizontal_autoSlide_behaviour',
+    !on ? 'OFF' : read('autoSlideshowType') === 'interval' ? 'INTERVAL' : 'CONTINUOUS',
+  );
 }
 
 function migrateNumbers(read: Reader, write: Writer) {
   const sound = read('videoSound');
   if (sound !== undefined) write('behaviourParams_item_video_volume', Number(sound));
   const speed = read('videoSpeed');
-  if (speed !== undefined && isSize(speed)) write('behaviourParams_item_video_speed', Number(speed));
+  if (speed !== undefined && isSize(speed))
+    write('behaviourParams_item_video_speed', Number(speed));
   const columns = read('numberOfImagesPerRow');
-  if (columns !== undefined && isSize(columns)) write('layoutParams_structure_numberOfColumns', columns);
-  const spacing = ['layoutParams_gallerySpacing', 'galleryMargin'].map(read).find((value) => value !== undefined && isSize(value));
+  if (columns !== undefined && isSize(columns))
+    write('layoutParams_structure_numberOfColumns', columns);
+  const spacing = ['layoutParams_gallerySpacing', 'galleryMargin']
+    .map(read)
+    .find((value) => value !== undefined && isSize(value));
   if (spacing !== undefined) write('layoutParams_structure_gallerySpacing', spacing);
 }
 
@@ -47,34 +54,63 @@ function migrateLists(read: Reader, write: Writer) {
   const rotatingRatios = read('rotatingCropRatios');
   const cubeRatio = read('cubeRatio');
   const cropRatio = read('layoutParams_cropRatio');
-  if (typeof rotatingRatios === 'string' && rotatingRatios !== '') write('layoutParams_crop_ratios', splitNumbersWhereNumeric(rotatingRatios));
-  else if (cubeRatio) write('layoutParams_crop_ratios', splitNumbersWhereNumeric(String(cubeRatio)));
-  else if (cropRatio !== undefined) write('layoutParams_crop_ratios', cropRatio ? splitNumbersWhereNumeric(String(cropRatio)) : cropRatio);
+  if (typeof rotatingRatios === 'string' && rotatingRatios !== '')
+    write('layoutParams_crop_ratios', splitNumbersWhereNumeric(rotatingRatios));
+  else if (cubeRatio)
+    write('layoutParams_crop_ratios', splitNumbersWhereNumeric(String(cubeRatio)));
+  else if (cropRatio !== undefined)
+    write(
+      'layoutParams_crop_ratios',
+      cropRatio ? splitNumbersWhereNumeric(String(cropRatio)) : cropRatio,
+    );
 
   const widths = read('columnWidths');
-  if (typeof widths === 'string') write('layoutParams_structure_columnRatios', widths === '' ? [] : widths.split(',').map(Number));
+  if (typeof widths === 'string')
+    write(
+      'layoutParams_structure_columnRatios',
+      widths === '' ? [] : widths.split(',').map(Number),
+    );
   else if (widths) write('layoutParams_structure_columnRatios', widths);
 
   const rotatingGroups = read('rotatingGroupTypes');
   const repeatingGroups = read('layoutParams_repeatingGroupTypes');
   if (rotatingGroups) {
-    if (typeof rotatingGroups === 'string') write('layoutParams_groups_repeatingGroupTypes', rotatingGroups.split(','));
-  } else if (typeof repeatingGroups === 'string') write('layoutParams_groups_repeatingGroupTypes', repeatingGroups === '' ? [] : repeatingGroups.split(','));
+    if (typeof rotatingGroups === 'string')
+      write('layoutParams_groups_repeatingGroupTypes', rotatingGroups.split(','));
+  } else if (typeof repeatingGroups === 'string')
+    write(
+      'layoutParams_groups_repeatingGroupTypes',
+      repeatingGroups === '' ? [] : repeatingGroups.split(','),
+    );
 
   const groupTypes = read('groupTypes');
-  if (typeof groupTypes === 'string') write('layoutParams_groups_allowedGroupTypes', groupTypes.split(','));
+  if (typeof groupTypes === 'string')
+    write('layoutParams_groups_allowedGroupTypes', groupTypes.split(','));
   else if (groupTypes) write('layoutParams_groups_allowedGroupTypes', groupTypes);
 }
 
-const SIZE_UNITS: Readonly<Record<string, string>> = { px: 'PIXEL', ratio: 'PERCENT', smart: 'SMART' };
-const SIZE_SOURCES: Readonly<Record<string, string>> = { PIXEL: 'gallerySizePx', PERCENT: 'gallerySizeRatio', SMART: 'gallerySize' };
+const SIZE_UNITS: Readonly<Record<string, string>> = {
+  px: 'PIXEL',
+  ratio: 'PERCENT',
+  smart: 'SMART',
+};
+const SIZE_SOURCES: Readonly<Record<string, string>> = {
+  PIXEL: 'gallerySizePx',
+  PERCENT: 'gallerySizeRatio',
+  SMART: 'gallerySize',
+};
 
 function migrateSizes(options: FlatOptions, read: Reader, write: Writer) {
   const type = read('gallerySizeType');
-  if (type !== undefined) write('layoutParams_targetItemSize_unit', typeof type === 'string' ? (SIZE_UNITS[type] ?? type) : type);
+  if (type !== undefined)
+    write(
+      'layoutParams_targetItemSize_unit',
+      typeof type === 'string' ? (SIZE_UNITS[type] ?? type) : type,
+    );
   const unit = options.layoutParams_targetItemSize_unit;
   const source = typeof unit === 'string' ? SIZE_SOURCES[unit] : undefined;
-  if (source !== undefined && read(source) !== undefined) write('layoutParams_targetItemSize_value', read(source));
+  if (source !== undefined && read(source) !== undefined)
+    write('layoutParams_targetItemSize_value', read(source));
 
   const mode = read('calculateTextBoxWidthMode');
   if (mode === undefined) return;
@@ -98,19 +134,29 @@ export function migrateOptions(raw: unknown): FlatOptions {
     if (options[name] === undefined) options[name] = value;
   };
 
-  for (const [from, to] of Object.entries(RENAMED)) if (read(from) !== undefined) write(to, read(from));
-  for (const [from, to] of Object.entries(INVERTED)) if (read(from) !== undefined) write(to, !read(from));
+  for (const [from, to] of Object.entries(RENAMED))
+    if (read(from) !== undefined) write(to, read(from));
+  for (const [from, to] of Object.entries(INVERTED))
+    if (read(from) !== undefined) write(to, !read(from));
   for (const [from, { to, values }] of Object.entries(NUMERIC_CODES)) {
     const value = read(from);
-    if (value !== undefined) write(to, typeof value === 'number' && Number.isInteger(value) && values[value] !== undefined ? values[value] : value);
+    if (value !== undefined)
+      write(
+        to,
+        typeof value === 'number' && Number.isInteger(value) && values[value] !== undefined
+          ? values[value]
+          : value,
+      );
   }
   for (const [from, { to, whenTrue, whenFalse }] of Object.entries(BOOLEAN_CODES)) {
     const value = read(from);
-    if (value !== undefined) write(to, value === true ? whenTrue : value === false ? whenFalse : value);
+    if (value !== undefined)
+      write(to, value === true ? whenTrue : value === false ? whenFalse : value);
   }
   for (const [from, { to, values }] of Object.entries(RENAMED_VALUES)) {
     const value = read(from);
-    if (value !== undefined) write(to, typeof value === 'string' && Object.hasOwn(values, value) ? values[value] : value);
+    if (value !== undefined)
+      write(to, typeof value === 'string' && Object.hasOwn(values, value) ? values[value] : value);
   }
   for (const [from, to] of Object.entries(UPPER_CASED)) {
     const value = read(from);
@@ -118,7 +164,12 @@ export function migrateOptions(raw: unknown): FlatOptions {
     // A null legacy value carries nothing over.
     if (value === null) continue;
     const upper = typeof value === 'string' ? value.toUpperCase() : value;
-    write(to, from === 'itemClick' && typeof upper === 'string' && ACTION_CLICKS.has(upper) ? 'ACTION' : upper);
+    write(
+      to,
+      from === 'itemClick' && typeof upper === 'string' && ACTION_CLICKS.has(upper)
+        ? 'ACTION'
+        : upper,
+    );
   }
   migrateAutoSlide(read, write);
   migrateNumbers(read, write);

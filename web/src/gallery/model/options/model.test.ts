@@ -7,7 +7,12 @@ import type { GalleryOptions } from './model.ts';
 describe('the option model (spec/001 §2, §3)', () => {
   test('three groups plus fixedColumns', () => {
     const groups = new Set(OPTION_NAMES.map((name) => name.split('_')[0]));
-    expect([...groups].sort()).toEqual(['behaviourParams', 'fixedColumns', 'layoutParams', 'stylingParams']);
+    expect([...groups].sort()).toEqual([
+      'behaviourParams',
+      'fixedColumns',
+      'layoutParams',
+      'stylingParams',
+    ]);
   });
 
   test('every field of §3 is in the model', () => {
@@ -43,15 +48,31 @@ describe('the option model (spec/001 §2, §3)', () => {
 
   test('layout codes, and an unknown code is a collage', () => {
     expect(LAYOUT_CODES).toEqual({
-      JSON_FIXED: -3, DESIGNED_PRESET: -2, EMPTY: -1, COLLAGE: 0, MASONRY: 1, GRID: 2, THUMBNAIL: 3, SLIDER: 4,
-      SLIDESHOW: 5, PANORAMA: 6, COLUMN: 7, MAGIC: 8, FULLSIZE: 9, BRICKS: 10, MIX: 11, ALTERNATE: 12,
+      JSON_FIXED: -3,
+      DESIGNED_PRESET: -2,
+      EMPTY: -1,
+      COLLAGE: 0,
+      MASONRY: 1,
+      GRID: 2,
+      THUMBNAIL: 3,
+      SLIDER: 4,
+      SLIDESHOW: 5,
+      PANORAMA: 6,
+      COLUMN: 7,
+      MAGIC: 8,
+      FULLSIZE: 9,
+      BRICKS: 10,
+      MIX: 11,
+      ALTERNATE: 12,
     });
     expect(layoutName(5)).toBe('SLIDESHOW');
     expect(layoutName(42)).toBe('COLLAGE');
   });
 
   test('the nested type follows the flat names', () => {
-    expectTypeOf<GalleryOptions['layoutParams']['structure']['galleryRatio']['value']>().toEqualTypeOf<number>();
+    expectTypeOf<
+      GalleryOptions['layoutParams']['structure']['galleryRatio']['value']
+    >().toEqualTypeOf<number>();
     expectTypeOf<GalleryOptions['behaviourParams']['item']['overlay']['position']>().toEqualTypeOf<
       'BUTTOM' | 'CENTERED_HORIZONTALLY' | 'CENTERED_VERTICALLY' | 'LEFT' | 'RIGHT' | 'TOP'
     >();

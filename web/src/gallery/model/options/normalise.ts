@@ -23,12 +23,18 @@ export const MOBILE_MAX_ITEM_SPACING = 50;
  * slider, column and slideshow in the OVERLAY rule; read as "forced for them", it would undo the
  * slideshow preset's "info below" (§4 table), so they are the exceptions, as in the reference.
  */
-const EXTERNAL_INFO_LAYOUTS = new Set<unknown>([LAYOUT_CODES.SLIDER, LAYOUT_CODES.COLUMN, LAYOUT_CODES.SLIDESHOW]);
+const EXTERNAL_INFO_LAYOUTS = new Set<unknown>([
+  LAYOUT_CODES.SLIDER,
+  LAYOUT_CODES.COLUMN,
+  LAYOUT_CODES.SLIDESHOW,
+]);
 
 const num = (value: unknown) => (typeof value === 'number' ? value : Number(value));
 
 function normaliseInfoPlacement(o: FlatOptions) {
-  const singleColumnItems = o.layoutParams_structure_layoutOrientation === 'VERTICAL' && num(o.layoutParams_groups_groupSize) <= 1;
+  const singleColumnItems =
+    o.layoutParams_structure_layoutOrientation === 'VERTICAL' &&
+    num(o.layoutParams_groups_groupSize) <= 1;
   if (!EXTERNAL_INFO_LAYOUTS.has(o.layoutParams_structure_galleryLayout) && !singleColumnItems) {
     o.layoutParams_info_placement = 'OVERLAY';
   }
@@ -46,7 +52,10 @@ function normaliseShadow(o: FlatOptions, horizontal: boolean) {
     o.stylingParams_itemEnableShadow = false;
   } else if (o.stylingParams_itemEnableShadow) {
     const needed = num(o.stylingParams_itemShadowSize) + num(o.stylingParams_itemShadowBlur);
-    o.layoutParams_structure_gallerySpacing = Math.max(num(o.layoutParams_structure_gallerySpacing), needed);
+    o.layoutParams_structure_gallerySpacing = Math.max(
+      num(o.layoutParams_structure_gallerySpacing),
+      needed,
+    );
   }
 }
 
@@ -62,15 +71,18 @@ export function isSingleItemInView(o: FlatOptions): boolean {
 
 function normaliseSlides(o: FlatOptions, horizontal: boolean) {
   const single = horizontal && num(o.layoutParams_groups_groupSize) <= 1;
-  if (!single || o.layoutParams_crop_enable !== true) o.behaviourParams_gallery_horizontal_slideAnimation = 'SCROLL';
+  if (!single || o.layoutParams_crop_enable !== true)
+    o.behaviourParams_gallery_horizontal_slideAnimation = 'SCROLL';
   const animation = o.behaviourParams_gallery_horizontal_slideAnimation;
-  if ((animation === 'FADE' || animation === 'DECK') && isSingleItemInView(o)) o.behaviourParams_gallery_horizontal_blockScroll = true;
+  if ((animation === 'FADE' || animation === 'DECK') && isSingleItemInView(o))
+    o.behaviourParams_gallery_horizontal_blockScroll = true;
 }
 
 function normaliseArrows(o: FlatOptions, context: NormaliseContext, horizontal: boolean) {
   const position = o.layoutParams_navigationArrows_position;
   if (position === 'OUTSIDE_GALLERY') o.layoutParams_navigationArrows_padding = 0;
-  const cursorArrows = position === 'MOUSE_CURSOR' && horizontal && o.layoutParams_navigationArrows_enable === true;
+  const cursorArrows =
+    position === 'MOUSE_CURSOR' && horizontal && o.layoutParams_navigationArrows_enable === true;
   if (cursorArrows) {
     o.behaviourParams_item_video_enableControls = false;
     if (context.isTouch) o.layoutParams_navigationArrows_enable = false;
@@ -79,7 +91,8 @@ function normaliseArrows(o: FlatOptions, context: NormaliseContext, horizontal: 
   const allSingle = Array.isArray(types) && types.join('') === '1';
   const below = nonHoverPlacements(o.layoutParams_info_placement);
   const constantVertical = below.length > 0 && below.every((p) => p === 'ABOVE' || p === 'BELOW');
-  if (!(allSingle && constantVertical)) o.layoutParams_navigationArrows_verticalAlignment = 'ITEM_CENTER';
+  if (!(allSingle && constantVertical))
+    o.layoutParams_navigationArrows_verticalAlignment = 'ITEM_CENTER';
 }
 
 function normaliseCounter(o: FlatOptions) {
@@ -90,17 +103,20 @@ function normaliseCounter(o: FlatOptions) {
 }
 
 function normaliseCrop(o: FlatOptions) {
-  if (o.layoutParams_crop_cropOnlyFill === true) o.layoutParams_crop_enable = o.layoutParams_crop_method === 'FILL';
+  if (o.layoutParams_crop_cropOnlyFill === true)
+    o.layoutParams_crop_enable = o.layoutParams_crop_method === 'FILL';
 }
 
 /** Texts above or below items take room only when something renders them there. */
 function normaliseInfoHeight(o: FlatOptions, context: NormaliseContext) {
-  if (!context.externalInfoRenderer || !hasVerticalPlacement(o.layoutParams_info_placement)) o.layoutParams_info_height = 0;
+  if (!context.externalInfoRenderer || !hasVerticalPlacement(o.layoutParams_info_placement))
+    o.layoutParams_info_height = 0;
 }
 
 function normaliseMobile(o: FlatOptions) {
   const spacing = num(o.layoutParams_structure_itemSpacing);
-  if (spacing > MOBILE_MAX_ITEM_SPACING) o.layoutParams_structure_itemSpacing = MOBILE_MAX_ITEM_SPACING;
+  if (spacing > MOBILE_MAX_ITEM_SPACING)
+    o.layoutParams_structure_itemSpacing = MOBILE_MAX_ITEM_SPACING;
   cleanLoadMoreFonts(o);
 }
 

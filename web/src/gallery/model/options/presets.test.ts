@@ -5,7 +5,11 @@ import { MAGIC_LAYOUT_UNSUPPORTED } from './messages.ts';
 import { applyLayoutPreset } from './presets.ts';
 
 const preset = (layout: number, options: Record<string, unknown> = {}) =>
-  applyLayoutPreset({ ...OPTION_DEFAULTS, ...options, layoutParams_structure_galleryLayout: layout });
+  applyLayoutPreset({
+    ...OPTION_DEFAULTS,
+    ...options,
+    layoutParams_structure_galleryLayout: layout,
+  });
 
 // Owner settings every preset must override where it fixes a value.
 const OWNER = {
@@ -39,7 +43,11 @@ describe('per-layout fixed presets (spec/001 §4)', () => {
     const mix = preset(LAYOUT_CODES.MIX, OWNER);
     const alternate = preset(LAYOUT_CODES.ALTERNATE, OWNER);
     expect(mix.layoutParams_groups_repeatingGroupTypes).toEqual(['1', '3l', '1', '3r']);
-    expect({ ...mix, layoutParams_groups_repeatingGroupTypes: null, layoutParams_structure_galleryLayout: null }).toEqual({
+    expect({
+      ...mix,
+      layoutParams_groups_repeatingGroupTypes: null,
+      layoutParams_structure_galleryLayout: null,
+    }).toEqual({
       ...alternate,
       layoutParams_groups_repeatingGroupTypes: null,
       layoutParams_structure_galleryLayout: null,
@@ -56,7 +64,9 @@ describe('per-layout fixed presets (spec/001 §4)', () => {
   });
 
   test('collage: crop off, its group types, fit-to-screen, no loop', () => {
-    expect(preset(LAYOUT_CODES.COLLAGE, { ...OWNER, layoutParams_crop_enable: true })).toMatchObject({
+    expect(
+      preset(LAYOUT_CODES.COLLAGE, { ...OWNER, layoutParams_crop_enable: true }),
+    ).toMatchObject({
       layoutParams_crop_enable: false,
       layoutParams_groups_allowedGroupTypes: ['1', '2h', '2v', '3t', '3b', '3l', '3r'],
       layoutParams_structure_responsiveMode: 'FIT_TO_SCREEN',
@@ -82,15 +92,22 @@ describe('per-layout fixed presets (spec/001 §4)', () => {
     });
   });
 
-  test.each([LAYOUT_CODES.GRID, LAYOUT_CODES.MASONRY, LAYOUT_CODES.PANORAMA])('layout %i: vertical, single groups, no loop', (layout) => {
-    const options = preset(layout, { ...OWNER, layoutParams_structure_scrollDirection: layout === LAYOUT_CODES.GRID ? 'VERTICAL' : 'HORIZONTAL' });
-    expect(options).toMatchObject({
-      layoutParams_structure_scrollDirection: 'VERTICAL',
-      layoutParams_groups_groupSize: 1,
-      layoutParams_groups_allowedGroupTypes: ['1'],
-      behaviourParams_gallery_horizontal_loop: false,
-    });
-  });
+  test.each([LAYOUT_CODES.GRID, LAYOUT_CODES.MASONRY, LAYOUT_CODES.PANORAMA])(
+    'layout %i: vertical, single groups, no loop',
+    (layout) => {
+      const options = preset(layout, {
+        ...OWNER,
+        layoutParams_structure_scrollDirection:
+          layout === LAYOUT_CODES.GRID ? 'VERTICAL' : 'HORIZONTAL',
+      });
+      expect(options).toMatchObject({
+        layoutParams_structure_scrollDirection: 'VERTICAL',
+        layoutParams_groups_groupSize: 1,
+        layoutParams_groups_allowedGroupTypes: ['1'],
+        behaviourParams_gallery_horizontal_loop: false,
+      });
+    },
+  );
 
   test('slider: crop on, horizontal, snap', () => {
     expect(preset(LAYOUT_CODES.SLIDER, OWNER)).toMatchObject({
@@ -122,11 +139,18 @@ describe('per-layout fixed presets (spec/001 §4)', () => {
   });
 
   test('thumbnail: thumbnails on, target size 550', () => {
-    expect(preset(LAYOUT_CODES.THUMBNAIL, OWNER)).toMatchObject({ layoutParams_thumbnails_enable: true, layoutParams_targetItemSize_value: 550 });
+    expect(preset(LAYOUT_CODES.THUMBNAIL, OWNER)).toMatchObject({
+      layoutParams_thumbnails_enable: true,
+      layoutParams_targetItemSize_value: 550,
+    });
   });
 
   test('empty only sets the layout', () => {
-    const options = { ...OPTION_DEFAULTS, ...OWNER, layoutParams_structure_galleryLayout: LAYOUT_CODES.EMPTY };
+    const options = {
+      ...OPTION_DEFAULTS,
+      ...OWNER,
+      layoutParams_structure_galleryLayout: LAYOUT_CODES.EMPTY,
+    };
     expect(applyLayoutPreset(options)).toEqual(options);
   });
 
@@ -138,15 +162,32 @@ describe('per-layout fixed presets (spec/001 §4)', () => {
 
   test('grid rows 2 or 3 in horizontal scroll stack pairs or triples; other counts single items', () => {
     const grid = (rows: number) =>
-      preset(LAYOUT_CODES.GRID, { layoutParams_structure_scrollDirection: 'HORIZONTAL', layoutParams_structure_numberOfGridRows: rows });
-    expect(grid(2)).toMatchObject({ layoutParams_groups_groupSize: 2, layoutParams_groups_allowedGroupTypes: ['2v'], layoutParams_groups_density: 1 });
-    expect(grid(3)).toMatchObject({ layoutParams_groups_groupSize: 3, layoutParams_groups_allowedGroupTypes: ['3v'], layoutParams_groups_density: 1 });
-    expect(grid(4)).toMatchObject({ layoutParams_groups_groupSize: 1, layoutParams_groups_allowedGroupTypes: ['1'] });
+      preset(LAYOUT_CODES.GRID, {
+        layoutParams_structure_scrollDirection: 'HORIZONTAL',
+        layoutParams_structure_numberOfGridRows: rows,
+      });
+    expect(grid(2)).toMatchObject({
+      layoutParams_groups_groupSize: 2,
+      layoutParams_groups_allowedGroupTypes: ['2v'],
+      layoutParams_groups_density: 1,
+    });
+    expect(grid(3)).toMatchObject({
+      layoutParams_groups_groupSize: 3,
+      layoutParams_groups_allowedGroupTypes: ['3v'],
+      layoutParams_groups_density: 1,
+    });
+    expect(grid(4)).toMatchObject({
+      layoutParams_groups_groupSize: 1,
+      layoutParams_groups_allowedGroupTypes: ['1'],
+    });
   });
 
   test('a fixed column count is used only in set-items-per-row mode', () => {
     const grid = (responsiveMode: string) =>
-      preset(LAYOUT_CODES.GRID, { layoutParams_structure_responsiveMode: responsiveMode, layoutParams_structure_numberOfColumns: 5 });
+      preset(LAYOUT_CODES.GRID, {
+        layoutParams_structure_responsiveMode: responsiveMode,
+        layoutParams_structure_numberOfColumns: 5,
+      });
     expect(grid('SET_ITEMS_PER_ROW').fixedColumns).toBe(5);
     expect(grid('FIT_TO_SCREEN').fixedColumns).toBe(0);
   });
@@ -158,30 +199,58 @@ describe('per-layout fixed presets (spec/001 §4)', () => {
       stylingParams_itemBorderRadius: 6,
       stylingParams_itemEnableShadow: true,
     });
-    expect(options).toMatchObject({ stylingParams_itemBorderWidth: 0, stylingParams_itemBorderRadius: 0, stylingParams_itemEnableShadow: false });
+    expect(options).toMatchObject({
+      stylingParams_itemBorderWidth: 0,
+      stylingParams_itemBorderRadius: 0,
+      stylingParams_itemEnableShadow: false,
+    });
   });
 
   test('the magic layout logs the spec message verbatim and leaves the options unchanged', () => {
     const logged: string[] = [];
-    const options = { ...OPTION_DEFAULTS, ...OWNER, layoutParams_structure_galleryLayout: LAYOUT_CODES.MAGIC };
-    expect(applyLayoutPreset(options, { logError: (message) => logged.push(message) })).toEqual(options);
-    expect(logged).toEqual(['A layout generated by the magicLayoutSeed is no longer supported as of Pro Gallery v5']);
+    const options = {
+      ...OPTION_DEFAULTS,
+      ...OWNER,
+      layoutParams_structure_galleryLayout: LAYOUT_CODES.MAGIC,
+    };
+    expect(applyLayoutPreset(options, { logError: (message) => logged.push(message) })).toEqual(
+      options,
+    );
+    expect(logged).toEqual([
+      'A layout generated by the magicLayoutSeed is no longer supported as of Pro Gallery v5',
+    ]);
     expect(logged[0]).toBe(MAGIC_LAYOUT_UNSUPPORTED);
   });
 
   test('JSON_FIXED keeps the options as given', () => {
-    const options = { ...OPTION_DEFAULTS, ...OWNER, layoutParams_structure_galleryLayout: LAYOUT_CODES.JSON_FIXED };
+    const options = {
+      ...OPTION_DEFAULTS,
+      ...OWNER,
+      layoutParams_structure_galleryLayout: LAYOUT_CODES.JSON_FIXED,
+    };
     expect(applyLayoutPreset(options)).toEqual(options);
   });
 });
 
 describe('designed preset from a JSON style string (spec/001 §2, §5)', () => {
   const designed = (designedPreset?: string) =>
-    applyLayoutPreset({ ...OPTION_DEFAULTS, layoutParams_structure_galleryLayout: LAYOUT_CODES.DESIGNED_PRESET }, { designedPreset });
+    applyLayoutPreset(
+      { ...OPTION_DEFAULTS, layoutParams_structure_galleryLayout: LAYOUT_CODES.DESIGNED_PRESET },
+      { designedPreset },
+    );
 
   test('the style string sets options and chooses the layout, whose preset then applies', () => {
-    const options = designed(JSON.stringify({ layoutParams: { structure: { galleryLayout: 2, itemSpacing: 7 } }, imageMargin: 99 }));
-    expect(options).toMatchObject({ layoutParams_structure_galleryLayout: 2, layoutParams_structure_itemSpacing: 7, layoutParams_crop_enable: true });
+    const options = designed(
+      JSON.stringify({
+        layoutParams: { structure: { galleryLayout: 2, itemSpacing: 7 } },
+        imageMargin: 99,
+      }),
+    );
+    expect(options).toMatchObject({
+      layoutParams_structure_galleryLayout: 2,
+      layoutParams_structure_itemSpacing: 7,
+      layoutParams_crop_enable: true,
+    });
   });
 
   test('legacy names in the style string are migrated', () => {
@@ -192,7 +261,10 @@ describe('designed preset from a JSON style string (spec/001 §2, §5)', () => {
   });
 
   test('a string that fails to parse yields empty options: the collage of the defaults', () => {
-    const collage = applyLayoutPreset({ ...OPTION_DEFAULTS, layoutParams_structure_galleryLayout: LAYOUT_CODES.COLLAGE });
+    const collage = applyLayoutPreset({
+      ...OPTION_DEFAULTS,
+      layoutParams_structure_galleryLayout: LAYOUT_CODES.COLLAGE,
+    });
     expect(designed('{"layoutParams": ')).toEqual(collage);
     expect(designed('[1, 2]')).toEqual(collage);
     expect(designed(undefined)).toEqual(collage);

@@ -175,7 +175,12 @@ const FIXED: Readonly<Record<number, FlatOptions>> = {
 };
 
 /** Layouts whose items are cropped to a frame: crop method FIT there drops borders and shadow. */
-const FRAMED_LAYOUTS = new Set<number>([LAYOUT_CODES.GRID, LAYOUT_CODES.THUMBNAIL, LAYOUT_CODES.SLIDER, LAYOUT_CODES.SLIDESHOW]);
+const FRAMED_LAYOUTS = new Set<number>([
+  LAYOUT_CODES.GRID,
+  LAYOUT_CODES.THUMBNAIL,
+  LAYOUT_CODES.SLIDER,
+  LAYOUT_CODES.SLIDESHOW,
+]);
 
 /** Grid groups (spec/001 §4): single items in columns; 2 or 3 rows of a horizontal grid stack pairs or triples. */
 function gridGroups(options: FlatOptions): FlatOptions {
@@ -185,24 +190,39 @@ function gridGroups(options: FlatOptions): FlatOptions {
   // A horizontal grid is as many rows as asked, however wide the window.
   const rowsOnly = { layoutParams_structure_numberOfColumns: 0 };
   if (rows === 2 || rows === 3) {
-    return { ...rowsOnly, layoutParams_groups_groupSize: rows, layoutParams_groups_allowedGroupTypes: [`${rows}v`], layoutParams_groups_density: 1 };
+    return {
+      ...rowsOnly,
+      layoutParams_groups_groupSize: rows,
+      layoutParams_groups_allowedGroupTypes: [`${rows}v`],
+      layoutParams_groups_density: 1,
+    };
   }
   return { ...rowsOnly, ...SINGLE_ITEMS, layoutParams_groups_density: 0 };
 }
 
 function withoutFrameDecoration(options: FlatOptions): FlatOptions {
   if (options.layoutParams_crop_method !== 'FIT') return options;
-  return { ...options, stylingParams_itemBorderWidth: 0, stylingParams_itemBorderRadius: 0, stylingParams_itemEnableShadow: false };
+  return {
+    ...options,
+    stylingParams_itemBorderWidth: 0,
+    stylingParams_itemBorderRadius: 0,
+    stylingParams_itemEnableShadow: false,
+  };
 }
 
 /** Layouts that lay items out in a number of columns the owner may fix. */
-const COUNTED_COLUMN_LAYOUTS = new Set<number>([LAYOUT_CODES.EMPTY, LAYOUT_CODES.MASONRY, LAYOUT_CODES.GRID]);
+const COUNTED_COLUMN_LAYOUTS = new Set<number>([
+  LAYOUT_CODES.EMPTY,
+  LAYOUT_CODES.MASONRY,
+  LAYOUT_CODES.GRID,
+]);
 
 /** Vertical scroll or vertical orientation: a fixed column count, only in set-items-per-row mode (spec/001 §4). */
 function fixedColumnCount(options: FlatOptions): unknown {
   const setItemsPerRow = options.layoutParams_structure_responsiveMode === 'SET_ITEMS_PER_ROW';
   const columns =
-    options.layoutParams_structure_scrollDirection !== 'HORIZONTAL' || options.layoutParams_structure_layoutOrientation === 'VERTICAL';
+    options.layoutParams_structure_scrollDirection !== 'HORIZONTAL' ||
+    options.layoutParams_structure_layoutOrientation === 'VERTICAL';
   return setItemsPerRow && columns ? options.layoutParams_structure_numberOfColumns : 0;
 }
 
@@ -226,7 +246,11 @@ export function applyLayoutPreset(options: FlatOptions, context: PresetContext =
     // The designed style chooses the layout; one that is no preset of its own is a collage.
     base = { ...options, ...parseDesignedPreset(context.designedPreset) };
     layout = base.layoutParams_structure_galleryLayout;
-    if (layout === LAYOUT_CODES.DESIGNED_PRESET || layout === LAYOUT_CODES.MAGIC || layout === LAYOUT_CODES.JSON_FIXED) {
+    if (
+      layout === LAYOUT_CODES.DESIGNED_PRESET ||
+      layout === LAYOUT_CODES.MAGIC ||
+      layout === LAYOUT_CODES.JSON_FIXED
+    ) {
       layout = LAYOUT_CODES.COLLAGE;
     }
   }
@@ -234,12 +258,20 @@ export function applyLayoutPreset(options: FlatOptions, context: PresetContext =
 }
 
 function withPreset(base: FlatOptions, layout: number): FlatOptions {
-  let result: FlatOptions = { ...base, layoutParams_structure_galleryLayout: layout, ...FIXED[layout] };
+  let result: FlatOptions = {
+    ...base,
+    layoutParams_structure_galleryLayout: layout,
+    ...FIXED[layout],
+  };
   // Masonry in rows fits rows to the screen; a column count means nothing there.
-  if (layout === LAYOUT_CODES.MASONRY && result.layoutParams_structure_layoutOrientation !== 'VERTICAL') {
+  if (
+    layout === LAYOUT_CODES.MASONRY &&
+    result.layoutParams_structure_layoutOrientation !== 'VERTICAL'
+  ) {
     result = { ...result, layoutParams_structure_responsiveMode: 'FIT_TO_SCREEN' };
   }
-  if (COUNTED_COLUMN_LAYOUTS.has(layout)) result = { ...result, fixedColumns: fixedColumnCount(result) };
+  if (COUNTED_COLUMN_LAYOUTS.has(layout))
+    result = { ...result, fixedColumns: fixedColumnCount(result) };
   if (layout === LAYOUT_CODES.GRID) result = { ...result, ...gridGroups(result) };
   if (FRAMED_LAYOUTS.has(layout)) result = withoutFrameDecoration(result);
   return result;

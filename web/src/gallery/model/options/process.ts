@@ -31,7 +31,8 @@ function withoutUndefined(options: FlatOptions): FlatOptions {
 /** The spec/001 §9 defaults under the options given. */
 export function withDefaults(options: FlatOptions): FlatOptions {
   const filled: FlatOptions = { ...OPTION_DEFAULTS };
-  for (const [name, value] of Object.entries(options)) if (value !== undefined) filled[name] = value;
+  for (const [name, value] of Object.entries(options))
+    if (value !== undefined) filled[name] = value;
   return filled;
 }
 
@@ -44,6 +45,15 @@ export function processOptions(raw: unknown, context: ProcessContext = {}): Flat
   const deviceType = context.deviceType ?? 'desktop';
   const isTouch = context.isTouch ?? deviceType !== 'desktop';
   const options = withDefaults(withoutInvalidValues(migrateOptions(raw), context.report));
-  const preset = applyLayoutPreset(options, { designedPreset: context.designedPreset, logError: context.logError });
-  return withoutUndefined(normaliseOptions(preset, { deviceType, isTouch, externalInfoRenderer: context.externalInfoRenderer ?? false }));
+  const preset = applyLayoutPreset(options, {
+    designedPreset: context.designedPreset,
+    logError: context.logError,
+  });
+  return withoutUndefined(
+    normaliseOptions(preset, {
+      deviceType,
+      isTouch,
+      externalInfoRenderer: context.externalInfoRenderer ?? false,
+    }),
+  );
 }

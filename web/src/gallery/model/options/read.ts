@@ -27,12 +27,17 @@ export interface OptionReader {
 
 function toNumber(value: unknown): number | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
   return undefined;
 }
 
 export function optionReader(flat: FlatOptions, report: ProblemReporter = () => {}): OptionReader {
-  function read<T>(name: LayoutOptionName, accept: (value: unknown) => T | undefined, problem: Omit<OptionProblem, 'path'>): T {
+  function read<T>(
+    name: LayoutOptionName,
+    accept: (value: unknown) => T | undefined,
+    problem: Omit<OptionProblem, 'path'>,
+  ): T {
     const value = flat[name];
     if (value !== undefined) {
       const accepted = accept(value);
@@ -44,13 +49,24 @@ export function optionReader(flat: FlatOptions, report: ProblemReporter = () => 
 
   return {
     number: (name) =>
-      read(name, (v) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined), { keyword: 'type', message: SCHEMA_MESSAGES.number }),
-    boolean: (name) => read(name, (v) => (typeof v === 'boolean' ? v : undefined), { keyword: 'type', message: SCHEMA_MESSAGES.boolean }),
-    oneOf: (name, allowed) =>
-      read(name, (v) => (allowed.includes(v as never) ? (v as (typeof allowed)[number]) : undefined), {
-        keyword: 'enum',
-        message: SCHEMA_MESSAGES.enum,
+      read(name, (v) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined), {
+        keyword: 'type',
+        message: SCHEMA_MESSAGES.number,
       }),
+    boolean: (name) =>
+      read(name, (v) => (typeof v === 'boolean' ? v : undefined), {
+        keyword: 'type',
+        message: SCHEMA_MESSAGES.boolean,
+      }),
+    oneOf: (name, allowed) =>
+      read(
+        name,
+        (v) => (allowed.includes(v as never) ? (v as (typeof allowed)[number]) : undefined),
+        {
+          keyword: 'enum',
+          message: SCHEMA_MESSAGES.enum,
+        },
+      ),
     numberList: (name) =>
       read(
         name,

@@ -27,11 +27,15 @@ const autoSlide = (o: FlatOptions) => o.behaviourParams_gallery_horizontal_autoS
 const arrows: Rule = (o) => horizontal(o) && o.layoutParams_navigationArrows_enable === true;
 const arrowPosition = (o: FlatOptions) => o.layoutParams_navigationArrows_position;
 const hoverShown: Rule = (o) => o.behaviourParams_item_overlay_hoveringBehaviour !== 'NEVER_SHOW';
-const loadMore: Rule = (o) => vertical(o) && o.behaviourParams_gallery_vertical_loadMore_enable === true;
+const loadMore: Rule = (o) =>
+  vertical(o) && o.behaviourParams_gallery_vertical_loadMore_enable === true;
 const thumbnailsShown: Rule = (o) => horizontal(o) && o.layoutParams_thumbnails_enable === true;
-const separatedInfo: Rule = (o) => !hasHoverPlacement(o.layoutParams_info_placement) && o.layoutParams_info_layout === 'SEPARATED_BACKGROUND';
+const separatedInfo: Rule = (o) =>
+  !hasHoverPlacement(o.layoutParams_info_placement) &&
+  o.layoutParams_info_layout === 'SEPARATED_BACKGROUND';
 /** Texts outside items in columns of single items, where their layout can be chosen. */
-const infoLayoutChosen: Rule = (o) => columns(o) && singleItems(o) && !hasHoverPlacement(o.layoutParams_info_placement);
+const infoLayoutChosen: Rule = (o) =>
+  columns(o) && singleItems(o) && !hasHoverPlacement(o.layoutParams_info_placement);
 /**
  * Shadow settings: a vertical gallery whose items are not fitted, with texts only on hover or
  * on a background attached to the item.
@@ -39,30 +43,40 @@ const infoLayoutChosen: Rule = (o) => columns(o) && singleItems(o) && !hasHoverP
 const shadowable: Rule = (o) =>
   vertical(o) &&
   !fitted(o) &&
-  (o.layoutParams_info_placement === 'OVERLAY' || (infoLayoutChosen(o) && o.layoutParams_info_layout === 'ATTACHED_BACKGROUND'));
+  (o.layoutParams_info_placement === 'OVERLAY' ||
+    (infoLayoutChosen(o) && o.layoutParams_info_layout === 'ATTACHED_BACKGROUND'));
 const shadowed: Rule = (o) => shadowable(o) && o.stylingParams_itemEnableShadow === true;
 
 const RULES: { readonly [K in OptionName]?: Rule } = {
-  behaviourParams_gallery_enableIndexingShareLinks: (o) => o.behaviourParams_item_clickAction === 'ACTION',
+  behaviourParams_gallery_enableIndexingShareLinks: (o) =>
+    o.behaviourParams_item_clickAction === 'ACTION',
   behaviourParams_gallery_horizontal_autoSlide_behaviour: horizontal,
-  behaviourParams_gallery_horizontal_autoSlide_interval: (o) => horizontal(o) && autoSlide(o) === 'INTERVAL',
-  behaviourParams_gallery_horizontal_autoSlide_pauseOnHover: (o) => horizontal(o) && autoSlide(o) !== 'OFF',
-  behaviourParams_gallery_horizontal_autoSlide_speed: (o) => horizontal(o) && autoSlide(o) === 'CONTINUOUS',
+  behaviourParams_gallery_horizontal_autoSlide_interval: (o) =>
+    horizontal(o) && autoSlide(o) === 'INTERVAL',
+  behaviourParams_gallery_horizontal_autoSlide_pauseOnHover: (o) =>
+    horizontal(o) && autoSlide(o) !== 'OFF',
+  behaviourParams_gallery_horizontal_autoSlide_speed: (o) =>
+    horizontal(o) && autoSlide(o) === 'CONTINUOUS',
   behaviourParams_gallery_horizontal_blockScroll: horizontal,
   behaviourParams_gallery_horizontal_enableScrollSnap: horizontal,
   behaviourParams_gallery_horizontal_loop: horizontal,
   behaviourParams_gallery_horizontal_navigationDuration: horizontal,
   behaviourParams_gallery_horizontal_slideAnimation: isSingleItemInView,
-  behaviourParams_gallery_horizontal_slideshowInfo_enableCounter: (o) => horizontal(o) && autoSlide(o) !== 'OFF',
-  behaviourParams_gallery_horizontal_slideshowInfo_enablePlayButton: (o) => horizontal(o) && autoSlide(o) !== 'OFF',
+  behaviourParams_gallery_horizontal_slideshowInfo_enableCounter: (o) =>
+    horizontal(o) && autoSlide(o) !== 'OFF',
+  behaviourParams_gallery_horizontal_slideshowInfo_enablePlayButton: (o) =>
+    horizontal(o) && autoSlide(o) !== 'OFF',
   behaviourParams_gallery_horizontal_slideTransition: (o) =>
     horizontal(o) && o.behaviourParams_gallery_horizontal_slideAnimation === 'SCROLL',
-  behaviourParams_gallery_scrollAnimation: (o) => vertical(o) || o.behaviourParams_gallery_horizontal_slideAnimation === 'SCROLL',
+  behaviourParams_gallery_scrollAnimation: (o) =>
+    vertical(o) || o.behaviourParams_gallery_horizontal_slideAnimation === 'SCROLL',
   behaviourParams_gallery_vertical_loadMore_enable: vertical,
   behaviourParams_gallery_vertical_loadMore_amount: loadMore,
   behaviourParams_gallery_vertical_loadMore_text: loadMore,
-  behaviourParams_item_content_magnificationValue: (o) => o.behaviourParams_item_clickAction === 'MAGNIFY',
-  behaviourParams_item_content_tiltAngleValue: (o) => o.behaviourParams_item_content_hoverAnimation === 'TILT',
+  behaviourParams_item_content_magnificationValue: (o) =>
+    o.behaviourParams_item_clickAction === 'MAGNIFY',
+  behaviourParams_item_content_tiltAngleValue: (o) =>
+    o.behaviourParams_item_content_hoverAnimation === 'TILT',
   behaviourParams_item_overlay_backgroundColor: hoverShown,
   behaviourParams_item_overlay_hoverAnimation: (o) =>
     hoverShown(o) && o.behaviourParams_item_overlay_hoveringBehaviour !== 'ALWAYS_SHOW',
@@ -71,10 +85,16 @@ const RULES: { readonly [K in OptionName]?: Rule } = {
   behaviourParams_item_overlay_size: hoverShown,
   behaviourParams_item_overlay_sizeUnits: hoverShown,
   behaviourParams_item_secondaryMedia_trigger: (o) =>
-    !(arrowPosition(o) === 'MOUSE_CURSOR' && o.layoutParams_navigationArrows_mouseCursorContainerMaxWidth === 100),
+    !(
+      arrowPosition(o) === 'MOUSE_CURSOR' &&
+      o.layoutParams_navigationArrows_mouseCursorContainerMaxWidth === 100
+    ),
   behaviourParams_item_secondaryMedia_behaviour: (o) =>
     o.behaviourParams_item_secondaryMedia_trigger !== 'OFF' &&
-    !(arrowPosition(o) === 'MOUSE_CURSOR' && o.layoutParams_navigationArrows_mouseCursorContainerMaxWidth === 100),
+    !(
+      arrowPosition(o) === 'MOUSE_CURSOR' &&
+      o.layoutParams_navigationArrows_mouseCursorContainerMaxWidth === 100
+    ),
   layoutParams_crop_alignment: fitted,
   layoutParams_crop_cropOnlyFill: fitted,
   layoutParams_crop_enableSmartCrop: cropped,
@@ -89,21 +109,29 @@ const RULES: { readonly [K in OptionName]?: Rule } = {
   layoutParams_info_border_color: separatedInfo,
   layoutParams_info_border_radius: separatedInfo,
   layoutParams_info_border_width: separatedInfo,
-  layoutParams_info_height: (o) => singleItems(o) && hasVerticalPlacement(o.layoutParams_info_placement),
+  layoutParams_info_height: (o) =>
+    singleItems(o) && hasVerticalPlacement(o.layoutParams_info_placement),
   layoutParams_info_layout: infoLayoutChosen,
-  layoutParams_info_sizeUnits: (o) => vertical(o) && singleItems(o) && hasHorizontalPlacement(o.layoutParams_info_placement),
-  layoutParams_info_spacing: (o) => separatedInfo(o) && hasAboveOrBelowPlacement(o.layoutParams_info_placement),
-  layoutParams_info_width: (o) => vertical(o) && singleItems(o) && hasHorizontalPlacement(o.layoutParams_info_placement),
-  layoutParams_navigationArrows_container_backgroundColor: (o) => arrows(o) && o.layoutParams_navigationArrows_container_type === 'BOX',
-  layoutParams_navigationArrows_container_borderRadius: (o) => arrows(o) && o.layoutParams_navigationArrows_container_type === 'BOX',
+  layoutParams_info_sizeUnits: (o) =>
+    vertical(o) && singleItems(o) && hasHorizontalPlacement(o.layoutParams_info_placement),
+  layoutParams_info_spacing: (o) =>
+    separatedInfo(o) && hasAboveOrBelowPlacement(o.layoutParams_info_placement),
+  layoutParams_info_width: (o) =>
+    vertical(o) && singleItems(o) && hasHorizontalPlacement(o.layoutParams_info_placement),
+  layoutParams_navigationArrows_container_backgroundColor: (o) =>
+    arrows(o) && o.layoutParams_navigationArrows_container_type === 'BOX',
+  layoutParams_navigationArrows_container_borderRadius: (o) =>
+    arrows(o) && o.layoutParams_navigationArrows_container_type === 'BOX',
   layoutParams_navigationArrows_container_type: arrows,
   layoutParams_navigationArrows_enable: horizontal,
-  layoutParams_navigationArrows_mouseCursorContainerMaxWidth: (o) => arrows(o) && arrowPosition(o) === 'MOUSE_CURSOR',
+  layoutParams_navigationArrows_mouseCursorContainerMaxWidth: (o) =>
+    arrows(o) && arrowPosition(o) === 'MOUSE_CURSOR',
   layoutParams_navigationArrows_padding: (o) => arrows(o) && arrowPosition(o) === 'ON_GALLERY',
   layoutParams_navigationArrows_position: arrows,
   layoutParams_navigationArrows_size: arrows,
   layoutParams_navigationArrows_type: arrows,
-  layoutParams_navigationArrows_verticalAlignment: (o) => arrows(o) && arrowPosition(o) !== 'MOUSE_CURSOR',
+  layoutParams_navigationArrows_verticalAlignment: (o) =>
+    arrows(o) && arrowPosition(o) !== 'MOUSE_CURSOR',
   layoutParams_structure_columnRatios: columns,
   // The ratio that counts external texts needs one row of a horizontal gallery with a ratio
   // and texts above or below (spec/001 §4 "Relevance rules").

@@ -3,7 +3,12 @@
 // thumbnails, and the target item size (spec/001 §9). Options that have already been processed
 // (defaults, preset, normalisation) come out the same: every step here is idempotent.
 
-import type { CropMethod, GroupsOrder, GroupType, LayoutParams } from '../../../../../bindings/engine.ts';
+import type {
+  CropMethod,
+  GroupsOrder,
+  GroupType,
+  LayoutParams,
+} from '../../../../../bindings/engine.ts';
 import { DEFAULT_VIEWPORT, OPTION_DEFAULTS } from './defaults.ts';
 import { flattenOptions, type FlatOptions } from './flatten.ts';
 import { LAYOUT_CODES } from './layout-codes.ts';
@@ -34,13 +39,22 @@ const GROUP_TYPES: readonly GroupType[] = ['1', '2h', '2v', '3t', '3b', '3l', '3
 const ALL_GROUP_TYPES = GROUP_TYPES;
 
 /** The layouts whose preset scrolls horizontally, one strip as tall as the gallery (spec/001 §4). */
-const HORIZONTAL_PRESETS: readonly number[] = [LAYOUT_CODES.THUMBNAIL, LAYOUT_CODES.SLIDER, LAYOUT_CODES.SLIDESHOW, LAYOUT_CODES.COLUMN, LAYOUT_CODES.FULLSIZE];
+const HORIZONTAL_PRESETS: readonly number[] = [
+  LAYOUT_CODES.THUMBNAIL,
+  LAYOUT_CODES.SLIDER,
+  LAYOUT_CODES.SLIDESHOW,
+  LAYOUT_CODES.COLUMN,
+  LAYOUT_CODES.FULLSIZE,
+];
 
 /** A preset's fixed values, by flat option name (spec/001 §4 "Per-layout fixed presets"). */
 function presetOf(layout: number): FlatOptions {
   const single = { layoutParams_groups_groupSize: 1, layoutParams_groups_allowedGroupTypes: ['1'] };
   const fullRatio = { layoutParams_crop_enable: true, layoutParams_crop_ratios: ['100%/100%'] };
-  const horizontal = { layoutParams_structure_scrollDirection: 'HORIZONTAL', layoutParams_structure_layoutOrientation: 'HORIZONTAL' };
+  const horizontal = {
+    layoutParams_structure_scrollDirection: 'HORIZONTAL',
+    layoutParams_structure_layoutOrientation: 'HORIZONTAL',
+  };
   const columnsOfGroups = {
     layoutParams_structure_scrollDirection: 'VERTICAL',
     layoutParams_structure_layoutOrientation: 'VERTICAL',
@@ -55,32 +69,70 @@ function presetOf(layout: number): FlatOptions {
   };
   switch (layout) {
     case LAYOUT_CODES.COLLAGE:
-      return { layoutParams_crop_enable: false, layoutParams_structure_responsiveMode: 'FIT_TO_SCREEN', layoutParams_groups_allowedGroupTypes: ['1', '2h', '2v', '3t', '3b', '3l', '3r'] };
+      return {
+        layoutParams_crop_enable: false,
+        layoutParams_structure_responsiveMode: 'FIT_TO_SCREEN',
+        layoutParams_groups_allowedGroupTypes: ['1', '2h', '2v', '3t', '3b', '3l', '3r'],
+      };
     case LAYOUT_CODES.MASONRY:
-      return { layoutParams_crop_enable: false, layoutParams_structure_scrollDirection: 'VERTICAL', ...single, layoutParams_groups_density: 0 };
+      return {
+        layoutParams_crop_enable: false,
+        layoutParams_structure_scrollDirection: 'VERTICAL',
+        ...single,
+        layoutParams_groups_density: 0,
+      };
     case LAYOUT_CODES.GRID:
-      return { layoutParams_crop_enable: true, layoutParams_structure_layoutOrientation: 'VERTICAL', ...single, layoutParams_groups_density: 0 };
+      return {
+        layoutParams_crop_enable: true,
+        layoutParams_structure_layoutOrientation: 'VERTICAL',
+        ...single,
+        layoutParams_groups_density: 0,
+      };
     case LAYOUT_CODES.PANORAMA:
-      return { layoutParams_structure_scrollDirection: 'VERTICAL', layoutParams_structure_layoutOrientation: 'VERTICAL', layoutParams_structure_responsiveMode: 'SET_ITEMS_PER_ROW', layoutParams_structure_numberOfColumns: 1, ...single };
+      return {
+        layoutParams_structure_scrollDirection: 'VERTICAL',
+        layoutParams_structure_layoutOrientation: 'VERTICAL',
+        layoutParams_structure_responsiveMode: 'SET_ITEMS_PER_ROW',
+        layoutParams_structure_numberOfColumns: 1,
+        ...single,
+      };
     case LAYOUT_CODES.THUMBNAIL:
-      return { ...horizontal, ...single, ...fullRatio, layoutParams_structure_itemSpacing: 0, layoutParams_thumbnails_enable: true };
+      return {
+        ...horizontal,
+        ...single,
+        ...fullRatio,
+        layoutParams_structure_itemSpacing: 0,
+        layoutParams_thumbnails_enable: true,
+      };
     case LAYOUT_CODES.SLIDER:
       return { ...horizontal, ...single, layoutParams_crop_enable: true };
     case LAYOUT_CODES.SLIDESHOW:
       return { ...horizontal, ...single, ...fullRatio, layoutParams_structure_itemSpacing: 0 };
     case LAYOUT_CODES.COLUMN:
-      return { ...horizontal, ...single, layoutParams_crop_enable: true, layoutParams_crop_ratios: [0.35] };
+      return {
+        ...horizontal,
+        ...single,
+        layoutParams_crop_enable: true,
+        layoutParams_crop_ratios: [0.35],
+      };
     case LAYOUT_CODES.FULLSIZE:
       return { ...horizontal, ...single, ...fullRatio, layoutParams_structure_itemSpacing: 0 };
     case LAYOUT_CODES.BRICKS:
-      return { ...columnsOfGroups, layoutParams_crop_ratios: [0.707, 1.414, 1.414, 0.707], layoutParams_groups_density: 0.8, layoutParams_groups_repeatingGroupTypes: ['2h'], layoutParams_targetItemSize_value: 400 };
+      return {
+        ...columnsOfGroups,
+        layoutParams_crop_ratios: [0.707, 1.414, 1.414, 0.707],
+        layoutParams_groups_density: 0.8,
+        layoutParams_groups_repeatingGroupTypes: ['2h'],
+        layoutParams_targetItemSize_value: 400,
+      };
     case LAYOUT_CODES.MIX:
     case LAYOUT_CODES.ALTERNATE:
       return {
         ...columnsOfGroups,
         layoutParams_crop_ratios: [1],
         layoutParams_groups_density: 0.48,
-        layoutParams_groups_repeatingGroupTypes: layout === LAYOUT_CODES.MIX ? ['1', '3l', '1', '3r'] : ['1', '2h', '1', '2h'],
+        layoutParams_groups_repeatingGroupTypes:
+          layout === LAYOUT_CODES.MIX ? ['1', '3l', '1', '3r'] : ['1', '2h', '1', '2h'],
         layoutParams_targetItemSize_value: 86,
       };
     default:
@@ -94,7 +146,11 @@ function presetOf(layout: number): FlatOptions {
  * less the item spacing on each side (observed of pro-gallery 5.0.148); pixels count whole, as
  * the reference reads them. Anything else is undefined.
  */
-export function parseCropRatio(value: unknown, gallery: Container, itemSpacing = 0): number | undefined {
+export function parseCropRatio(
+  value: unknown,
+  gallery: Container,
+  itemSpacing = 0,
+): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
@@ -119,8 +175,13 @@ function hasUnits(value: unknown): boolean {
  * than one shared height: a single such ratio goes to the layouter as two equal ratios, which it
  * takes in turn (masonry_grid.rs `fixed_cell_height` shares a height only for one ratio).
  */
-function cropRatiosOf(value: unknown, gallery: Container, itemSpacing: number): number[] | undefined {
-  const list = typeof value === 'string' ? value.split(',') : typeof value === 'number' ? [value] : value;
+function cropRatiosOf(
+  value: unknown,
+  gallery: Container,
+  itemSpacing: number,
+): number[] | undefined {
+  const list =
+    typeof value === 'string' ? value.split(',') : typeof value === 'number' ? [value] : value;
   if (!Array.isArray(list)) return undefined;
   const ratios = list.map((entry) => parseCropRatio(entry, gallery, itemSpacing) ?? Number.NaN);
   return ratios.length === 1 && hasUnits(list[0]) ? [ratios[0], ratios[0]] : ratios;
@@ -147,7 +208,9 @@ function finiteNumber(value: unknown, fallback: number): number {
 function groupTypes(value: unknown, fallback: readonly GroupType[]): GroupType[] {
   const list = typeof value === 'string' ? value.split(',') : value;
   if (!Array.isArray(list)) return [...fallback];
-  return list.map((v) => String(v).trim()).filter((v): v is GroupType => (GROUP_TYPES as readonly string[]).includes(v));
+  return list
+    .map((v) => String(v).trim())
+    .filter((v): v is GroupType => (GROUP_TYPES as readonly string[]).includes(v));
 }
 
 /**
@@ -157,22 +220,39 @@ function groupTypes(value: unknown, fallback: readonly GroupType[]): GroupType[]
 function galleryHeight(flat: FlatOptions, container: Container, gallerySpacing: number): number {
   const thumbnails =
     flat.layoutParams_thumbnails_enable === true &&
-    (flat.layoutParams_thumbnails_position ?? OPTION_DEFAULTS.layoutParams_thumbnails_position) !== 'ON_GALLERY';
+    (flat.layoutParams_thumbnails_position ?? OPTION_DEFAULTS.layoutParams_thumbnails_position) !==
+      'ON_GALLERY';
   if (!thumbnails) return container.height;
-  const alignment = flat.layoutParams_thumbnails_alignment ?? OPTION_DEFAULTS.layoutParams_thumbnails_alignment;
+  const alignment =
+    flat.layoutParams_thumbnails_alignment ?? OPTION_DEFAULTS.layoutParams_thumbnails_alignment;
   if (alignment !== 'TOP' && alignment !== 'BOTTOM') return container.height;
-  const size = finiteNumber(flat.layoutParams_thumbnails_size, OPTION_DEFAULTS.layoutParams_thumbnails_size);
-  const margin = finiteNumber(flat.layoutParams_thumbnails_marginToGallery, OPTION_DEFAULTS.layoutParams_thumbnails_marginToGallery);
+  const size = finiteNumber(
+    flat.layoutParams_thumbnails_size,
+    OPTION_DEFAULTS.layoutParams_thumbnails_size,
+  );
+  const margin = finiteNumber(
+    flat.layoutParams_thumbnails_marginToGallery,
+    OPTION_DEFAULTS.layoutParams_thumbnails_marginToGallery,
+  );
   return container.height - size - margin - gallerySpacing;
 }
 
 /** The gallery's own width: the container less a thumbnail strip beside it, as its height. */
 function galleryWidthOf(flat: FlatOptions, container: Container, gallerySpacing: number): number {
-  const thumbnails = flat.layoutParams_thumbnails_enable === true && (flat.layoutParams_thumbnails_position ?? 'OUTSIDE_GALLERY') !== 'ON_GALLERY';
-  const alignment = flat.layoutParams_thumbnails_alignment ?? OPTION_DEFAULTS.layoutParams_thumbnails_alignment;
+  const thumbnails =
+    flat.layoutParams_thumbnails_enable === true &&
+    (flat.layoutParams_thumbnails_position ?? 'OUTSIDE_GALLERY') !== 'ON_GALLERY';
+  const alignment =
+    flat.layoutParams_thumbnails_alignment ?? OPTION_DEFAULTS.layoutParams_thumbnails_alignment;
   if (!thumbnails || (alignment !== 'LEFT' && alignment !== 'RIGHT')) return container.width;
-  const size = finiteNumber(flat.layoutParams_thumbnails_size, OPTION_DEFAULTS.layoutParams_thumbnails_size);
-  const margin = finiteNumber(flat.layoutParams_thumbnails_marginToGallery, OPTION_DEFAULTS.layoutParams_thumbnails_marginToGallery);
+  const size = finiteNumber(
+    flat.layoutParams_thumbnails_size,
+    OPTION_DEFAULTS.layoutParams_thumbnails_size,
+  );
+  const margin = finiteNumber(
+    flat.layoutParams_thumbnails_marginToGallery,
+    OPTION_DEFAULTS.layoutParams_thumbnails_marginToGallery,
+  );
   return container.width - size - margin - gallerySpacing;
 }
 
@@ -181,8 +261,15 @@ function galleryWidthOf(flat: FlatOptions, container: Container, gallerySpacing:
  * 5.0.148): the gallery's width widened by the item spacing, less the gallery spacing on each side,
  * by its height with half an item spacing.
  */
-function verticalCropBox(gallery: Container, itemSpacing: number, gallerySpacing: number): Container {
-  return { width: gallery.width + itemSpacing - 2 * gallerySpacing, height: gallery.height + itemSpacing / 2 };
+function verticalCropBox(
+  gallery: Container,
+  itemSpacing: number,
+  gallerySpacing: number,
+): Container {
+  return {
+    width: gallery.width + itemSpacing - 2 * gallerySpacing,
+    height: gallery.height + itemSpacing / 2,
+  };
 }
 
 /**
@@ -207,9 +294,16 @@ function repeatingLeavesTextRoom(value: unknown): boolean {
   return !Array.isArray(value) || value.length <= 1 || value.join('') === '1';
 }
 
-export function resolveLayoutParams(options: unknown, container: Container, context: ResolveContext = {}): LayoutParams {
+export function resolveLayoutParams(
+  options: unknown,
+  container: Container,
+  context: ResolveContext = {},
+): LayoutParams {
   const given = flattenOptions(options);
-  const layout = finiteNumber(given.layoutParams_structure_galleryLayout, OPTION_DEFAULTS.layoutParams_structure_galleryLayout);
+  const layout = finiteNumber(
+    given.layoutParams_structure_galleryLayout,
+    OPTION_DEFAULTS.layoutParams_structure_galleryLayout,
+  );
   // The preset wins over the owner's values, as in the reference (spec/001 §4).
   const flat: FlatOptions = { ...given, ...presetOf(layout) };
   const read = optionReader(flat, context.report);
@@ -222,7 +316,10 @@ export function resolveLayoutParams(options: unknown, container: Container, cont
   let density = read.number('layoutParams_groups_density');
   const value = read.number('layoutParams_targetItemSize_value');
   const cropMethod = read.oneOf('layoutParams_crop_method', CROP_METHODS) as CropMethod;
-  let allowedGroupTypes = groupTypes(flat.layoutParams_groups_allowedGroupTypes, OPTION_DEFAULTS.layoutParams_groups_allowedGroupTypes as GroupType[]);
+  let allowedGroupTypes = groupTypes(
+    flat.layoutParams_groups_allowedGroupTypes,
+    OPTION_DEFAULTS.layoutParams_groups_allowedGroupTypes as GroupType[],
+  );
   const repeatingGroupTypes = groupTypes(flat.layoutParams_groups_repeatingGroupTypes, []);
 
   // Normalisation (spec/001 §4).
@@ -231,7 +328,10 @@ export function resolveLayoutParams(options: unknown, container: Container, cont
   const columnsLike = !horizontalScroll && orientation === 'VERTICAL';
   if (horizontalScroll) {
     // Grid rows 2 or 3 stack pairs or triples; any other count keeps single items.
-    const rows = finiteNumber(flat.layoutParams_structure_numberOfGridRows, OPTION_DEFAULTS.layoutParams_structure_numberOfGridRows);
+    const rows = finiteNumber(
+      flat.layoutParams_structure_numberOfGridRows,
+      OPTION_DEFAULTS.layoutParams_structure_numberOfGridRows,
+    );
     if (layout === LAYOUT_CODES.GRID && (rows === 2 || rows === 3)) {
       groupSize = rows;
       density = 1;
@@ -242,13 +342,16 @@ export function resolveLayoutParams(options: unknown, container: Container, cont
     }
   }
   if (flat.layoutParams_crop_cropOnlyFill === true) cropEnable = cropMethod === 'FILL';
-  const setItemsPerRow = read.oneOf('layoutParams_structure_responsiveMode', RESPONSIVE_MODES) === 'SET_ITEMS_PER_ROW';
+  const setItemsPerRow =
+    read.oneOf('layoutParams_structure_responsiveMode', RESPONSIVE_MODES) === 'SET_ITEMS_PER_ROW';
   // JSON_FIXED options are processed without a computed column count or target size (observed
   // of pro-gallery 5.0.148): the options' own fields count, else none and the base target size.
   const jsonFixed = layout === LAYOUT_CODES.JSON_FIXED;
   const fixedColumns = jsonFixed
     ? Math.max(0, finiteNumber(flat.fixedColumns, 0))
-    : columnsLike && setItemsPerRow ? read.number('layoutParams_structure_numberOfColumns') : 0;
+    : columnsLike && setItemsPerRow
+      ? read.number('layoutParams_structure_numberOfColumns')
+      : 0;
   const itemSpacing = read.number('layoutParams_structure_itemSpacing');
   const gallerySpacing = read.number('layoutParams_structure_gallerySpacing');
 
@@ -256,11 +359,14 @@ export function resolveLayoutParams(options: unknown, container: Container, cont
   // tall, thumbnails above or below it aside, and the text under its items unless the ratio
   // includes it; arrows outside it take their size and a margin on each side, and the item
   // spacing the frame would add (observed of pro-gallery 5.0.148).
-  const galleryRatio = horizontalScroll ? finiteNumber(flat.layoutParams_structure_galleryRatio_value, 0) : 0;
+  const galleryRatio = horizontalScroll
+    ? finiteNumber(flat.layoutParams_structure_galleryRatio_value, 0)
+    : 0;
   // ... nor with a thumbnail strip outside it (observed).
   const thumbnailsOutside =
     flat.layoutParams_thumbnails_enable === true &&
-    (flat.layoutParams_thumbnails_position ?? OPTION_DEFAULTS.layoutParams_thumbnails_position) !== 'ON_GALLERY';
+    (flat.layoutParams_thumbnails_position ?? OPTION_DEFAULTS.layoutParams_thumbnails_position) !==
+      'ON_GALLERY';
   const textUnder =
     flat.layoutParams_structure_galleryRatio_includeExternalInfo === true ||
     thumbnailsOutside ||
@@ -268,9 +374,16 @@ export function resolveLayoutParams(options: unknown, container: Container, cont
     !repeatingLeavesTextRoom(flat.layoutParams_groups_repeatingGroupTypes)
       ? 0
       : Math.max(0, finiteNumber(flat.externalInfoHeight, 0));
-  const height = galleryRatio > 0 ? galleryWidthOf(flat, container, gallerySpacing) * galleryRatio + textUnder : galleryHeight(flat, container, gallerySpacing);
-  const arrowsOutside = horizontalScroll && flat.layoutParams_navigationArrows_position === 'OUTSIDE_GALLERY';
-  const arrowSize = finiteNumber(flat.layoutParams_navigationArrows_size, OPTION_DEFAULTS.layoutParams_navigationArrows_size);
+  const height =
+    galleryRatio > 0
+      ? galleryWidthOf(flat, container, gallerySpacing) * galleryRatio + textUnder
+      : galleryHeight(flat, container, gallerySpacing);
+  const arrowsOutside =
+    horizontalScroll && flat.layoutParams_navigationArrows_position === 'OUTSIDE_GALLERY';
+  const arrowSize = finiteNumber(
+    flat.layoutParams_navigationArrows_size,
+    OPTION_DEFAULTS.layoutParams_navigationArrows_size,
+  );
   const arrowsRoom = arrowsOutside ? 2 * (arrowSize + ARROW_MARGIN) + itemSpacing : 0;
   const width = galleryWidthOf(flat, container, gallerySpacing) - arrowsRoom;
   const smart = smartTargetItemSize(layout, value, orientation === 'VERTICAL');
@@ -280,7 +393,13 @@ export function resolveLayoutParams(options: unknown, container: Container, cont
   // the item spacing: horizontally the gallery's box less the text kept under each item, its
   // height in whole pixels like the strip's (observed with a gallery ratio).
   const cropBox = horizontalScroll
-    ? { width: width + itemSpacing - 2 * gallerySpacing, height: Math.floor(height + itemSpacing / 2 - gallerySpacing) + itemSpacing / 2 - externalInfoHeight }
+    ? {
+        width: width + itemSpacing - 2 * gallerySpacing,
+        height:
+          Math.floor(height + itemSpacing / 2 - gallerySpacing) +
+          itemSpacing / 2 -
+          externalInfoHeight,
+      }
     : verticalCropBox({ width, height }, itemSpacing, gallerySpacing);
   const parsedRatios = cropRatiosOf(flat.layoutParams_crop_ratios, cropBox, itemSpacing);
   // A ratio that cannot be read is reported; in a list it keeps its item's own shape, as in the
@@ -295,7 +414,9 @@ export function resolveLayoutParams(options: unknown, container: Container, cont
     containerHeight: height,
     itemSpacing,
     gallerySpacing,
-    targetItemSize: jsonFixed ? finiteNumber(flat.targetItemSize, BASE_TARGET_ITEM_SIZE) : targetItemSize(unit, value, smart, viewport.width),
+    targetItemSize: jsonFixed
+      ? finiteNumber(flat.targetItemSize, BASE_TARGET_ITEM_SIZE)
+      : targetItemSize(unit, value, smart, viewport.width),
     fixedColumns,
     cropEnable,
     cropMethod,
@@ -304,7 +425,10 @@ export function resolveLayoutParams(options: unknown, container: Container, cont
     cropRatios,
     columnRatios: read.numberList('layoutParams_structure_columnRatios'),
     horizontalScroll,
-    minItemSize: finiteNumber(flat.layoutParams_targetItemSize_minimum, OPTION_DEFAULTS.layoutParams_targetItemSize_minimum),
+    minItemSize: finiteNumber(
+      flat.layoutParams_targetItemSize_minimum,
+      OPTION_DEFAULTS.layoutParams_targetItemSize_minimum,
+    ),
     collageDensity: density,
     allowedGroupTypes,
     repeatingGroupTypes,
@@ -316,7 +440,9 @@ export function resolveLayoutParams(options: unknown, container: Container, cont
     randomScatter: Math.max(0, finiteNumber(flat.layoutParams_structure_scatter_randomScatter, 0)),
     manualScatter: parseManualScatter(flat.layoutParams_structure_scatter_manualScatter),
     groupByOrientation: flat.layoutParams_groups_groupByOrientation !== false,
-    groupsPerRow: columnsLike ? 0 : Math.max(0, Math.floor(finiteNumber(flat.layoutParams_groups_numberOfGroupsPerRow, 0))),
+    groupsPerRow: columnsLike
+      ? 0
+      : Math.max(0, Math.floor(finiteNumber(flat.layoutParams_groups_numberOfGroupsPerRow, 0))),
   };
 }
 

@@ -14,7 +14,9 @@ const PLACEMENTS = new Set<string>(INFO_PLACEMENTS);
 const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
 
 type Problem = Omit<OptionProblem, 'path'>;
-const typeProblem = (kind: keyof typeof SCHEMA_MESSAGES & ('number' | 'string' | 'boolean' | 'array')): Problem => ({
+const typeProblem = (
+  kind: keyof typeof SCHEMA_MESSAGES & ('number' | 'string' | 'boolean' | 'array'),
+): Problem => ({
   keyword: 'type',
   message: SCHEMA_MESSAGES[kind],
 });
@@ -45,18 +47,26 @@ function problemOf(field: FieldSpec, value: unknown): Problem | null {
       return value.every(isNumber) ? null : typeProblem('number');
     case 'ratioList':
       if (!Array.isArray(value)) return typeProblem('array');
-      return value.every((item) => isNumber(item) || typeof item === 'string') ? null : typeProblem('number');
+      return value.every((item) => isNumber(item) || typeof item === 'string')
+        ? null
+        : typeProblem('number');
     case 'enumList':
       if (!Array.isArray(value)) return typeProblem('array');
-      return value.every((item) => typeof item === 'string' && field.values.includes(item)) ? null : ENUM_PROBLEM;
+      return value.every((item) => typeof item === 'string' && field.values.includes(item))
+        ? null
+        : ENUM_PROBLEM;
   }
 }
 
 /** The options without values of the wrong kind; each one dropped is reported. */
-export function withoutInvalidValues(options: FlatOptions, report: ProblemReporter = () => {}): FlatOptions {
+export function withoutInvalidValues(
+  options: FlatOptions,
+  report: ProblemReporter = () => {},
+): FlatOptions {
   const kept: FlatOptions = {};
   for (const [name, value] of Object.entries(options)) {
-    const problem = isOptionName(name) && value !== undefined ? problemOf(OPTION_FIELDS[name], value) : null;
+    const problem =
+      isOptionName(name) && value !== undefined ? problemOf(OPTION_FIELDS[name], value) : null;
     if (problem) report({ path: optionPath(name), ...problem });
     else kept[name] = value;
   }

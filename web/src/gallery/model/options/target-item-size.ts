@@ -12,7 +12,11 @@ import { LAYOUT_CODES } from './layout-codes.ts';
 export const BASE_TARGET_ITEM_SIZE = 500;
 
 /** The per-layout fallback ("smart" size) for a target size setting of `value`. */
-export function smartTargetItemSize(layout: number, value: number, columnsOrientation: boolean): number {
+export function smartTargetItemSize(
+  layout: number,
+  value: number,
+  columnsOrientation: boolean,
+): number {
   switch (layout) {
     case LAYOUT_CODES.MASONRY:
       return columnsOrientation ? value * 8 + 200 : value * 5 + 200;
@@ -27,7 +31,12 @@ export function smartTargetItemSize(layout: number, value: number, columnsOrient
   }
 }
 
-export function targetItemSize(unit: string, value: number, smart: number, viewportWidth: number): number {
+export function targetItemSize(
+  unit: string,
+  value: number,
+  smart: number,
+  viewportWidth: number,
+): number {
   if (unit === 'PIXEL' && value > 0) return value;
   if (unit === 'PERCENT' && value > 0) return viewportWidth * (value / 100);
   return smart > 0 ? smart : value;

@@ -31,10 +31,15 @@ ajv.addKeyword({
   schemaType: 'boolean',
   errors: true,
   validate: function validatePlacements(this: unknown, _schema: boolean, data: unknown): boolean {
-    const valid = typeof data === 'string' && placementList(data).every((part) => PLACEMENTS.has(part));
+    const valid =
+      typeof data === 'string' && placementList(data).every((part) => PLACEMENTS.has(part));
     if (!valid) {
       (validatePlacements as unknown as { errors: Partial<ErrorObject>[] }).errors = [
-        { keyword: 'enum', message: SCHEMA_MESSAGES.enum, params: { allowedValues: [...PLACEMENTS] } },
+        {
+          keyword: 'enum',
+          message: SCHEMA_MESSAGES.enum,
+          params: { allowedValues: [...PLACEMENTS] },
+        },
       ];
     }
     return valid;
@@ -53,7 +58,10 @@ function hasFlatNames(options: Record<string, unknown>): boolean {
 
 export function validateOptions(options: unknown): ValidationResult {
   if (!isPlainObject(options)) {
-    return { valid: false, errors: [{ path: '', keyword: 'type', message: SCHEMA_MESSAGES.object }] };
+    return {
+      valid: false,
+      errors: [{ path: '', keyword: 'type', message: SCHEMA_MESSAGES.object }],
+    };
   }
   const nested = hasFlatNames(options) ? nestOptions(flattenOptions(options)) : options;
   const valid = check(nested) as boolean;

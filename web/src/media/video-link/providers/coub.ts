@@ -9,7 +9,8 @@ const COUB_ID = /^[A-Za-z0-9]{3,16}$/;
 
 function parse(url: URL): VideoLink | null {
   const s = pathSegments(url);
-  if (s.length !== 2 || (s[0] !== 'view' && s[0] !== 'embed') || !isMatch(COUB_ID, s[1])) return null;
+  if (s.length !== 2 || (s[0] !== 'view' && s[0] !== 'embed') || !isMatch(COUB_ID, s[1]))
+    return null;
   return videoLink({ provider: 'coub', mediaType: 'video', id: s[1], params: readParams(url) });
 }
 

@@ -41,9 +41,12 @@ function parse(url: URL): VideoLink | null {
 function build(link: VideoLink, form: LinkForm): string | null {
   if (!isMatch(MEDIA_ID, link.id)) return null;
   const embed = form === 'embed' ? '/embed' : '';
-  if (link.mediaType === 'playlist') return `https://www.dailymotion.com${embed}/playlist/${link.id}`;
+  if (link.mediaType === 'playlist')
+    return `https://www.dailymotion.com${embed}/playlist/${link.id}`;
   if (link.mediaType !== 'video') return null;
-  return withQuery(`https://www.dailymotion.com${embed}/video/${link.id}`, { start: startOf(link) });
+  return withQuery(`https://www.dailymotion.com${embed}/video/${link.id}`, {
+    start: startOf(link),
+  });
 }
 
 export const dailymotion: ProviderCodec = {

@@ -12,10 +12,12 @@ const PAGE_ID = /^[A-Za-z0-9.-]{1,100}$/;
 function find(url: URL): { id: string | undefined; pageId?: string } | null {
   const s = pathSegments(url);
   const path = s.join('/');
-  if (path === 'watch' || path === 'watch/live' || path === 'video.php') return { id: url.searchParams.get('v') ?? undefined };
+  if (path === 'watch' || path === 'watch/live' || path === 'video.php')
+    return { id: url.searchParams.get('v') ?? undefined };
   if (s.length === 2 && (s[0] === 'reel' || s[0] === 'videos')) return { id: s[1] };
   // /PAGE/videos/ID and the older /PAGE/videos/vb.PAGE/ID
-  if ((s.length === 3 || s.length === 4) && s[1] === 'videos') return { id: s[s.length - 1], pageId: s[0] };
+  if ((s.length === 3 || s.length === 4) && s[1] === 'videos')
+    return { id: s[s.length - 1], pageId: s[0] };
   return null;
 }
 
@@ -23,13 +25,24 @@ function parse(url: URL): VideoLink | null {
   let page: URL | null = url;
   if (pathSegments(url).join('/') === 'plugins/video.php') {
     page = parseHttpUrl(url.searchParams.get('href'));
-    if (page === null || !isHostOf(hostOf(page), 'facebook.com') || pathSegments(page)[0] === 'plugins') return null;
+    if (
+      page === null ||
+      !isHostOf(hostOf(page), 'facebook.com') ||
+      pathSegments(page)[0] === 'plugins'
+    )
+      return null;
   }
   const found = find(page);
   if (!found || !isMatch(VIDEO_ID, found.id)) return null;
   if (found.pageId !== undefined && !isMatch(PAGE_ID, found.pageId)) return null;
   const params = readParams(url, { consumed: ['v', 'href'], start: ['t'] });
-  return videoLink({ provider: 'facebook', mediaType: 'video', id: found.id, params, pageId: found.pageId });
+  return videoLink({
+    provider: 'facebook',
+    mediaType: 'video',
+    id: found.id,
+    params,
+    pageId: found.pageId,
+  });
 }
 
 function build(link: VideoLink, form: LinkForm): string | null {
@@ -41,4 +54,9 @@ function build(link: VideoLink, form: LinkForm): string | null {
   return withQuery('https://www.facebook.com/plugins/video.php', { href: watch, t: startOf(link) });
 }
 
-export const facebook: ProviderCodec = { provider: 'facebook', domains: ['facebook.com'], parse, build };
+export const facebook: ProviderCodec = {
+  provider: 'facebook',
+  domains: ['facebook.com'],
+  parse,
+  build,
+};

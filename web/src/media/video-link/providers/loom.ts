@@ -15,12 +15,19 @@ function parse(url: URL): VideoLink | null {
   if (s.length !== 2 || (s[0] !== 'share' && s[0] !== 'embed')) return null;
   const id = TITLED_ID.exec(s[1])?.[1];
   if (!isMatch(VIDEO_ID, id)) return null;
-  return videoLink({ provider: 'loom', mediaType: 'video', id, params: readParams(url, { start: ['t'] }) });
+  return videoLink({
+    provider: 'loom',
+    mediaType: 'video',
+    id,
+    params: readParams(url, { start: ['t'] }),
+  });
 }
 
 function build(link: VideoLink, form: LinkForm): string | null {
   if (link.mediaType !== 'video' || !isMatch(VIDEO_ID, link.id)) return null;
-  return withQuery(`https://www.loom.com/${form === 'watch' ? 'share' : 'embed'}/${link.id}`, { t: startOf(link) });
+  return withQuery(`https://www.loom.com/${form === 'watch' ? 'share' : 'embed'}/${link.id}`, {
+    t: startOf(link),
+  });
 }
 
 export const loom: ProviderCodec = { provider: 'loom', domains: ['loom.com'], parse, build };

@@ -12,14 +12,42 @@ const NAME = /^[A-Za-z0-9_-]{1,255}$/;
 const NUMERIC_ID = /^\d{1,15}$/;
 /** First path segments that are SoundCloud's own pages, not users. */
 const NOT_USERS: ReadonlySet<string> = new Set([
-  'discover', 'stream', 'search', 'upload', 'you', 'charts', 'pages', 'terms-of-use', 'settings',
-  'messages', 'notifications', 'mobile', 'jobs', 'imprint', 'people', 'tags', 'stations', 'signin',
-  'logout', 'pro', 'feed', 'player',
+  'discover',
+  'stream',
+  'search',
+  'upload',
+  'you',
+  'charts',
+  'pages',
+  'terms-of-use',
+  'settings',
+  'messages',
+  'notifications',
+  'mobile',
+  'jobs',
+  'imprint',
+  'people',
+  'tags',
+  'stations',
+  'signin',
+  'logout',
+  'pro',
+  'feed',
+  'player',
 ]);
 /** Second path segments that are a user's listing pages, not tracks. */
 const NOT_TRACKS: ReadonlySet<string> = new Set([
-  'sets', 'tracks', 'albums', 'reposts', 'likes', 'followers', 'following', 'popular-tracks',
-  'comments', 'spotlight', 'toptracks',
+  'sets',
+  'tracks',
+  'albums',
+  'reposts',
+  'likes',
+  'followers',
+  'following',
+  'popular-tracks',
+  'comments',
+  'spotlight',
+  'toptracks',
 ]);
 
 interface Found {
@@ -38,15 +66,22 @@ function findOnPage(url: URL): Found | null {
   }
   if (!isOnPages(host)) return null;
   if (s.length < 2 || !NAME.test(s[0]) || NOT_USERS.has(s[0].toLowerCase())) return null;
-  if (s.length === 2 && NAME.test(s[1]) && !NOT_TRACKS.has(s[1])) return { mediaType: 'track', id: s[1], channel: s[0] };
-  if (s.length === 3 && s[1] === 'sets' && NAME.test(s[2])) return { mediaType: 'playlist', id: s[2], channel: s[0] };
+  if (s.length === 2 && NAME.test(s[1]) && !NOT_TRACKS.has(s[1]))
+    return { mediaType: 'track', id: s[1], channel: s[0] };
+  if (s.length === 3 && s[1] === 'sets' && NAME.test(s[2]))
+    return { mediaType: 'playlist', id: s[2], channel: s[0] };
   return null;
 }
 
 /** A user's page (soundcloud.com/USER), which the player plays as the user's tracks. */
 export function isSoundCloudUserPage(url: URL): boolean {
   const s = pathSegments(url);
-  return isOnPages(hostOf(url)) && s.length === 1 && NAME.test(s[0]) && !NOT_USERS.has(s[0].toLowerCase());
+  return (
+    isOnPages(hostOf(url)) &&
+    s.length === 1 &&
+    NAME.test(s[0]) &&
+    !NOT_USERS.has(s[0].toLowerCase())
+  );
 }
 
 function isOnPages(host: string): boolean {
@@ -57,13 +92,20 @@ function parse(url: URL): VideoLink | null {
   let page: URL | null = url;
   if (hostOf(url) === 'w.soundcloud.com') {
     // The widget names the track by its address; only a SoundCloud address is read from it.
-    page = pathSegments(url).join('/') === 'player' ? parseHttpUrl(url.searchParams.get('url')) : null;
+    page =
+      pathSegments(url).join('/') === 'player' ? parseHttpUrl(url.searchParams.get('url')) : null;
     if (page === null || hostOf(page) === 'w.soundcloud.com') return null;
   }
   const found = findOnPage(page);
   if (!found) return null;
   const params = readParams(url, { consumed: ['url'], fragmentStart: true });
-  return videoLink({ provider: 'soundcloud', mediaType: found.mediaType, id: found.id, params, channel: found.channel });
+  return videoLink({
+    provider: 'soundcloud',
+    mediaType: found.mediaType,
+    id: found.id,
+    params,
+    channel: found.channel,
+  });
 }
 
 /** The address the track or set is known by: its page, or its api address when it has no page. */
@@ -86,4 +128,9 @@ function build(link: VideoLink, form: LinkForm): string | null {
   return start === undefined ? page : `${page}#t=${formatTimeWithUnits(start)}`;
 }
 
-export const soundcloud: ProviderCodec = { provider: 'soundcloud', domains: ['soundcloud.com'], parse, build };
+export const soundcloud: ProviderCodec = {
+  provider: 'soundcloud',
+  domains: ['soundcloud.com'],
+  parse,
+  build,
+};

@@ -9,8 +9,24 @@ const CLIP_ID = /^[A-Za-z0-9]{3,16}$/;
 const PLAYER_PREFIXES: ReadonlySet<string> = new Set(['e', 'o']);
 /** Streamable's own pages, which look like clip ids. */
 const NOT_CLIPS: ReadonlySet<string> = new Set([
-  'login', 'signup', 'upload', 'settings', 'pricing', 'documentation', 'about', 'terms', 'privacy',
-  'blog', 'careers', 'contact', 'features', 'videos', 'recover', 'community', 'enterprise', 'help',
+  'login',
+  'signup',
+  'upload',
+  'settings',
+  'pricing',
+  'documentation',
+  'about',
+  'terms',
+  'privacy',
+  'blog',
+  'careers',
+  'contact',
+  'features',
+  'videos',
+  'recover',
+  'community',
+  'enterprise',
+  'help',
 ]);
 
 function parse(url: URL): VideoLink | null {
@@ -25,4 +41,9 @@ function build(link: VideoLink, form: LinkForm): string | null {
   return `https://streamable.com/${form === 'watch' ? '' : 'e/'}${link.id}`;
 }
 
-export const streamable: ProviderCodec = { provider: 'streamable', domains: ['streamable.com'], parse, build };
+export const streamable: ProviderCodec = {
+  provider: 'streamable',
+  domains: ['streamable.com'],
+  parse,
+  build,
+};

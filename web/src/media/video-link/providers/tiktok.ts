@@ -11,10 +11,16 @@ const USER = /^[A-Za-z0-9_.]{1,24}$/;
 
 function find(url: URL): { id: string; channel?: string } | null {
   const s = pathSegments(url);
-  if (s.length === 3 && s[0].startsWith('@') && s[1] === 'video') return { id: s[2], channel: s[0].slice(1) };
-  if (s.length === 3 && ((s[0] === 'embed' && s[1] === 'v2') || (s[0] === 'player' && s[1] === 'v1'))) return { id: s[2] };
+  if (s.length === 3 && s[0].startsWith('@') && s[1] === 'video')
+    return { id: s[2], channel: s[0].slice(1) };
+  if (
+    s.length === 3 &&
+    ((s[0] === 'embed' && s[1] === 'v2') || (s[0] === 'player' && s[1] === 'v1'))
+  )
+    return { id: s[2] };
   if (s.length === 2 && s[0] === 'embed') return { id: s[1] };
-  if (s.length === 2 && s[0] === 'v' && s[1].endsWith('.html')) return { id: s[1].slice(0, -'.html'.length) };
+  if (s.length === 2 && s[0] === 'v' && s[1].endsWith('.html'))
+    return { id: s[1].slice(0, -'.html'.length) };
   return null;
 }
 
@@ -22,7 +28,13 @@ function parse(url: URL): VideoLink | null {
   const found = find(url);
   if (!found || !isMatch(VIDEO_ID, found.id)) return null;
   if (found.channel !== undefined && !isMatch(USER, found.channel)) return null;
-  return videoLink({ provider: 'tiktok', mediaType: 'video', id: found.id, params: readParams(url), channel: found.channel });
+  return videoLink({
+    provider: 'tiktok',
+    mediaType: 'video',
+    id: found.id,
+    params: readParams(url),
+    channel: found.channel,
+  });
 }
 
 function build(link: VideoLink, form: LinkForm): string | null {

@@ -12,10 +12,41 @@ const VIDEO_ID = /^\d{1,15}$/;
 const CLIP_SLUG = /^[A-Za-z0-9_-]{1,100}$/;
 /** First path segments that are Twitch's own pages, not channels. */
 const NOT_CHANNELS: ReadonlySet<string> = new Set([
-  'directory', 'videos', 'search', 'settings', 'subscriptions', 'inventory', 'wallet', 'downloads',
-  'jobs', 'turbo', 'friends', 'messages', 'prime', 'drops', 'login', 'signup', 'store', 'p', 'u',
-  'user', 'bits', 'broadcast', 'moderator', 'popout', 'embed', 'team', 'teams', 'event', 'following',
-  'privacy', 'legal', 'creatorcamp', 'dashboard', 'manager', 'products',
+  'directory',
+  'videos',
+  'search',
+  'settings',
+  'subscriptions',
+  'inventory',
+  'wallet',
+  'downloads',
+  'jobs',
+  'turbo',
+  'friends',
+  'messages',
+  'prime',
+  'drops',
+  'login',
+  'signup',
+  'store',
+  'p',
+  'u',
+  'user',
+  'bits',
+  'broadcast',
+  'moderator',
+  'popout',
+  'embed',
+  'team',
+  'teams',
+  'event',
+  'following',
+  'privacy',
+  'legal',
+  'creatorcamp',
+  'dashboard',
+  'manager',
+  'products',
 ]);
 
 interface Found {
@@ -29,7 +60,8 @@ function find(url: URL): Found | null {
   const host = hostOf(url);
   const query = url.searchParams;
   if (host === 'clips.twitch.tv') {
-    if (s.length === 1 && s[0] === 'embed') return { mediaType: 'clip', id: query.get('clip') ?? undefined };
+    if (s.length === 1 && s[0] === 'embed')
+      return { mediaType: 'clip', id: query.get('clip') ?? undefined };
     return s.length === 1 ? { mediaType: 'clip', id: s[0] } : null;
   }
   if (host === 'player.twitch.tv') {
@@ -68,7 +100,9 @@ function build(link: VideoLink, form: LinkForm): string | null {
   const time = start === undefined ? undefined : formatTimeWithUnits(start);
   if (link.mediaType === 'stream') {
     if (!isMatch(CHANNEL, link.channel)) return null;
-    return form === 'watch' ? `https://www.twitch.tv/${link.channel}` : withQuery('https://player.twitch.tv/', { channel: link.channel });
+    return form === 'watch'
+      ? `https://www.twitch.tv/${link.channel}`
+      : withQuery('https://player.twitch.tv/', { channel: link.channel });
   }
   if (link.mediaType === 'video') {
     if (!isMatch(VIDEO_ID, link.id)) return null;
@@ -78,7 +112,9 @@ function build(link: VideoLink, form: LinkForm): string | null {
   }
   if (link.mediaType === 'clip') {
     if (!isMatch(CLIP_SLUG, link.id)) return null;
-    return form === 'watch' ? `https://clips.twitch.tv/${link.id}` : withQuery('https://clips.twitch.tv/embed', { clip: link.id });
+    return form === 'watch'
+      ? `https://clips.twitch.tv/${link.id}`
+      : withQuery('https://clips.twitch.tv/embed', { clip: link.id });
   }
   return null;
 }

@@ -19,12 +19,15 @@ interface Found {
 
 function find(url: URL): Found | null {
   const s = pathSegments(url);
-  if (hostOf(url) === 'player.vimeo.com') return s.length === 2 && s[0] === 'video' ? { id: s[1] } : null;
+  if (hostOf(url) === 'player.vimeo.com')
+    return s.length === 2 && s[0] === 'video' ? { id: s[1] } : null;
   if (s.length === 1) return { id: s[0] };
   if (s.length === 2 && isMatch(VIDEO_ID, s[0])) return { id: s[0], hash: s[1] };
-  if (s.length === 3 && s[0] === 'channels' && isMatch(CHANNEL, s[1])) return { id: s[2], channel: s[1] };
+  if (s.length === 3 && s[0] === 'channels' && isMatch(CHANNEL, s[1]))
+    return { id: s[2], channel: s[1] };
   if (s.length === 4 && s[0] === 'groups' && s[2] === 'videos') return { id: s[3] };
-  if (s.length === 4 && (s[0] === 'album' || s[0] === 'showcase') && s[2] === 'video') return { id: s[3] };
+  if (s.length === 4 && (s[0] === 'album' || s[0] === 'showcase') && s[2] === 'video')
+    return { id: s[3] };
   return null;
 }
 
@@ -34,7 +37,13 @@ function parse(url: URL): VideoLink | null {
   if (found.hash !== undefined && !isMatch(PRIVATE_HASH, found.hash)) return null;
   const params = readParams(url, { start: ['t'], fragmentStart: true });
   const withHash = found.hash === undefined ? params : { ...params, h: found.hash };
-  return videoLink({ provider: 'vimeo', mediaType: 'video', id: found.id, params: withHash, channel: found.channel });
+  return videoLink({
+    provider: 'vimeo',
+    mediaType: 'video',
+    id: found.id,
+    params: withHash,
+    channel: found.channel,
+  });
 }
 
 function build(link: VideoLink, form: LinkForm): string | null {

@@ -21,7 +21,8 @@ function mediaIdOf(segments: readonly string[]): string | undefined {
 function accountOf(host: string): string | undefined {
   if (!isHostOf(host, 'wistia.com')) return undefined;
   const labels = host.split('.');
-  if (labels.length !== 3 || NOT_ACCOUNTS.has(labels[0]) || !ACCOUNT.test(labels[0])) return undefined;
+  if (labels.length !== 3 || NOT_ACCOUNTS.has(labels[0]) || !ACCOUNT.test(labels[0]))
+    return undefined;
   return labels[0];
 }
 
@@ -29,14 +30,22 @@ function parse(url: URL): VideoLink | null {
   const id = mediaIdOf(pathSegments(url));
   if (!isMatch(MEDIA_ID, id)) return null;
   const params = readParams(url, { start: ['wtime', 'time'] });
-  return videoLink({ provider: 'wistia', mediaType: 'video', id, params, channel: accountOf(hostOf(url)) });
+  return videoLink({
+    provider: 'wistia',
+    mediaType: 'video',
+    id,
+    params,
+    channel: accountOf(hostOf(url)),
+  });
 }
 
 function build(link: VideoLink, form: LinkForm): string | null {
   if (link.mediaType !== 'video' || !isMatch(MEDIA_ID, link.id)) return null;
   const start = startOf(link);
-  const account = isMatch(ACCOUNT, link.channel) && !NOT_ACCOUNTS.has(link.channel) ? link.channel : undefined;
-  if (form === 'watch' && account) return withQuery(`https://${account}.wistia.com/medias/${link.id}`, { wtime: start });
+  const account =
+    isMatch(ACCOUNT, link.channel) && !NOT_ACCOUNTS.has(link.channel) ? link.channel : undefined;
+  if (form === 'watch' && account)
+    return withQuery(`https://${account}.wistia.com/medias/${link.id}`, { wtime: start });
   return withQuery(`https://fast.wistia.net/embed/iframe/${link.id}`, { time: start });
 }
 

@@ -11,7 +11,8 @@ const VIDEO_ID = /^[A-Za-z0-9]{4,40}={0,2}$/;
 function find(url: URL): string | undefined {
   const s = pathSegments(url);
   const host = hostOf(url);
-  if (host === 'v.youku.com' && s.length === 2 && s[0] === 'v_show') return /^id_(.+)\.html$/.exec(s[1])?.[1];
+  if (host === 'v.youku.com' && s.length === 2 && s[0] === 'v_show')
+    return /^id_(.+)\.html$/.exec(s[1])?.[1];
   if (host === 'player.youku.com' && s.length === 2 && s[0] === 'embed') return s[1];
   return undefined;
 }
@@ -24,7 +25,9 @@ function parse(url: URL): VideoLink | null {
 
 function build(link: VideoLink, form: LinkForm): string | null {
   if (link.mediaType !== 'video' || !isMatch(VIDEO_ID, link.id)) return null;
-  return form === 'watch' ? `https://v.youku.com/v_show/id_${link.id}.html` : `https://player.youku.com/embed/${link.id}`;
+  return form === 'watch'
+    ? `https://v.youku.com/v_show/id_${link.id}.html`
+    : `https://player.youku.com/embed/${link.id}`;
 }
 
 export const youku: ProviderCodec = { provider: 'youku', domains: ['youku.com'], parse, build };

@@ -23,10 +23,20 @@ function parse(url: URL): VideoLink | null {
   } else if (segments.length === 2 && ID_AFTER.has(segments[0]) && segments[1] !== 'videoseries') {
     id = segments[1];
   } else if (isPlaylistPath(segments) && validList) {
-    return videoLink({ provider: 'youtube', mediaType: 'playlist', params: readParams(url, { consumed: ['list'] }), list: validList });
+    return videoLink({
+      provider: 'youtube',
+      mediaType: 'playlist',
+      params: readParams(url, { consumed: ['list'] }),
+      list: validList,
+    });
   }
   if (!isMatch(VIDEO_ID, id)) return null;
-  const params = readParams(url, { consumed: ['v', 'list'], start: ['t', 'start'], end: ['end'], fragmentStart: true });
+  const params = readParams(url, {
+    consumed: ['v', 'list'],
+    start: ['t', 'start'],
+    end: ['end'],
+    fragmentStart: true,
+  });
   return videoLink({ provider: 'youtube', mediaType: 'video', id, params, list: validList });
 }
 
@@ -44,8 +54,13 @@ function build(link: VideoLink, form: LinkForm): string | null {
       : withQuery('https://www.youtube.com/embed/videoseries', { list });
   }
   if (link.mediaType !== 'video' || !isMatch(VIDEO_ID, link.id)) return null;
-  if (form === 'watch') return withQuery('https://www.youtube.com/watch', { v: link.id, list, t: startOf(link) });
-  return withQuery(`https://www.youtube.com/embed/${link.id}`, { list, start: startOf(link), end: endOf(link) });
+  if (form === 'watch')
+    return withQuery('https://www.youtube.com/watch', { v: link.id, list, t: startOf(link) });
+  return withQuery(`https://www.youtube.com/embed/${link.id}`, {
+    list,
+    start: startOf(link),
+    end: endOf(link),
+  });
 }
 
 export const youtube: ProviderCodec = {

@@ -7,7 +7,12 @@ import { Viewer } from '../../Viewer.tsx';
 import { BlockTree } from '../testing/BlockTree.tsx';
 import { ButtonActionContext } from './button-action.ts';
 
-const button = (id: string, data: Record<string, unknown>): RicosNode => ({ type: 'BUTTON', id, nodes: [], buttonData: data });
+const button = (id: string, data: Record<string, unknown>): RicosNode => ({
+  type: 'BUTTON',
+  id,
+  nodes: [],
+  buttonData: data,
+});
 
 async function renderButtons(nodes: RicosNode[], links?: LinkSettings) {
   const screen = await render(
@@ -21,7 +26,11 @@ async function renderButtons(nodes: RicosNode[], links?: LinkSettings) {
 describe('BUTTON', () => {
   test('a LINK button is a link through the link rules: target, rel, no-scheme address', async () => {
     const screen = await renderButtons([
-      button('b', { type: 'LINK', text: 'Visit', link: { url: 'www.wix.com', target: 'BLANK', rel: { nofollow: true } } }),
+      button('b', {
+        type: 'LINK',
+        text: 'Visit',
+        link: { url: 'www.wix.com', target: 'BLANK', rel: { nofollow: true } },
+      }),
     ]);
     const link = screen.getByRole('link', { name: 'Visit' }).element() as HTMLAnchorElement;
     expect(link.getAttribute('href')).toBe('https://www.wix.com');
@@ -37,8 +46,12 @@ describe('BUTTON', () => {
       ],
       { baseUrl: 'https://site.example', defaultTarget: '_blank', defaultRel: {} },
     );
-    expect(screen.getByRole('link', { name: 'Relative' }).element().getAttribute('href')).toBe('https://site.example/pricing');
-    expect(screen.getByRole('link', { name: 'Jump' }).element().getAttribute('href')).toBe('#viewer-section-2');
+    expect(screen.getByRole('link', { name: 'Relative' }).element().getAttribute('href')).toBe(
+      'https://site.example/pricing',
+    );
+    expect(screen.getByRole('link', { name: 'Jump' }).element().getAttribute('href')).toBe(
+      '#viewer-section-2',
+    );
   });
 
   test('an anchor button scrolls to its target in the page and writes the hash', async () => {
@@ -46,8 +59,21 @@ describe('BUTTON', () => {
       <BlockTree
         nodes={[
           button('go', { type: 'LINK', text: 'Go down', link: { anchor: 'far' } }),
-          { type: 'PARAGRAPH', id: 'spacer', nodes: [], paragraphData: {}, style: { paddingTop: '3000px' } },
-          { type: 'PARAGRAPH', id: 'far', nodes: [{ type: 'TEXT', id: '', nodes: [], textData: { text: 'Far below', decorations: [] } }], paragraphData: {} },
+          {
+            type: 'PARAGRAPH',
+            id: 'spacer',
+            nodes: [],
+            paragraphData: {},
+            style: { paddingTop: '3000px' },
+          },
+          {
+            type: 'PARAGRAPH',
+            id: 'far',
+            nodes: [
+              { type: 'TEXT', id: '', nodes: [], textData: { text: 'Far below', decorations: [] } },
+            ],
+            paragraphData: {},
+          },
         ]}
       />,
     );
@@ -65,7 +91,13 @@ describe('BUTTON', () => {
       <BlockTree
         nodes={[
           button('go', { type: 'LINK', text: 'Go down', link: { anchor: 'far' } }),
-          { type: 'PARAGRAPH', id: 'spacer', nodes: [], paragraphData: {}, style: { paddingTop: '3000px' } },
+          {
+            type: 'PARAGRAPH',
+            id: 'spacer',
+            nodes: [],
+            paragraphData: {},
+            style: { paddingTop: '3000px' },
+          },
           { type: 'PARAGRAPH', id: 'far', nodes: [], paragraphData: {} },
         ]}
       />,
@@ -87,10 +119,19 @@ describe('BUTTON', () => {
   });
 
   test('hostile addresses never reach an href; the label stays', async () => {
-    const hostile = ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'java\nscript:alert(1)', 'vbscript:msgbox(1)'];
-    const screen = await renderButtons(hostile.map((url, i) => button(`h${i}`, { type: 'LINK', text: `Bad ${i}`, link: { url } })));
+    const hostile = [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'java\nscript:alert(1)',
+      'vbscript:msgbox(1)',
+    ];
+    const screen = await renderButtons(
+      hostile.map((url, i) => button(`h${i}`, { type: 'LINK', text: `Bad ${i}`, link: { url } })),
+    );
     expect(screen.container.querySelectorAll('a')).toHaveLength(0);
-    for (let i = 0; i < hostile.length; i++) expect(screen.container.textContent).toContain(`Bad ${i}`);
+    for (let i = 0; i < hostile.length; i++)
+      expect(screen.container.textContent).toContain(`Bad ${i}`);
   });
 
   test('an ACTION button is a button that calls the site handler with its node', async () => {
@@ -116,7 +157,9 @@ describe('BUTTON', () => {
     const l = getComputedStyle(large);
     expect([s.paddingTop, s.paddingRight, s.fontSize]).toEqual(['6px', '9px', '12px']);
     expect([l.paddingTop, l.paddingRight, l.fontSize]).toEqual(['15px', '24px', '16px']);
-    const frame = screen.container.querySelector('#viewer-s')!.parentElement!.getBoundingClientRect();
+    const frame = screen.container
+      .querySelector('#viewer-s')!
+      .parentElement!.getBoundingClientRect();
     const rect = small.getBoundingClientRect();
     expect(rect.left - frame.left).toBeCloseTo(frame.right - rect.right, 0);
   });
@@ -128,14 +171,25 @@ describe('BUTTON', () => {
         text: 'Styled',
         styles: {
           border: { width: 7, radius: 15 },
-          colors: { text: '#FEFDFD', border: '#0261FF', background: '#81B0FF', textHover: '#000000', backgroundHover: 'rgb(1, 2, 3)', borderHover: '#FF0000' },
+          colors: {
+            text: '#FEFDFD',
+            border: '#0261FF',
+            background: '#81B0FF',
+            textHover: '#000000',
+            backgroundHover: 'rgb(1, 2, 3)',
+            borderHover: '#FF0000',
+          },
         },
       }),
     ]);
     const element = screen.getByRole('button', { name: 'Styled' }).element();
     const style = getComputedStyle(element);
     expect([style.borderTopWidth, style.borderTopLeftRadius]).toEqual(['7px', '15px']);
-    expect([style.color, style.backgroundColor, style.borderTopColor]).toEqual(['rgb(254, 253, 253)', 'rgb(129, 176, 255)', 'rgb(2, 97, 255)']);
+    expect([style.color, style.backgroundColor, style.borderTopColor]).toEqual([
+      'rgb(254, 253, 253)',
+      'rgb(129, 176, 255)',
+      'rgb(2, 97, 255)',
+    ]);
     await userEvent.hover(element);
     await expect.poll(() => getComputedStyle(element).backgroundColor).toBe('rgb(1, 2, 3)');
     await expect.poll(() => getComputedStyle(element).color).toBe('rgb(0, 0, 0)');
@@ -146,18 +200,39 @@ describe('BUTTON', () => {
 
   test('the flat style names of the spec are read too, and invalid colours are ignored', async () => {
     const screen = await renderButtons([
-      button('f', { type: 'ACTION', text: 'Flat', styles: { borderWidth: 2, borderRadius: 5, borderColor: '#00FF00', textColor: 'url(x)', backgroundColor: 'rgba(0, 0, 255, 1)', backgroundColorHover: '#00FFFF' } }),
+      button('f', {
+        type: 'ACTION',
+        text: 'Flat',
+        styles: {
+          borderWidth: 2,
+          borderRadius: 5,
+          borderColor: '#00FF00',
+          textColor: 'url(x)',
+          backgroundColor: 'rgba(0, 0, 255, 1)',
+          backgroundColorHover: '#00FFFF',
+        },
+      }),
     ]);
     const element = screen.getByRole('button', { name: 'Flat' }).element();
     const style = getComputedStyle(element);
-    expect([style.borderTopWidth, style.borderTopLeftRadius, style.borderTopColor, style.backgroundColor]).toEqual(['2px', '5px', 'rgb(0, 255, 0)', 'rgb(0, 0, 255)']);
+    expect([
+      style.borderTopWidth,
+      style.borderTopLeftRadius,
+      style.borderTopColor,
+      style.backgroundColor,
+    ]).toEqual(['2px', '5px', 'rgb(0, 255, 0)', 'rgb(0, 0, 255)']);
     await userEvent.hover(element);
     await expect.poll(() => getComputedStyle(element).backgroundColor).toBe('rgb(0, 255, 255)');
   });
 
   test('theme colours when the data gives none: action colour background', async () => {
     const screen = await render(
-      <div style={{ ['--tessera-action-color' as string]: '#123456', ['--tessera-background-color' as string]: '#fafafa' }}>
+      <div
+        style={{
+          ['--tessera-action-color' as string]: '#123456',
+          ['--tessera-background-color' as string]: '#fafafa',
+        }}
+      >
         <BlockTree nodes={[button('t', { type: 'ACTION', text: 'Themed' })]} />
       </div>,
     );
@@ -168,10 +243,17 @@ describe('BUTTON', () => {
 
   test('a custom width and left alignment from the container data', async () => {
     const screen = await renderButtons([
-      button('w', { type: 'LINK', text: 'Wide', link: { url: 'https://example.com' }, containerData: { alignment: 'LEFT', width: { custom: '212' }, textWrap: true } }),
+      button('w', {
+        type: 'LINK',
+        text: 'Wide',
+        link: { url: 'https://example.com' },
+        containerData: { alignment: 'LEFT', width: { custom: '212' }, textWrap: true },
+      }),
     ]);
     const link = screen.getByRole('link', { name: 'Wide' }).element().getBoundingClientRect();
-    const frame = screen.container.querySelector('#viewer-w')!.parentElement!.getBoundingClientRect();
+    const frame = screen.container
+      .querySelector('#viewer-w')!
+      .parentElement!.getBoundingClientRect();
     expect(link.width).toBe(212);
     expect(link.left).toBe(frame.left);
   });
@@ -187,7 +269,10 @@ describe('BUTTON inside the viewer', () => {
               type: 'LINK',
               text: 'Link Button',
               link: { url: 'www.wix.com', target: 'BLANK' },
-              styles: { border: { width: 0, radius: 0 }, colors: { text: '#FFFFFF', border: '#0261FF', background: '#0261FF' } },
+              styles: {
+                border: { width: 0, radius: 0 },
+                colors: { text: '#FFFFFF', border: '#0261FF', background: '#0261FF' },
+              },
             }),
           ],
         }}

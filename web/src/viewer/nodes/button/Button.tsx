@@ -34,10 +34,27 @@ export function Button({ node, anchorId, parentType }: NodeRendererProps) {
   const isLink = type === 'LINK' || (type !== 'ACTION' && asRecord(data.link) !== undefined);
   const Control = isLink ? LinkButton : ActionButton;
   // A button sits on its own line: text does not flow beside it, whatever textWrap says.
-  const layout = { ...readContainerData(data.containerData, { alignment: DEFAULT_BUTTON_ALIGNMENT, size: 'ORIGINAL' }), textWrap: false };
+  const layout = {
+    ...readContainerData(data.containerData, {
+      alignment: DEFAULT_BUTTON_ALIGNMENT,
+      size: 'ORIGINAL',
+    }),
+    textWrap: false,
+  };
   return (
-    <ContainerBox layout={layout} anchorId={anchorId} topLevel={parentType === undefined} className={styles.container}>
-      <Control node={node} data={data} text={readString(data, 'text') ?? ''} className={`${styles.button} ${styles[size.toLowerCase()]}`} style={variables} />
+    <ContainerBox
+      layout={layout}
+      anchorId={anchorId}
+      topLevel={parentType === undefined}
+      className={styles.container}
+    >
+      <Control
+        node={node}
+        data={data}
+        text={readString(data, 'text') ?? ''}
+        className={`${styles.button} ${styles[size.toLowerCase()]}`}
+        style={variables}
+      />
     </ContainerBox>
   );
 }
@@ -62,7 +79,15 @@ function LinkButton({ data, text, className, style }: ControlProps) {
           if (isPlainClick(event) && scrollToAnchor(anchorId, anchorScroll)) event.preventDefault();
         };
   return (
-    <a className={className} style={style} href={resolved.href} target={resolved.target} rel={resolved.rel} onClick={onClick} data-button-type="LINK">
+    <a
+      className={className}
+      style={style}
+      href={resolved.href}
+      target={resolved.target}
+      rel={resolved.rel}
+      onClick={onClick}
+      data-button-type="LINK"
+    >
       {text}
     </a>
   );
@@ -71,7 +96,13 @@ function LinkButton({ data, text, className, style }: ControlProps) {
 function ActionButton({ node, text, className, style }: ControlProps) {
   const onAction = useContext(ButtonActionContext);
   return (
-    <button type="button" className={className} style={style} onClick={() => onAction?.(node)} data-button-type="ACTION">
+    <button
+      type="button"
+      className={className}
+      style={style}
+      onClick={() => onAction?.(node)}
+      data-button-type="ACTION"
+    >
       {text}
     </button>
   );

@@ -20,10 +20,14 @@ export function buttonLook(data: DataRecord): ButtonLook {
   const styles = asRecord(data.styles);
   const border = asRecord(styles?.border);
   const colors = asRecord(styles?.colors);
-  const color = (nested: string, flat: string) => safeColor(colors?.[nested]) ?? safeColor(styles?.[flat]);
-  const length = (value: number | undefined) => (value !== undefined && value >= 0 ? `${value}px` : undefined);
+  const color = (nested: string, flat: string) =>
+    safeColor(colors?.[nested]) ?? safeColor(styles?.[flat]);
+  const length = (value: number | undefined) =>
+    value !== undefined && value >= 0 ? `${value}px` : undefined;
   const variables: StyleWithVariables = {
-    '--button-border-width': length(readNumber(border, 'width') ?? readNumber(styles, 'borderWidth')),
+    '--button-border-width': length(
+      readNumber(border, 'width') ?? readNumber(styles, 'borderWidth'),
+    ),
     '--button-radius': length(readNumber(border, 'radius') ?? readNumber(styles, 'borderRadius')),
     '--button-text': color('text', 'textColor'),
     '--button-text-hover': color('textHover', 'textColorHover'),

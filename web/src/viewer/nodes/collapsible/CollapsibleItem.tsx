@@ -3,7 +3,11 @@
 import { useContext, useMemo } from 'react';
 import type { NodeRendererProps } from '../../registry.ts';
 import styles from './Collapsible.module.css';
-import { CollapsibleItemContext, CollapsibleListContext, type CollapsibleItemState } from './collapsible-context.ts';
+import {
+  CollapsibleItemContext,
+  CollapsibleListContext,
+  type CollapsibleItemState,
+} from './collapsible-context.ts';
 
 export function CollapsibleItem({ children, anchorId, index }: NodeRendererProps) {
   const list = useContext(CollapsibleListContext);

@@ -13,8 +13,16 @@ function list(id: string, data: Record<string, unknown>, titles: string[]): Rico
       type: 'COLLAPSIBLE_ITEM',
       id: `${id}-item-${i}`,
       nodes: [
-        { type: 'COLLAPSIBLE_ITEM_TITLE', id: `${id}-title-${i}`, nodes: [make.paragraph(`${id}-tp-${i}`, title)] },
-        { type: 'COLLAPSIBLE_ITEM_BODY', id: `${id}-body-${i}`, nodes: [make.paragraph(`${id}-bp-${i}`, `Body of ${title || 'untitled'}`)] },
+        {
+          type: 'COLLAPSIBLE_ITEM_TITLE',
+          id: `${id}-title-${i}`,
+          nodes: [make.paragraph(`${id}-tp-${i}`, title)],
+        },
+        {
+          type: 'COLLAPSIBLE_ITEM_BODY',
+          id: `${id}-body-${i}`,
+          nodes: [make.paragraph(`${id}-bp-${i}`, `Body of ${title || 'untitled'}`)],
+        },
       ],
     })),
   };
@@ -24,10 +32,13 @@ const TITLES = ['Shipping', 'Returns', 'Warranty'];
 
 async function renderList(data: Record<string, unknown>, titles = TITLES) {
   const screen = await render(<BlockTree nodes={[list('faq', data, titles)]} />);
-  const buttons = () => Array.from(screen.container.querySelectorAll<HTMLButtonElement>('button[aria-expanded]'));
+  const buttons = () =>
+    Array.from(screen.container.querySelectorAll<HTMLButtonElement>('button[aria-expanded]'));
   const expanded = () => buttons().map((button) => button.getAttribute('aria-expanded') === 'true');
   const bodyVisible = (title: string) => {
-    const body = Array.from(screen.container.querySelectorAll('p')).find((p) => p.textContent === `Body of ${title}`);
+    const body = Array.from(screen.container.querySelectorAll('p')).find(
+      (p) => p.textContent === `Body of ${title}`,
+    );
     return body !== undefined && (body as HTMLElement).offsetParent !== null;
   };
   return { screen, buttons, expanded, bodyVisible };
@@ -43,8 +54,16 @@ describe('COLLAPSIBLE_LIST', () => {
   });
 
   test('initialExpandedItems ALL and NONE', async () => {
-    expect((await renderList({ initialExpandedItems: 'ALL' })).expanded()).toEqual([true, true, true]);
-    expect((await renderList({ initialExpandedItems: 'NONE' })).expanded()).toEqual([false, false, false]);
+    expect((await renderList({ initialExpandedItems: 'ALL' })).expanded()).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect((await renderList({ initialExpandedItems: 'NONE' })).expanded()).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 
   test('each header is a button named by its title that controls its body', async () => {
@@ -70,7 +89,10 @@ describe('COLLAPSIBLE_LIST', () => {
   });
 
   test('with expandOnlyOne, opening an item closes the others', async () => {
-    const { screen, expanded } = await renderList({ expandOnlyOne: true, initialExpandedItems: 'FIRST' });
+    const { screen, expanded } = await renderList({
+      expandOnlyOne: true,
+      initialExpandedItems: 'FIRST',
+    });
     await screen.getByRole('button', { name: 'Warranty' }).click();
     expect(expanded()).toEqual([false, false, true]);
     await screen.getByRole('button', { name: 'Returns' }).click();
@@ -112,7 +134,9 @@ describe('COLLAPSIBLE_LIST', () => {
     const root = screen.container.querySelector('[data-collapsible-list]')!;
     expect(getComputedStyle(root).direction).toBe('rtl');
     const row = screen.container.querySelector('#viewer-faq-title-0')!.getBoundingClientRect();
-    const button = screen.container.querySelector('#viewer-faq-title-0 button')!.getBoundingClientRect();
+    const button = screen.container
+      .querySelector('#viewer-faq-title-0 button')!
+      .getBoundingClientRect();
     expect(row.right - button.right).toBeLessThan(1);
   });
 

@@ -17,10 +17,12 @@ const DIRECTIONS = ['LTR', 'RTL'] as const;
 export function CollapsibleList({ node, children, anchorId, parentType }: NodeRendererProps) {
   const data = nodeData(node, 'collapsibleListData');
   const expandOnlyOne = readBoolean(data, 'expandOnlyOne') ?? DEFAULT_EXPAND_ONLY_ONE;
-  const direction = readEnum(data, 'direction', DIRECTIONS)?.toLowerCase() as 'ltr' | 'rtl' | undefined;
+  const direction = readEnum(data, 'direction', DIRECTIONS)?.toLowerCase() as
+    'ltr' | 'rtl' | undefined;
   const [expanded, setExpanded] = useState(() =>
     initiallyExpanded(
-      readEnum(data, 'initialExpandedItems', INITIAL_EXPANDED_ITEMS) ?? DEFAULT_INITIAL_EXPANDED_ITEMS,
+      readEnum(data, 'initialExpandedItems', INITIAL_EXPANDED_ITEMS) ??
+        DEFAULT_INITIAL_EXPANDED_ITEMS,
       node.nodes?.length ?? 0,
     ),
   );
@@ -35,7 +37,11 @@ export function CollapsibleList({ node, children, anchorId, parentType }: NodeRe
     [idPrefix, expanded, expandOnlyOne],
   );
   return (
-    <ContainerBox layout={readContainerData(data.containerData)} anchorId={anchorId} topLevel={parentType === undefined}>
+    <ContainerBox
+      layout={readContainerData(data.containerData)}
+      anchorId={anchorId}
+      topLevel={parentType === undefined}
+    >
       <div
         className={styles.list}
         dir={direction}

@@ -10,7 +10,8 @@ export const LIST_ATTRIBUTE = 'data-collapsible-list';
 export function moveBetweenHeaders(event: KeyboardEvent<HTMLElement>): void {
   const list = event.currentTarget;
   const target = event.target as HTMLElement;
-  if (!target.hasAttribute(TOGGLE_ATTRIBUTE) || target.closest(`[${LIST_ATTRIBUTE}]`) !== list) return;
+  if (!target.hasAttribute(TOGGLE_ATTRIBUTE) || target.closest(`[${LIST_ATTRIBUTE}]`) !== list)
+    return;
   // Headers of this list only, not of a list nested in one of its bodies.
   const headers = Array.from(list.querySelectorAll<HTMLElement>(`[${TOGGLE_ATTRIBUTE}]`)).filter(
     (header) => header.closest(`[${LIST_ATTRIBUTE}]`) === list,

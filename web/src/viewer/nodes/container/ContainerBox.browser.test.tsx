@@ -6,14 +6,30 @@ import { readContainerData } from './container-data.ts';
 
 const PAGE = 800;
 
-async function boxFor(containerData: unknown, options: { originalWidth?: number; isMobile?: boolean; breakout?: string } = {}) {
+async function boxFor(
+  containerData: unknown,
+  options: { originalWidth?: number; isMobile?: boolean; breakout?: string } = {},
+) {
   const screen = await render(
     <ViewerContext value={{ ...DEFAULT_VIEWER_CONTEXT, isMobile: options.isMobile ?? false }}>
-      <div data-testid="page" style={{ width: PAGE, margin: '0 100px', ['--tessera-breakout-padding' as string]: options.breakout ?? '0px' }}>
-        <ContainerBox layout={readContainerData(containerData)} anchorId="viewer-box" originalWidth={options.originalWidth}>
+      <div
+        data-testid="page"
+        style={{
+          width: PAGE,
+          margin: '0 100px',
+          ['--tessera-breakout-padding' as string]: options.breakout ?? '0px',
+        }}
+      >
+        <ContainerBox
+          layout={readContainerData(containerData)}
+          anchorId="viewer-box"
+          originalWidth={options.originalWidth}
+        >
           <div style={{ width: 200, height: 50 }}>media</div>
         </ContainerBox>
-        <p>Text after the block, long enough to show whether it flows beside the block or below it.</p>
+        <p>
+          Text after the block, long enough to show whether it flows beside the block or below it.
+        </p>
       </div>
     </ViewerContext>,
   );
@@ -37,7 +53,9 @@ describe('container data', () => {
 
   test('ORIGINAL is the block’s own width, capped at the content width', async () => {
     expect((await boxFor({ width: { size: 'ORIGINAL' } }, { originalWidth: 300 })).width).toBe(300);
-    expect((await boxFor({ width: { size: 'ORIGINAL' } }, { originalWidth: 3000 })).width).toBe(PAGE);
+    expect((await boxFor({ width: { size: 'ORIGINAL' } }, { originalWidth: 3000 })).width).toBe(
+      PAGE,
+    );
     // Without a known width the box fits its content.
     expect((await boxFor({ width: { size: 'ORIGINAL' } })).width).toBe(200);
   });
@@ -71,7 +89,10 @@ describe('container data', () => {
   });
 
   test('on mobile nothing floats', async () => {
-    const mobile = await boxFor({ alignment: 'RIGHT', width: { custom: '300' }, textWrap: true }, { isMobile: true });
+    const mobile = await boxFor(
+      { alignment: 'RIGHT', width: { custom: '300' }, textWrap: true },
+      { isMobile: true },
+    );
     expect(mobile.text.top).toBeGreaterThanOrEqual(mobile.box.bottom);
   });
 });

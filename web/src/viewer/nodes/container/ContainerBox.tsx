@@ -22,12 +22,21 @@ export interface ContainerBoxProps {
   children: ReactNode;
 }
 
-export function ContainerBox({ layout, anchorId, originalWidth, className, style, topLevel, children }: ContainerBoxProps) {
+export function ContainerBox({
+  layout,
+  anchorId,
+  originalWidth,
+  className,
+  style,
+  topLevel,
+  children,
+}: ContainerBoxProps) {
   const { isMobile } = useViewer();
   const { alignment, width, textWrap } = layout;
   const boxStyle: StyleWithVariables = { ...style };
   if (width.size === 'CUSTOM') boxStyle.width = `${width.pixels}px`;
-  if (width.size === 'ORIGINAL' && originalWidth !== undefined && originalWidth > 0) boxStyle.width = `${originalWidth}px`;
+  if (width.size === 'ORIGINAL' && originalWidth !== undefined && originalWidth > 0)
+    boxStyle.width = `${originalWidth}px`;
   const sized = width.size !== 'CONTENT' && width.size !== 'FULL_WIDTH';
   const floats = textWrap && sized && alignment !== 'CENTER' && !isMobile;
   const classes = [

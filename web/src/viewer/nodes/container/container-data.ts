@@ -22,7 +22,10 @@ export interface ContainerDefaults {
 }
 
 /** Reads `containerData` of any kind; missing or invalid parts take the kind's defaults. */
-export function readContainerData(value: unknown, defaults: ContainerDefaults = {}): ContainerLayout {
+export function readContainerData(
+  value: unknown,
+  defaults: ContainerDefaults = {},
+): ContainerLayout {
   const data: DataRecord | undefined = asRecord(value);
   const width = asRecord(data?.width);
   const custom = toFiniteNumber(width?.custom);

@@ -1,2 +1,9 @@
 export { ContainerBox, type ContainerBoxProps } from './ContainerBox.tsx';
-export { CONTAINER_ALIGNMENTS, CONTAINER_SIZES, type ContainerAlignment, type ContainerLayout, type ContainerSize, readContainerData } from './container-data.ts';
+export {
+  CONTAINER_ALIGNMENTS,
+  CONTAINER_SIZES,
+  type ContainerAlignment,
+  type ContainerLayout,
+  type ContainerSize,
+  readContainerData,
+} from './container-data.ts';

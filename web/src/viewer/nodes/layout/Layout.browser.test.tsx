@@ -12,7 +12,8 @@ async function renderAt(width: number, isMobile = false) {
       <BlockTree nodes={DOCUMENT.nodes} viewer={{ isMobile }} />
     </div>,
   );
-  const box = (id: string) => screen.container.querySelector(`#viewer-${id}`)!.getBoundingClientRect();
+  const box = (id: string) =>
+    screen.container.querySelector(`#viewer-${id}`)!.getBoundingClientRect();
   return { screen, box };
 }
 

@@ -16,7 +16,10 @@ export function Layout({ node, children, anchorId, parentType }: NodeRendererPro
   const { isMobile } = useViewer();
   const data = nodeData(node, 'layoutData');
   const spans = useMemo(
-    () => normaliseSpans((node.nodes ?? []).map((cell) => readNumber(nodeData(cell, 'layoutCellData'), 'colSpan'))),
+    () =>
+      normaliseSpans(
+        (node.nodes ?? []).map((cell) => readNumber(nodeData(cell, 'layoutCellData'), 'colSpan')),
+      ),
     [node],
   );
   const gridStyle: StyleWithVariables = {
@@ -24,7 +27,11 @@ export function Layout({ node, children, anchorId, parentType }: NodeRendererPro
     backgroundColor: safeColor(data.backgroundColor),
   };
   return (
-    <ContainerBox layout={readContainerData(data.containerData)} anchorId={anchorId} topLevel={parentType === undefined}>
+    <ContainerBox
+      layout={readContainerData(data.containerData)}
+      anchorId={anchorId}
+      topLevel={parentType === undefined}
+    >
       <div className={styles.frame}>
         <div className={`${styles.grid} ${isMobile ? styles.stacked : ''}`} style={gridStyle}>
           <LayoutSpansContext value={spans}>{children}</LayoutSpansContext>

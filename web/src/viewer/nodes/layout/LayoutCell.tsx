@@ -8,7 +8,11 @@ import { LayoutSpansContext } from './layout-context.ts';
 export function LayoutCell({ children, anchorId, index }: NodeRendererProps) {
   const span = useContext(LayoutSpansContext)[index];
   return (
-    <div id={anchorId} className={styles.cell} data-span={span === undefined ? undefined : +span.toFixed(4)}>
+    <div
+      id={anchorId}
+      className={styles.cell}
+      data-span={span === undefined ? undefined : +span.toFixed(4)}
+    >
       {children}
     </div>
   );

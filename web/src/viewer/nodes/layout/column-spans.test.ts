@@ -27,13 +27,19 @@ describe('layout column spans (spec/000 §5)', () => {
 
   test('always sums to 12; whole spans are each at least 3', () => {
     fc.assert(
-      fc.property(fc.array(fc.option(fc.double({ min: -5, max: 50, noNaN: false }), { nil: undefined }), { minLength: 1, maxLength: 8 }), (spans) => {
-        const result = normaliseSpans(spans);
-        expect(result).toHaveLength(spans.length);
-        expect(result.reduce((sum, span) => sum + span, 0)).toBeCloseTo(12, 9);
-        const even = result.every((span) => span === 12 / spans.length);
-        expect(even || result.every((span) => Number.isInteger(span) && span >= 3)).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.option(fc.double({ min: -5, max: 50, noNaN: false }), { nil: undefined }), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        (spans) => {
+          const result = normaliseSpans(spans);
+          expect(result).toHaveLength(spans.length);
+          expect(result.reduce((sum, span) => sum + span, 0)).toBeCloseTo(12, 9);
+          const even = result.every((span) => span === 12 / spans.length);
+          expect(even || result.every((span) => Number.isInteger(span) && span >= 3)).toBe(true);
+        },
+      ),
     );
   });
 });

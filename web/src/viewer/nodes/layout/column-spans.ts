@@ -7,7 +7,9 @@ import { GRID_COLUMNS, MIN_LAYOUT_SPAN } from '../constants.ts';
 export function normaliseSpans(spans: ReadonlyArray<number | undefined>): number[] {
   const count = spans.length;
   if (count === 0) return [];
-  const given = spans.filter((span): span is number => span !== undefined && Number.isFinite(span) && span > 0);
+  const given = spans.filter(
+    (span): span is number => span !== undefined && Number.isFinite(span) && span > 0,
+  );
   if (given.length === count) {
     const scaled = scaleToGrid(given);
     if (scaled.every((span) => span >= MIN_LAYOUT_SPAN)) return scaled;
@@ -21,7 +23,9 @@ function scaleToGrid(spans: readonly number[]): number[] {
   const exact = spans.map((span) => (span * GRID_COLUMNS) / total);
   const whole = exact.map(Math.floor);
   let missing = GRID_COLUMNS - whole.reduce((sum, span) => sum + span, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - whole[index]! })).sort((a, b) => b.remainder - a.remainder);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - whole[index]! }))
+    .sort((a, b) => b.remainder - a.remainder);
   for (const { index } of byRemainder) {
     if (missing <= 0) break;
     whole[index]! += 1;

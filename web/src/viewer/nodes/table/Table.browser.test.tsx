@@ -23,7 +23,10 @@ function table(id: string, rows: CellSpec[][], tableData: Record<string, unknown
         id: `${id}-cell-${r}-${c}`,
         nodes: [make.paragraph(`${id}-p-${r}-${c}`, cell.text)],
         tableCellData: {
-          cellStyle: { verticalAlignment: cell.vertical ?? 'TOP', backgroundColor: cell.background },
+          cellStyle: {
+            verticalAlignment: cell.vertical ?? 'TOP',
+            backgroundColor: cell.background,
+          },
           borderColors: cell.borders ?? {},
         },
       })),
@@ -32,7 +35,9 @@ function table(id: string, rows: CellSpec[][], tableData: Record<string, unknown
 }
 
 const grid = (rows: number, columns: number): CellSpec[][] =>
-  Array.from({ length: rows }, (_, r) => Array.from({ length: columns }, (_, c) => ({ text: `r${r}c${c}` })));
+  Array.from({ length: rows }, (_, r) =>
+    Array.from({ length: columns }, (_, c) => ({ text: `r${r}c${c}` })),
+  );
 
 async function renderInWidth(width: number, node: RicosNode) {
   const screen = await render(
@@ -50,7 +55,12 @@ function columnWidths(container: HTMLElement, tableId: string): number[] {
 
 describe('TABLE', () => {
   test('columns share the page width by their ratios when every column stays above 120px', async () => {
-    const container = await renderInWidth(800, table('t1', grid(2, 3), { dimensions: { colsWidthRatio: [2, 1, 1], rowsHeight: [47, 47], colsMinWidth: [] } }));
+    const container = await renderInWidth(
+      800,
+      table('t1', grid(2, 3), {
+        dimensions: { colsWidthRatio: [2, 1, 1], rowsHeight: [47, 47], colsMinWidth: [] },
+      }),
+    );
     expect(columnWidths(container, 't1')).toEqual([400, 200, 200]);
     const scroll = container.querySelector('table')!.parentElement!;
     expect(scroll.scrollWidth).toBeLessThanOrEqual(scroll.clientWidth);
@@ -58,7 +68,12 @@ describe('TABLE', () => {
   });
 
   test('a column whose share is under its minimum is 120px wide, and the wider table scrolls sideways', async () => {
-    const container = await renderInWidth(400, table('t2', grid(2, 4), { dimensions: { colsWidthRatio: [10, 10, 10, 10], rowsHeight: [47, 47], colsMinWidth: [] } }));
+    const container = await renderInWidth(
+      400,
+      table('t2', grid(2, 4), {
+        dimensions: { colsWidthRatio: [10, 10, 10, 10], rowsHeight: [47, 47], colsMinWidth: [] },
+      }),
+    );
     expect(columnWidths(container, 't2')).toEqual([120, 120, 120, 120]);
     const scroll = container.querySelector('table')!.parentElement!;
     expect(scroll.clientWidth).toBe(400);
@@ -69,22 +84,47 @@ describe('TABLE', () => {
   });
 
   test('a column minimum from the data wins over its ratio share', async () => {
-    const container = await renderInWidth(600, table('t3', grid(1, 2), { dimensions: { colsWidthRatio: [5, 1], rowsHeight: [47], colsMinWidth: [120, 200] } }));
+    const container = await renderInWidth(
+      600,
+      table('t3', grid(1, 2), {
+        dimensions: { colsWidthRatio: [5, 1], rowsHeight: [47], colsMinWidth: [120, 200] },
+      }),
+    );
     expect(columnWidths(container, 't3')).toEqual([500, 200]);
   });
 
   test('rows are at least as tall as their height', async () => {
-    const container = await renderInWidth(600, table('t4', grid(2, 2), { dimensions: { colsWidthRatio: [1, 1], rowsHeight: [195, 47] } }));
-    expect(Math.round(container.querySelector('#viewer-t4-row-0')!.getBoundingClientRect().height)).toBe(195);
-    expect(Math.round(container.querySelector('#viewer-t4-row-1')!.getBoundingClientRect().height)).toBeGreaterThanOrEqual(47);
+    const container = await renderInWidth(
+      600,
+      table('t4', grid(2, 2), { dimensions: { colsWidthRatio: [1, 1], rowsHeight: [195, 47] } }),
+    );
+    expect(
+      Math.round(container.querySelector('#viewer-t4-row-0')!.getBoundingClientRect().height),
+    ).toBe(195);
+    expect(
+      Math.round(container.querySelector('#viewer-t4-row-1')!.getBoundingClientRect().height),
+    ).toBeGreaterThanOrEqual(47);
   });
 
   test('a header row and a header column are header cells', async () => {
-    const container = await renderInWidth(600, table('t5', grid(3, 3), { rowHeader: true, columnHeader: true, dimensions: { colsWidthRatio: [1, 1, 1] } }));
+    const container = await renderInWidth(
+      600,
+      table('t5', grid(3, 3), {
+        rowHeader: true,
+        columnHeader: true,
+        dimensions: { colsWidthRatio: [1, 1, 1] },
+      }),
+    );
     const headRow = container.querySelectorAll('thead th');
-    expect(Array.from(headRow, (cell) => cell.getAttribute('scope'))).toEqual(['col', 'col', 'col']);
+    expect(Array.from(headRow, (cell) => cell.getAttribute('scope'))).toEqual([
+      'col',
+      'col',
+      'col',
+    ]);
     const rowHeaders = container.querySelectorAll('tbody th');
-    expect(Array.from(rowHeaders, (cell) => [cell.textContent, cell.getAttribute('scope')])).toEqual([
+    expect(
+      Array.from(rowHeaders, (cell) => [cell.textContent, cell.getAttribute('scope')]),
+    ).toEqual([
       ['r1c0', 'row'],
       ['r2c0', 'row'],
     ]);
@@ -93,7 +133,10 @@ describe('TABLE', () => {
   });
 
   test('without header flags every cell is a data cell', async () => {
-    const container = await renderInWidth(600, table('t6', grid(2, 2), { dimensions: { colsWidthRatio: [1, 1] } }));
+    const container = await renderInWidth(
+      600,
+      table('t6', grid(2, 2), { dimensions: { colsWidthRatio: [1, 1] } }),
+    );
     expect(container.querySelectorAll('th')).toHaveLength(0);
     expect(container.querySelectorAll('td')).toHaveLength(4);
   });
@@ -102,26 +145,43 @@ describe('TABLE', () => {
     const rows: CellSpec[][] = [
       [
         { text: 'a', background: '#F79EE3', borders: { left: '#ED79E2', top: '#ED79E2' } },
-        { text: 'b', vertical: 'MIDDLE', borders: { left: '#3A54B4', top: '#ED79E2', right: '#303030' } },
+        {
+          text: 'b',
+          vertical: 'MIDDLE',
+          borders: { left: '#3A54B4', top: '#ED79E2', right: '#303030' },
+        },
       ],
       [
         { text: 'c', vertical: 'BOTTOM', borders: { left: '#ED79E2', bottom: '#F79118' } },
         { text: 'd', background: 'url(https://example.com/x.png)', borders: { top: 'red' } },
       ],
     ];
-    const container = await renderInWidth(600, table('t7', rows, { dimensions: { colsWidthRatio: [1, 1], rowsHeight: [80, 80] } }));
-    const cell = (r: number, c: number) => getComputedStyle(container.querySelector(`#viewer-t7-cell-${r}-${c}`)!);
+    const container = await renderInWidth(
+      600,
+      table('t7', rows, { dimensions: { colsWidthRatio: [1, 1], rowsHeight: [80, 80] } }),
+    );
+    const cell = (r: number, c: number) =>
+      getComputedStyle(container.querySelector(`#viewer-t7-cell-${r}-${c}`)!);
     expect(cell(0, 0).backgroundColor).toBe('rgb(247, 158, 227)');
     expect(cell(0, 0).borderTopColor).toBe('rgb(237, 121, 226)');
     // The line between a and b is drawn once, in b's left colour.
     expect(cell(0, 0).borderRightWidth).toBe('0px');
-    expect([cell(0, 1).borderLeftWidth, cell(0, 1).borderLeftColor]).toEqual(['1px', 'rgb(58, 84, 180)']);
+    expect([cell(0, 1).borderLeftWidth, cell(0, 1).borderLeftColor]).toEqual([
+      '1px',
+      'rgb(58, 84, 180)',
+    ]);
     // The table's outer edges are drawn by the last column and the last row.
-    expect([cell(0, 1).borderRightWidth, cell(0, 1).borderRightColor]).toEqual(['1px', 'rgb(48, 48, 48)']);
+    expect([cell(0, 1).borderRightWidth, cell(0, 1).borderRightColor]).toEqual([
+      '1px',
+      'rgb(48, 48, 48)',
+    ]);
     expect(cell(0, 0).borderBottomWidth).toBe('0px');
     expect(cell(0, 1).verticalAlign).toBe('middle');
     expect(cell(1, 0).verticalAlign).toBe('bottom');
-    expect([cell(1, 0).borderBottomWidth, cell(1, 0).borderBottomColor]).toEqual(['1px', 'rgb(247, 145, 24)']);
+    expect([cell(1, 0).borderBottomWidth, cell(1, 0).borderBottomColor]).toEqual([
+      '1px',
+      'rgb(247, 145, 24)',
+    ]);
     // Neither a background that is not a colour nor a colour name reaches the cell.
     expect(cell(1, 1).backgroundImage).toBe('none');
     expect(cell(1, 1).backgroundColor).toBe('rgba(0, 0, 0, 0)');
@@ -129,10 +189,18 @@ describe('TABLE', () => {
   });
 
   test('right to left: the first column is on the right and each line keeps its colour', async () => {
-    const rows: CellSpec[][] = [[{ text: 'first', borders: { left: '#111111', right: '#222222' } }, { text: 'second', borders: { left: '#333333', right: '#444444' } }]];
+    const rows: CellSpec[][] = [
+      [
+        { text: 'first', borders: { left: '#111111', right: '#222222' } },
+        { text: 'second', borders: { left: '#333333', right: '#444444' } },
+      ],
+    ];
     const screen = await render(
       <div dir="rtl" style={{ width: 600 }}>
-        <BlockTree nodes={[table('rtl', rows, { dimensions: { colsWidthRatio: [1, 1] } })]} viewer={{ direction: 'rtl' }} />
+        <BlockTree
+          nodes={[table('rtl', rows, { dimensions: { colsWidthRatio: [1, 1] } })]}
+          viewer={{ direction: 'rtl' }}
+        />
       </div>,
     );
     const first = screen.container.querySelector('#viewer-rtl-cell-0-0')!;
@@ -140,9 +208,18 @@ describe('TABLE', () => {
     expect(first.getBoundingClientRect().left).toBeGreaterThan(second.getBoundingClientRect().left);
     const style = (cell: Element) => getComputedStyle(cell);
     // The outer right edge (first cell), the shared line (drawn once, by the second cell), the outer left edge.
-    expect([style(first).borderRightWidth, style(first).borderRightColor]).toEqual(['1px', 'rgb(34, 34, 34)']);
+    expect([style(first).borderRightWidth, style(first).borderRightColor]).toEqual([
+      '1px',
+      'rgb(34, 34, 34)',
+    ]);
     expect(style(first).borderLeftWidth).toBe('0px');
-    expect([style(second).borderRightWidth, style(second).borderRightColor]).toEqual(['1px', 'rgb(17, 17, 17)']);
-    expect([style(second).borderLeftWidth, style(second).borderLeftColor]).toEqual(['1px', 'rgb(51, 51, 51)']);
+    expect([style(second).borderRightWidth, style(second).borderRightColor]).toEqual([
+      '1px',
+      'rgb(17, 17, 17)',
+    ]);
+    expect([style(second).borderLeftWidth, style(second).borderLeftColor]).toEqual([
+      '1px',
+      'rgb(51, 51, 51)',
+    ]);
   });
 });

@@ -25,13 +25,20 @@ export function Table({ node, children, anchorId, parentType }: NodeRendererProp
   const model = useMemo(() => tableModel(node, direction), [node, direction]);
   const [scrollBox, overflows] = useHorizontalOverflow();
   const widths = model.columns.map(columnWidth);
-  const tableStyle: StyleWithVariables = { width: widths.length > 0 ? `calc(${widths.join(' + ')})` : undefined };
+  const tableStyle: StyleWithVariables = {
+    width: widths.length > 0 ? `calc(${widths.join(' + ')})` : undefined,
+  };
   const layout = readContainerData(nodeData(node, 'tableData').containerData);
   // The columns are shares of the box, so the box cannot take its width from them (ORIGINAL).
   if (layout.width.size === 'ORIGINAL') layout.width = { size: 'CONTENT' };
   return (
     <ContainerBox layout={layout} anchorId={anchorId} topLevel={parentType === undefined}>
-      <div ref={scrollBox} className={styles.scroll} tabIndex={overflows ? 0 : undefined} data-overflows={overflows ? '' : undefined}>
+      <div
+        ref={scrollBox}
+        className={styles.scroll}
+        tabIndex={overflows ? 0 : undefined}
+        data-overflows={overflows ? '' : undefined}
+      >
         <table className={styles.table} style={tableStyle}>
           <colgroup>
             {widths.map((width, index) => (

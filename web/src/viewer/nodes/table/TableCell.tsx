@@ -17,7 +17,9 @@ export function TableCell({ node, children, anchorId, index }: NodeRendererProps
   const cellStyle = asRecord(nodeData(node, 'tableCellData').cellStyle);
   const edges = table?.edges[row]?.[index] ?? {};
   const style: StyleWithVariables = {
-    verticalAlign: (readEnum(cellStyle, 'verticalAlignment', VERTICAL_ALIGNMENTS) ?? 'TOP').toLowerCase() as 'top' | 'middle' | 'bottom',
+    verticalAlign: (
+      readEnum(cellStyle, 'verticalAlignment', VERTICAL_ALIGNMENTS) ?? 'TOP'
+    ).toLowerCase() as 'top' | 'middle' | 'bottom',
     backgroundColor: safeColor(cellStyle?.backgroundColor),
     borderTopColor: edges.top,
     borderRightColor: edges.right,
@@ -27,14 +29,21 @@ export function TableCell({ node, children, anchorId, index }: NodeRendererProps
   // Each line between cells is drawn once: by the cell after it, and at the far side by the last.
   const edgeClasses = [
     styles.cell,
-    table !== undefined && index === (table.edges[row]?.length ?? 0) - 1 ? styles.lastColumn : undefined,
+    table !== undefined && index === (table.edges[row]?.length ?? 0) - 1
+      ? styles.lastColumn
+      : undefined,
     table !== undefined && row === table.edges.length - 1 ? styles.lastRow : undefined,
   ];
   const inHeaderRow = table?.rowHeader === true && row === 0;
   const inHeaderColumn = table?.columnHeader === true && index === 0;
   if (inHeaderRow || inHeaderColumn) {
     return (
-      <th id={anchorId} className={[...edgeClasses, styles.header].filter(Boolean).join(' ')} style={style} scope={inHeaderRow ? 'col' : 'row'}>
+      <th
+        id={anchorId}
+        className={[...edgeClasses, styles.header].filter(Boolean).join(' ')}
+        style={style}
+        scope={inHeaderRow ? 'col' : 'row'}
+      >
         {children}
       </th>
     );

@@ -46,14 +46,25 @@ export function tableModel(table: RicosNode, direction: 'ltr' | 'rtl' = 'ltr'): 
     rowHeights: rows.map((_, index) => positive(numbers(dimensions?.rowsHeight)[index])),
     rowHeader: readBoolean(data, 'rowHeader') ?? false,
     columnHeader: readBoolean(data, 'columnHeader') ?? false,
-    edges: resolveEdges(rows.map((row) => (row.nodes ?? []).map(declaredEdges)), direction),
+    edges: resolveEdges(
+      rows.map((row) => (row.nodes ?? []).map(declaredEdges)),
+      direction,
+    ),
   };
 }
 
-function columns(count: number, ratios: Array<number | undefined>, minimums: Array<number | undefined>): TableColumn[] {
-  const given = ratios.slice(0, count).map(positive).filter((ratio) => ratio !== undefined);
+function columns(
+  count: number,
+  ratios: Array<number | undefined>,
+  minimums: Array<number | undefined>,
+): TableColumn[] {
+  const given = ratios
+    .slice(0, count)
+    .map(positive)
+    .filter((ratio) => ratio !== undefined);
   // A column without a usable ratio gets the average of the others (all equal when none has one).
-  const fallback = given.length > 0 ? given.reduce((sum, ratio) => sum + ratio, 0) / given.length : 1;
+  const fallback =
+    given.length > 0 ? given.reduce((sum, ratio) => sum + ratio, 0) / given.length : 1;
   const resolved = Array.from({ length: count }, (_, index) => positive(ratios[index]) ?? fallback);
   const total = resolved.reduce((sum, ratio) => sum + ratio, 0);
   return resolved.map((ratio, index) => ({

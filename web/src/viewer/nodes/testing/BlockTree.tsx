@@ -17,9 +17,17 @@ function BareFigure({ children, anchorId }: NodeRendererProps) {
   return <figure id={anchorId}>{children}</figure>;
 }
 
-const HARNESS_RENDERERS: RendererRegistry = { ...BLOCK_RENDERERS, TEXT: PlainText, IMAGE: BareFigure };
+const HARNESS_RENDERERS: RendererRegistry = {
+  ...BLOCK_RENDERERS,
+  TEXT: PlainText,
+  IMAGE: BareFigure,
+};
 
-function renderNodes(nodes: readonly RicosNode[] | undefined, parentType: string | undefined, registry: RendererRegistry): ReactNode {
+function renderNodes(
+  nodes: readonly RicosNode[] | undefined,
+  parentType: string | undefined,
+  registry: RendererRegistry,
+): ReactNode {
   return (nodes ?? []).map((node, index) => {
     const Renderer = registry[node.type];
     if (Renderer === undefined) return null;
@@ -46,14 +54,21 @@ export interface BlockTreeProps {
 export function BlockTree({ nodes, viewer, renderers }: BlockTreeProps) {
   return (
     <ViewerContext value={{ ...DEFAULT_VIEWER_CONTEXT, ...viewer }}>
-      <div data-testid="block-tree">{renderNodes(nodes, undefined, { ...HARNESS_RENDERERS, ...renderers })}</div>
+      <div data-testid="block-tree">
+        {renderNodes(nodes, undefined, { ...HARNESS_RENDERERS, ...renderers })}
+      </div>
     </ViewerContext>
   );
 }
 
 /** Shorthands for writing test nodes. */
 export const make = {
-  text: (text: string): RicosNode => ({ type: 'TEXT', id: '', nodes: [], textData: { text, decorations: [] } }),
+  text: (text: string): RicosNode => ({
+    type: 'TEXT',
+    id: '',
+    nodes: [],
+    textData: { text, decorations: [] },
+  }),
   paragraph: (id: string, text: string, data: Record<string, unknown> = {}): RicosNode => ({
     type: 'PARAGRAPH',
     id,

@@ -1,0 +1,19 @@
+// The linter of `npm test`: JavaScript's and TypeScript's recommended rules, and React's hooks
+// rules for everything that renders. Formatting is Prettier's (`.prettierrc.json`), not ESLint's.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['target/', 'dist/', 'node_modules/', '.vitest-attachments/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+);
