@@ -16,4 +16,20 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
+  {
+    // The engine and the models run in workers and Node too: they touch no DOM (DESIGN.md).
+    files: ['bindings/**/*.ts', 'web/src/content/**/*.ts', 'web/src/gallery/model/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage'].map(
+          (name) => ({ name, message: 'The engine and the models touch no DOM.' }),
+        ),
+        ...['HTMLElement', 'Element', 'Node', 'getComputedStyle', 'requestAnimationFrame'].map(
+          (name) => ({ name, message: 'The engine and the models touch no DOM.' }),
+        ),
+      ],
+    },
+  },
 );

@@ -18,7 +18,7 @@ import { time, type TimingPlan } from './timing.ts';
 const SEED = 20_240_601;
 /** Gallery sizes: a page of items and a long scroll. */
 const BATCH_SIZES: readonly number[] = [100, 10_000];
-/** spec/issue 3: the WASM batch call builds an address in at most 300 ns. */
+/** The image-address speed budget: the WASM batch call builds an address in at most 300 ns. */
 export const TARGET_NS_PER_ADDRESS = 300;
 
 export interface ImageUrlFigure {

@@ -6,7 +6,7 @@ export type Backend = 'wasm' | 'ts' | 'reference';
 
 export const BACKENDS: readonly Backend[] = ['wasm', 'ts', 'reference'];
 
-/** The issue's speed budget at 100,000 items, in ns per item (issue 5 "Speed"). */
+/** The layouter's speed budget at 100,000 items, in ns per item. */
 export const BUDGET_NS_PER_ITEM: Readonly<Record<'wasm' | 'ts', number>> = { wasm: 100, ts: 300 };
 
 /** The item count the budget applies to, and the one its scaling is measured against. */

@@ -112,7 +112,7 @@ export function formatTable(report: BenchReport): string {
     'ns/item: median over samples of wall-clock time per call, divided by the item count.',
     'wasm includes copying sizes in and rectangles out; reference is pro-gallery-lib option processing + pro-layouts createLayout.',
     `100k/10k: the time of one call at ${count.format(BUDGET_ITEMS)} items over one at ${count.format(SCALING_BASE_ITEMS)} (about 10 when linear).`,
-    `budget (issue 5): at most ${BUDGET_NS_PER_ITEM.wasm} ns/item for wasm and ${BUDGET_NS_PER_ITEM.ts} for ts at ${count.format(BUDGET_ITEMS)} items.`,
+    `budget: at most ${BUDGET_NS_PER_ITEM.wasm} ns/item for wasm and ${BUDGET_NS_PER_ITEM.ts} for ts at ${count.format(BUDGET_ITEMS)} items.`,
     'calls: layout calls timed after warm-up. The reference is slow, so it runs fewer times: a few samples',
     'at 1,000 and 10,000 items, and once (no warm-up at that size) at 100,000 items.',
     "max |d|: largest difference in px between two backends' item rectangles for the same input.",

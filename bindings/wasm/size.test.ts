@@ -1,14 +1,10 @@
-// The size budget of the WebAssembly module (STYLE.md: a size budget per entry point and for the .wasm).
-// It holds every layout of spec/001 §2, the keyboard queries and the image-address builder, built
-// for speed (-O3). Set at 66 KB (25 KB gzipped); raised once the layouter followed the reference's
-// rounding order group type by group type (97 KB, 33 KB gzipped, in the third layout round), and
-// again when the common vertical rows configuration was compiled apart for speed (a second copy of
-// the rows loop with its other branches folded away: 11 KB, 2.7 KB gzipped, for 4 to 15% less
-// time on rows layouts; 121 KB, 41 KB gzipped, in the seventh round), and in the eighth round,
-// when the rows measure and the strip placement were compiled once per group type (8 KB, 2.4 KB
-// gzipped, for 20 to 30% less time on every rows layout) and items came to be held to a pixel as
-// the reference holds them (2 KB, 0.5 KB gzipped; ten more conformance cases agree): 128 KB, 43 KB
-// gzipped.
+// The size budget of the WebAssembly module (STYLE.md: a size budget per entry point and for the
+// .wasm): every layout of spec/001 §2, the keyboard queries and the image-address builder, built
+// for speed (-O3). The budget is 136 KB, 45 KB gzipped. What it pays for, beyond the layouts
+// themselves: the rows measure and the strip placement compiled once per group type, and the
+// common vertical rows configuration compiled apart (20 to 30% less time on rows layouts, about
+// 19 KB); items held to a pixel as the reference holds them (2 KB). wasm-opt -Os would save 9 KB
+// but cost up to 24% in speed.
 
 import { readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

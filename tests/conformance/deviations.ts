@@ -1,4 +1,4 @@
-// Where the reference is wrong and Tessera deliberately differs (issue 5 "Fidelity"). For a case a
+// Where the reference is wrong and Tessera deliberately differs (docs/layout-deviations.md). For a case a
 // deviation touches, the reference is held to from the first item the deviation affects; every
 // item after that is held to sanity only (finite, non-negative sizes) and to WASM = TS.
 // Each deviation is also listed, with the reason, in the docs' deviation table.

@@ -1,4 +1,4 @@
-// The conformance harness itself: its cases cover what issue 5 asks for, replay from their seed,
+// The conformance harness itself: its cases cover every layout code and option family, replay from their seed,
 // and shrink; what it assumes of the reference holds.
 
 import { execFileSync } from 'node:child_process';
@@ -47,7 +47,7 @@ test('suites of nearby seeds share no cases', () => {
   expect(seven.size).toBe(60);
 });
 
-test('cases span 1 to 3,000 items, widths 200 to 2,600 px, and the options issue 5 lists', () => {
+test('cases span 1 to 3,000 items, widths 200 to 2,600 px, and every option family the layouts read', () => {
   const cases = Array.from({ length: 600 }, (_, run) =>
     layoutCase('COLLAGE', caseSeed(7, 'COLLAGE', run)),
   );

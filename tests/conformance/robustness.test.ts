@@ -1,4 +1,4 @@
-// Robustness of every layout (issue 5 "Robustness"): zero, negative, NaN or infinite sizes, no
+// Robustness of every layout (spec/002 §8): zero, negative, NaN or infinite sizes, no
 // items, one item, a million items. Never NaN or Infinity in the output, never a hang, a
 // LayoutError with the spec's message (spec/002 §8) where the input cannot be laid out, and the
 // WASM backend and the TS twin alike, bit for bit. Options go the product's way: the owner's
