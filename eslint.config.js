@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['target/', 'dist/', 'node_modules/', '.vitest-attachments/'] },
+  { ignores: ['target/', 'dist/', 'node_modules/', '.vitest-attachments/', '.vitest/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
