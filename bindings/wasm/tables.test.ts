@@ -2,8 +2,8 @@
 // The Rust side exports its tables; they must equal the TypeScript ones entry for entry.
 
 import { beforeAll, expect, test } from 'vitest';
-import { LAYOUT_ERRORS } from '../ts/layout/error.ts';
-import { HEADER_LEN, SLOT_NAMES } from '../ts/layout/params.ts';
+import { LAYOUT_ERRORS } from '../contract/layout-errors.ts';
+import { HEADER_LEN, SLOT_NAMES } from '../contract/layout-params.ts';
 import { readString, type TesseraExports } from './exports.ts';
 import { instantiateTessera } from './load.ts';
 
