@@ -3,9 +3,8 @@
 // seed; pro-gallery 5.0.148's own results (observed).
 
 import { beforeAll, describe, expect, test } from 'vitest';
-import type { Engine, LayoutParams } from './engine.ts';
+import { type Engine, itemSeed, type LayoutParams } from './engine.ts';
 import { loadBackends, rows } from './testing/backends.ts';
-import { itemSeed } from './ts/layout/seeds.ts';
 import { BASE_PARAMS } from './testing/params.ts';
 
 let backends: Record<'wasm' | 'ts', Engine>;

@@ -3,9 +3,8 @@
 // subject: engine-columns.test.ts, engine-column-groups.test.ts, engine-rows.test.ts.
 
 import { beforeAll, describe, expect, test } from 'vitest';
-import { type Engine, LayoutError, type LayoutParams } from './engine.ts';
+import { type Engine, itemSeed, LayoutError, type LayoutParams } from './engine.ts';
 import { loadBackends, rows } from './testing/backends.ts';
-import { itemSeed } from './ts/layout/seeds.ts';
 import { BASE_PARAMS, ROWS_PARAMS as ROWS } from './testing/params.ts';
 
 let backends: Record<'wasm' | 'ts', Engine>;

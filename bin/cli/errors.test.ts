@@ -2,7 +2,7 @@
 // stderr naming what is wrong.
 
 import { describe, expect, test } from 'vitest';
-import { LAYOUT_ERRORS } from '../../bindings/ts/layout/error.ts';
+import { LAYOUT_ERRORS } from '../../bindings/index.ts';
 import { type Run, runLayout, runTessera } from './spawn-tessera.ts';
 
 const OK_ITEM = { id: 'a', width: 400, height: 300 };

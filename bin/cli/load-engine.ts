@@ -23,6 +23,7 @@ export async function loadEngine(backend: EngineBackend): Promise<Engine> {
     throw new Error(
       `cannot load the WebAssembly engine (${(error as Error).message}); ` +
         'build it with `bash scripts/build-wasm.sh` or use --engine ts',
+      { cause: error },
     );
   }
 }

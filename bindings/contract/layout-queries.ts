@@ -1,9 +1,28 @@
 // The layout queries half of the engine contract: questions the runtime asks of a finished
 // layout's rectangles (spec/002 §5 keyboard navigation; §9 initial render and load more).
 
-export { DIRECTION_CODES, directionCode } from '../ts/layout/queries.ts';
-
 export type Direction = 'up' | 'down' | 'left' | 'right';
+
+/** The directions as both backends number them (crates/layout/src/queries.rs `Direction::code`). */
+export const DIRECTION_UP = 0;
+export const DIRECTION_DOWN = 1;
+export const DIRECTION_LEFT = 2;
+export const DIRECTION_RIGHT = 3;
+
+export const DIRECTION_CODES: Readonly<Record<Direction, number>> = {
+  up: DIRECTION_UP,
+  down: DIRECTION_DOWN,
+  left: DIRECTION_LEFT,
+  right: DIRECTION_RIGHT,
+};
+
+/** The code of `direction`; a RangeError for anything else. */
+export function directionCode(direction: Direction): number {
+  if (!Object.hasOwn(DIRECTION_CODES, direction)) {
+    throw new RangeError(`unknown direction '${String(direction)}': use up, down, left or right`);
+  }
+  return DIRECTION_CODES[direction];
+}
 
 export interface LayoutQueriesEngine {
   /**

@@ -1,12 +1,13 @@
 // The layout half of the engine contract: what the layouter takes and returns.
 
-import { LAYOUT_ERRORS, type LayoutErrorCode } from '../ts/layout/error.ts';
+import { LAYOUT_ERRORS, type LayoutErrorCode } from './layout-errors.ts';
+import type { GROUP_TYPE_NAMES } from './layout-params.ts';
 
 export type Orientation = 'columns' | 'rows';
 export type CropMethod = 'FILL' | 'FIT' | 'MIN' | 'MAX';
 export type GroupsOrder = 'BY_HEIGHT' | 'LEFT_TO_RIGHT';
 /** The group types of spec/002 §3 "Layout entities". */
-export type GroupType = '1' | '2h' | '2v' | '3t' | '3b' | '3l' | '3r' | '3h' | '3v';
+export type GroupType = (typeof GROUP_TYPE_NAMES)[number];
 
 /**
  * What the layouter needs, already resolved by the option engine (web/src/gallery/model):
@@ -104,7 +105,7 @@ export interface LayoutEngine {
   /**
    * Lays out the items whose sizes are `sizes` (width, height pairs). `seeds`, one per item,
    * picks the group types of a collage in columns as pro-gallery picks them (`itemSeed` in
-   * bindings/ts/layout/seeds.ts); without them the item indices are used. Throws `LayoutError`
+   * item-seeds.ts); without them the item indices are used. Throws `LayoutError`
    * when the input cannot be laid out; never returns NaN or Infinity.
    */
   layout(sizes: Float64Array, params: LayoutParams, seeds?: Uint32Array): LayoutResult;

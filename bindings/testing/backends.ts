@@ -1,8 +1,8 @@
 // Both backends, loaded once per test file, for suites that run against each.
 
 import type { Engine } from '../engine.ts';
-import { createTsEngine } from '../ts/engine.ts';
-import { createWasmEngine } from '../wasm/engine.ts';
+import { createTsEngine } from '../ts-engine.ts';
+import { createWasmEngine } from '../wasm-engine.ts';
 
 export async function loadBackends(): Promise<Record<'wasm' | 'ts', Engine>> {
   return { wasm: await createWasmEngine(), ts: createTsEngine() };

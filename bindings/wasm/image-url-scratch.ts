@@ -4,7 +4,7 @@
 // texts and addresses in cache however long the batch is. Views are taken again whenever memory
 // has grown (which detaches the old ones), so none is used across a call that can grow it.
 
-import { REQUEST_STRIDE } from '../ts/image-url/request.ts';
+import { REQUEST_STRIDE } from '../contract/image-url-request.ts';
 import type { MemoryExports } from './exports.ts';
 
 /** Requests per call into the module. */

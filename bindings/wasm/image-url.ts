@@ -11,11 +11,16 @@ import {
   type ImageUrlRequest,
   QUALITY_TIER_NAMES,
 } from '../contract/image-url.ts';
-import { textOf, writeRequestRow } from '../ts/image-url/encode.ts';
-import { ID_BYTES, NAME_BYTES, REQUEST_STRIDE, WATERMARK_BYTES } from '../ts/image-url/request.ts';
-import { utf8Length } from '../ts/image-url/text.ts';
+import { textOf, writeRequestRow } from '../contract/encode-image-url-request.ts';
+import {
+  ID_BYTES,
+  NAME_BYTES,
+  REQUEST_STRIDE,
+  WATERMARK_BYTES,
+} from '../contract/image-url-request.ts';
 import type { ImageUrlExports, MemoryExports } from './exports.ts';
 import { CHUNK_REQUESTS, ImageUrlScratch, NodeBuffer } from './image-url-scratch.ts';
+import { utf8Length } from './utf8-length.ts';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();

@@ -11,9 +11,9 @@ import {
   RECT_STRIDE,
   SIZE_STRIDE,
 } from '../contract/layout.ts';
-import { encodeLayoutParams } from '../params.ts';
-import { stateItems } from '../ts/layout/append.ts';
-import { ERROR_BAD_PARAMS } from '../ts/layout/error.ts';
+import { encodeLayoutParams } from '../contract/encode-layout-params.ts';
+import { ERROR_BAD_PARAMS } from '../contract/layout-errors.ts';
+import { stateItems } from '../contract/layout-state.ts';
 import { type LayoutExports, type MemoryExports, SUMMARY_LEN } from './exports.ts';
 import { F64, Regions } from './regions.ts';
 

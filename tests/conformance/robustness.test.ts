@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type Engine, LayoutError, type LayoutParams } from '../../bindings/index.ts';
 import { loadBackends } from '../../bindings/testing/backends.ts';
-import { LAYOUT_ERRORS } from '../../bindings/ts/layout/error.ts';
+import { LAYOUT_ERRORS } from '../../bindings/index.ts';
 import {
   LAYOUT_CODES,
   type LayoutName,

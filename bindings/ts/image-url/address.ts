@@ -19,8 +19,8 @@ import {
   FIT_CROP,
   FIT_FILL,
   FIT_FIT,
-  type Request,
-} from './request.ts';
+} from '../../contract/image-url-request.ts';
+import type { Request } from './request.ts';
 import { sharpenPart } from './sharpen.ts';
 import { transformSize } from './size.ts';
 import { FILE_MEDIA_PLATFORM, FILE_PNG, FILE_WEB, fileName, type Source } from './source.ts';

@@ -1,6 +1,7 @@
 // Twin of crates/image-url/src/batch.rs: the addresses of many requests at once.
 
-import { decodeRequest, REQUEST_STRIDE } from './request.ts';
+import { REQUEST_STRIDE } from '../../contract/image-url-request.ts';
+import { decodeRequest } from './request.ts';
 import { variantAddress } from './variants.ts';
 
 /** One address per row of `rows` (REQUEST_STRIDE numbers each), in order. */

@@ -8,7 +8,7 @@ import { imageUrlRequest } from '../../../bench/image-url-inputs.ts';
 import { type Engine, IMAGE_VARIANTS, type ImageUrlRequest } from '../../engine.ts';
 import { loadBackends } from '../../testing/backends.ts';
 import { instantiateTessera } from '../../wasm/load.ts';
-import { REQUEST_STRIDE } from './request.ts';
+import { REQUEST_STRIDE } from '../../contract/image-url-request.ts';
 
 const SEED =
   process.env.IMAGE_URL_SEED === 'random'

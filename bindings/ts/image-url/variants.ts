@@ -6,7 +6,6 @@ import {
   FIT_CROP,
   FIT_FILL,
   FIT_FIT,
-  type Request,
   VARIANT_DOWNLOAD,
   VARIANT_FULL,
   VARIANT_LOW_RES,
@@ -17,7 +16,8 @@ import {
   VARIANT_SCALED,
   VARIANT_SQUARE,
   VARIANT_THUMBNAIL,
-} from './request.ts';
+} from '../../contract/image-url-request.ts';
+import type { Request } from './request.ts';
 import {
   classifySource,
   fileName,

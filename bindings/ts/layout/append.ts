@@ -11,9 +11,10 @@
 
 import { RECT_STRIDE, SIZE_STRIDE } from '../../contract/layout.ts';
 import { resumeColumnsLayout } from './columns.ts';
-import { ERROR_BAD_PARAMS, type LayoutErrorCode } from './error.ts';
+import { ERROR_BAD_PARAMS, type LayoutErrorCode } from '../../contract/layout-errors.ts';
 import { finiteOr, fmax, fmin } from './js-math.ts';
-import { ORIENTATION_ROWS, type ParsedParams, parseParams } from './params.ts';
+import { ORIENTATION_ROWS } from '../../contract/layout-params.ts';
+import { type ParsedParams, parseParams } from './params.ts';
 import { type Resume, startOfLayout } from './resume.ts';
 import { resumeRowsLayout } from './rows.ts';
 import { scatterFrom, scatters } from './scatter.ts';

@@ -10,7 +10,7 @@ import {
   ERROR_GALLERY_WIDTH,
   ERROR_TARGET_ITEM_SIZE,
   type LayoutErrorCode,
-} from './error.ts';
+} from '../../contract/layout-errors.ts';
 import { finiteOr, fmax, fmin, jsRound } from './js-math.ts';
 import {
   CROP_FILL,
@@ -18,8 +18,8 @@ import {
   CROP_MAX,
   CROP_MIN,
   ORDER_LEFT_TO_RIGHT,
-  type ParsedParams,
-} from './params.ts';
+} from '../../contract/layout-params.ts';
+import type { ParsedParams } from './params.ts';
 import { type ColumnChoice, chooseColumnGroup } from './column-choice.ts';
 import { placeColumnRow, sizeColumnGroup } from './column-rows.ts';
 import { densityWindows, PORTRAIT_BELOW } from './group-choice.ts';

@@ -8,9 +8,9 @@ import {
   RECT_STRIDE,
   SIZE_STRIDE,
 } from '../../contract/layout.ts';
-import { encodeLayoutParams } from '../../params.ts';
+import { encodeLayoutParams } from '../../contract/encode-layout-params.ts';
 import { appendLayout, stateItems } from './append.ts';
-import { ERROR_BAD_PARAMS } from './error.ts';
+import { ERROR_BAD_PARAMS } from '../../contract/layout-errors.ts';
 import { computeLayout } from './index.ts';
 
 export const tsLayoutEngine: LayoutEngine = {

@@ -1,7 +1,7 @@
 // Twin of crates/layout/src/lib.rs.
 
 import { layOut } from './append.ts';
-import { ERROR_BAD_PARAMS, type LayoutErrorCode } from './error.ts';
+import { ERROR_BAD_PARAMS, type LayoutErrorCode } from '../../contract/layout-errors.ts';
 import { parseParams } from './params.ts';
 import { startOfLayout } from './resume.ts';
 import type { LayoutSummary } from './summary.ts';

@@ -7,7 +7,8 @@ import { cropRatio, dimension, MAX_RATIO } from './columns.ts';
 import { held, singleWidth } from './group-sizes.ts';
 import { groupTypeSize } from './group-types.ts';
 import { fmax, fmin } from './js-math.ts';
-import { CROP_MAX, CROP_MIN, type ParsedParams } from './params.ts';
+import { CROP_MAX, CROP_MIN } from '../../contract/layout-params.ts';
+import type { ParsedParams } from './params.ts';
 
 /**
  * The ratio an item is shown at: its own, or, when cropping, read back from its sides cut to the

@@ -1,76 +1,48 @@
-// Twin of crates/layout/src/params.rs: the flat parameter block and its reading.
+// Twin of crates/layout/src/params.rs: reading the flat parameter block (its slots are the
+// contract's, bindings/contract/layout-params.ts).
 
-import { ERROR_BAD_PARAMS, type LayoutErrorCode } from './error.ts';
+import { ERROR_BAD_PARAMS, type LayoutErrorCode } from '../../contract/layout-errors.ts';
+import {
+  ALL_GROUP_TYPES_MASK,
+  ALLOWED_GROUP_TYPES,
+  COLLAGE_DENSITY,
+  COLUMN_RATIO_COUNT,
+  CONTAINER_HEIGHT,
+  CONTAINER_WIDTH,
+  CROP_ENABLE,
+  CROP_FILL,
+  CROP_FIT,
+  CROP_MAX,
+  CROP_METHOD,
+  CROP_MIN,
+  CROP_RATIO_COUNT,
+  EXTERNAL_INFO_HEIGHT,
+  EXTERNAL_INFO_WIDTH,
+  FIXED_COLUMNS,
+  GALLERY_SPACING,
+  GROUP_BY_ORIENTATION,
+  GROUP_SIZE,
+  GROUPS_ORDER,
+  GROUPS_PER_ROW,
+  HEADER_LEN,
+  HORIZONTAL_SCROLL,
+  ITEM_SPACING,
+  MANUAL_SCATTER_COUNT,
+  MIN_ITEM_SIZE,
+  ORDER_BY_HEIGHT,
+  ORDER_LEFT_TO_RIGHT,
+  ORIENTATION,
+  ORIENTATION_COLUMNS,
+  ORIENTATION_ROWS,
+  RANDOM_SCATTER,
+  REPEATING_GROUP_COUNT,
+  RIGHT_TO_LEFT,
+  SCATTER_SEED,
+  SMART_CROP,
+  TARGET_ITEM_SIZE,
+} from '../../contract/layout-params.ts';
 import { groupTypeSize } from './group-types.ts';
 import { fmin } from './js-math.ts';
-
-export const ORIENTATION = 0;
-export const CONTAINER_WIDTH = 1;
-export const CONTAINER_HEIGHT = 2;
-export const ITEM_SPACING = 3;
-export const GALLERY_SPACING = 4;
-export const TARGET_ITEM_SIZE = 5;
-export const FIXED_COLUMNS = 6;
-export const CROP_ENABLE = 7;
-export const CROP_METHOD = 8;
-export const GROUPS_ORDER = 9;
-export const GROUP_SIZE = 10;
-export const CROP_RATIO_COUNT = 11;
-export const COLUMN_RATIO_COUNT = 12;
-export const HORIZONTAL_SCROLL = 13;
-export const MIN_ITEM_SIZE = 14;
-export const COLLAGE_DENSITY = 15;
-export const ALLOWED_GROUP_TYPES = 16;
-export const SMART_CROP = 17;
-export const EXTERNAL_INFO_HEIGHT = 18;
-export const EXTERNAL_INFO_WIDTH = 19;
-export const REPEATING_GROUP_COUNT = 20;
-export const RIGHT_TO_LEFT = 21;
-export const GROUPS_PER_ROW = 22;
-export const RANDOM_SCATTER = 23;
-export const SCATTER_SEED = 24;
-export const MANUAL_SCATTER_COUNT = 25;
-export const GROUP_BY_ORIENTATION = 26;
-export const HEADER_LEN = 27;
-
-export const SLOT_NAMES = [
-  'orientation',
-  'containerWidth',
-  'containerHeight',
-  'itemSpacing',
-  'gallerySpacing',
-  'targetItemSize',
-  'fixedColumns',
-  'cropEnable',
-  'cropMethod',
-  'groupsOrder',
-  'groupSize',
-  'cropRatioCount',
-  'columnRatioCount',
-  'horizontalScroll',
-  'minItemSize',
-  'collageDensity',
-  'allowedGroupTypes',
-  'smartCrop',
-  'externalInfoHeight',
-  'externalInfoWidth',
-  'repeatingGroupCount',
-  'rightToLeft',
-  'groupsPerRow',
-  'randomScatter',
-  'scatterSeed',
-  'manualScatterCount',
-  'groupByOrientation',
-] as const;
-
-export const ORIENTATION_COLUMNS = 0;
-export const ORIENTATION_ROWS = 1;
-export const CROP_FILL = 0;
-export const CROP_FIT = 1;
-export const CROP_MIN = 2;
-export const CROP_MAX = 3;
-export const ORDER_BY_HEIGHT = 0;
-export const ORDER_LEFT_TO_RIGHT = 1;
 
 /** The parameters after sanitising: every number finite, every count in range. */
 export interface ParsedParams {
@@ -134,7 +106,9 @@ function unit(x: number): number {
 
 /** A bit mask of the nine group types; anything else allows them all. */
 function groupMask(x: number): number {
-  return Number.isFinite(x) && x >= 1 && x <= 511 && Math.floor(x) === x ? x : 511;
+  return Number.isFinite(x) && x >= 1 && x <= ALL_GROUP_TYPES_MASK && Math.floor(x) === x
+    ? x
+    : ALL_GROUP_TYPES_MASK;
 }
 
 /** Every group type code (group-types.ts), so that one allowed type can stand as a list. */

@@ -1,32 +1,18 @@
 // Twin of crates/layout/src/queries.rs: the nearest item in a direction and the last item visible
 // within a height, from a layout's rectangles. The rules are documented there.
 
-import type { Direction, LayoutQueriesEngine } from '../../contract/layout-queries.ts';
+import {
+  DIRECTION_DOWN,
+  DIRECTION_LEFT,
+  DIRECTION_RIGHT,
+  DIRECTION_UP,
+  directionCode,
+  type LayoutQueriesEngine,
+} from '../../contract/layout-queries.ts';
 import { RECT_STRIDE } from '../../contract/layout.ts';
 
 /** How far a neighbour's near edge may reach back over the item's far edge, in px. */
 export const EDGE_TOLERANCE_PX = 0.5;
-
-export const DIRECTION_UP = 0;
-export const DIRECTION_DOWN = 1;
-export const DIRECTION_LEFT = 2;
-export const DIRECTION_RIGHT = 3;
-
-/** The directions as both backends number them (crates/layout/src/queries.rs `Direction::code`). */
-export const DIRECTION_CODES: Readonly<Record<Direction, number>> = {
-  up: DIRECTION_UP,
-  down: DIRECTION_DOWN,
-  left: DIRECTION_LEFT,
-  right: DIRECTION_RIGHT,
-};
-
-/** The code of `direction`; a RangeError for anything else. */
-export function directionCode(direction: Direction): number {
-  if (!Object.hasOwn(DIRECTION_CODES, direction)) {
-    throw new RangeError(`unknown direction '${String(direction)}': use up, down, left or right`);
-  }
-  return DIRECTION_CODES[direction];
-}
 
 /** One rectangle seen along a direction: near/far along it, start/end across it. */
 interface Span {

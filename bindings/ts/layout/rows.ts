@@ -9,7 +9,11 @@
 // there is one strip, as tall as the gallery.
 
 import { dimension, frame, positive } from './columns.ts';
-import { ERROR_MAX_LOOPS, ERROR_TARGET_ITEM_SIZE, type LayoutErrorCode } from './error.ts';
+import {
+  ERROR_MAX_LOOPS,
+  ERROR_TARGET_ITEM_SIZE,
+  type LayoutErrorCode,
+} from '../../contract/layout-errors.ts';
 import {
   chooseGroupType,
   densityWindows,

@@ -6,7 +6,8 @@
 // agree (the reference draws from Math.random).
 
 import { finiteOr } from './js-math.ts';
-import { ORIENTATION_COLUMNS, type ParsedParams } from './params.ts';
+import { ORIENTATION_COLUMNS } from '../../contract/layout-params.ts';
+import type { ParsedParams } from './params.ts';
 import { EDGE_REACHED, EDGE_UNKNOWN } from './strip-edge.ts';
 
 /** Draws per item of the generator: x, then y. */

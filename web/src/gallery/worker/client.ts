@@ -1,7 +1,7 @@
 // The main thread's side of the engine: starts the engine worker, waits until its WebAssembly
 // module is loaded, and hands layouts to it with the typed-array buffers transferred. Where the
 // worker or the module cannot start, the TypeScript twin runs here instead, and the console says
-// so once.
+// so once. The twin is imported dynamically: a page whose worker starts never loads it.
 
 import * as Comlink from 'comlink';
 import {
@@ -12,7 +12,6 @@ import {
   type LayoutParams,
   type LayoutResult,
 } from '../../../../bindings/engine.ts';
-import { createTsEngine } from '../../../../bindings/ts/engine.ts';
 import type { EngineWorkerApi } from './protocol.ts';
 
 export interface EngineClient {
@@ -134,7 +133,8 @@ function workerClient(worker: Worker, remote: Comlink.Remote<EngineWorkerApi>): 
   };
 }
 
-function inThreadClient(): EngineClient {
+async function inThreadClient(): Promise<EngineClient> {
+  const { createTsEngine } = await import('../../../../bindings/ts-engine.ts');
   const engine = createTsEngine();
   return {
     backend: 'ts',
@@ -169,6 +169,6 @@ export async function createEngineClient(options: EngineClientOptions = {}): Pro
       `Tessera: the WebAssembly layout engine could not start in a Web Worker (${reason}); ` +
         'layouts are computed on the main thread by the TypeScript engine instead.',
     );
-    return inThreadClient();
+    return await inThreadClient();
   }
 }

@@ -8,7 +8,7 @@ import {
   LayoutError,
   type LayoutResult,
 } from '../../../../bindings/engine.ts';
-import { createWasmEngine } from '../../../../bindings/wasm/engine.ts';
+import { createWasmEngine } from '../../../../bindings/wasm-engine.ts';
 import type { EngineWorkerApi } from './protocol.ts';
 
 let engine: Engine | undefined;

@@ -1,7 +1,6 @@
 // The target item size in pixels (spec/001 §9 "Limits"): a pixel unit is used as is, a percent
 // unit is taken of the viewport width, otherwise the layout's fallback applies.
 
-import { jsRound } from '../../../../../bindings/ts/layout/js-math.ts';
 import { LAYOUT_CODES } from './layout-codes.ts';
 
 /**
@@ -21,7 +20,9 @@ export function smartTargetItemSize(
     case LAYOUT_CODES.MASONRY:
       return columnsOrientation ? value * 8 + 200 : value * 5 + 200;
     case LAYOUT_CODES.GRID:
-      return jsRound(value * 8.5 + 150);
+      // JavaScript's own rounding, as pro-gallery rounds it. The engine's jsRound differs only in
+      // the sign of a zero (results in [-0.5, 0)), and targetItemSize treats either zero alike.
+      return Math.round(value * 8.5 + 150);
     case LAYOUT_CODES.COLLAGE:
       return value * 5 + 500;
     case LAYOUT_CODES.EMPTY:

@@ -1,5 +1,6 @@
-// Twin of crates/layout/src/error.rs: one code per error, messages verbatim from spec/002 §8.
-// A test compares this table with the one the wasm module exports.
+// The layout errors both backends report (crates/layout/src/error.rs): one code per error,
+// messages verbatim from spec/002 §8. bindings/wasm/tables.test.ts compares this table with the
+// one the wasm module exports.
 
 export const LAYOUT_ERRORS = {
   1: 'Layouter: cannot create layout, galleryWidth is undefined or 0',
