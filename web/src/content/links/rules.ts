@@ -33,8 +33,3 @@ export function cleanUrl(url: string): string {
   // eslint-disable-next-line no-control-regex
   return url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
 }
-
-/** The element id an in-page link goes to (spec/000 §2 "viewer-{anchor}"). */
-export function viewerAnchor(anchor: string): string {
-  return anchor.startsWith('viewer-') ? anchor : `viewer-${anchor}`;
-}
