@@ -10,7 +10,7 @@ import { useViewer } from '../context.ts';
 import type { NodeRendererProps } from '../registry.ts';
 import { applyFormatting, byType, formattingOf } from './formatting.tsx';
 import { HashtagText } from './HashtagText.tsx';
-import { useTextSettings } from './settings.ts';
+import { useTextSettings } from './use-text-settings.ts';
 import { Spoiler } from './Spoiler.tsx';
 import css from './Text.module.css';
 import { knownDecorations } from './text-problems.ts';
