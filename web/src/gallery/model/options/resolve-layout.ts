@@ -220,11 +220,10 @@ export function resolveLayoutParams(
   container: Container,
   context: ResolveContext = {},
 ): LayoutParams {
-  const flat = options;
-  const read = optionReader(flat, context.report);
+  const read = optionReader(options, context.report);
   const viewport = context.viewport ?? DEFAULT_VIEWPORT;
   const layout = finiteNumber(
-    flat.layoutParams_structure_galleryLayout,
+    options.layoutParams_structure_galleryLayout,
     OPTION_DEFAULTS.layoutParams_structure_galleryLayout,
   );
 
@@ -235,8 +234,8 @@ export function resolveLayoutParams(
   const density = read.number('layoutParams_groups_density');
   const value = read.number('layoutParams_targetItemSize_value');
   const cropMethod = read.oneOf('layoutParams_crop_method', CROP_METHODS) as CropMethod;
-  const allowedGroupTypes = allowedGroupTypesOf(flat.layoutParams_groups_allowedGroupTypes);
-  const repeatingGroupTypes = groupTypes(flat.layoutParams_groups_repeatingGroupTypes, []);
+  const allowedGroupTypes = allowedGroupTypesOf(options.layoutParams_groups_allowedGroupTypes);
+  const repeatingGroupTypes = groupTypes(options.layoutParams_groups_repeatingGroupTypes, []);
 
   const horizontalScroll = scrollDirection === 'HORIZONTAL';
   const columnsLike = orientation === 'VERTICAL';
@@ -246,7 +245,7 @@ export function resolveLayoutParams(
   // of pro-gallery 5.0.148): the options' own fields count, else none and the base target size.
   const jsonFixed = layout === LAYOUT_CODES.JSON_FIXED;
   const fixedColumns = jsonFixed
-    ? Math.max(0, finiteNumber(flat.fixedColumns, 0))
+    ? Math.max(0, finiteNumber(options.fixedColumns, 0))
     : columnsLike && setItemsPerRow
       ? read.number('layoutParams_structure_numberOfColumns')
       : 0;
@@ -258,37 +257,37 @@ export function resolveLayoutParams(
   // includes it; arrows outside it take their size and a margin on each side, and the item
   // spacing the frame would add (observed of pro-gallery 5.0.148).
   const galleryRatio = horizontalScroll
-    ? finiteNumber(flat.layoutParams_structure_galleryRatio_value, 0)
+    ? finiteNumber(options.layoutParams_structure_galleryRatio_value, 0)
     : 0;
   // ... nor with a thumbnail strip outside it (observed).
   const thumbnailsOutside =
-    flat.layoutParams_thumbnails_enable === true &&
-    (flat.layoutParams_thumbnails_position ?? OPTION_DEFAULTS.layoutParams_thumbnails_position) !==
-      'ON_GALLERY';
+    options.layoutParams_thumbnails_enable === true &&
+    (options.layoutParams_thumbnails_position ??
+      OPTION_DEFAULTS.layoutParams_thumbnails_position) !== 'ON_GALLERY';
   const textUnder =
-    flat.layoutParams_structure_galleryRatio_includeExternalInfo === true ||
+    options.layoutParams_structure_galleryRatio_includeExternalInfo === true ||
     thumbnailsOutside ||
-    !textOnOneSide(flat.layoutParams_info_placement) ||
-    !repeatingLeavesTextRoom(flat.layoutParams_groups_repeatingGroupTypes)
+    !textOnOneSide(options.layoutParams_info_placement) ||
+    !repeatingLeavesTextRoom(options.layoutParams_groups_repeatingGroupTypes)
       ? 0
-      : Math.max(0, finiteNumber(flat.externalInfoHeight, 0));
+      : Math.max(0, finiteNumber(options.externalInfoHeight, 0));
   const height =
     galleryRatio > 0
-      ? galleryWidthOf(flat, container, gallerySpacing) * galleryRatio + textUnder
-      : galleryHeight(flat, container, gallerySpacing);
+      ? galleryWidthOf(options, container, gallerySpacing) * galleryRatio + textUnder
+      : galleryHeight(options, container, gallerySpacing);
   const arrowsOutside =
-    horizontalScroll && flat.layoutParams_navigationArrows_position === 'OUTSIDE_GALLERY';
+    horizontalScroll && options.layoutParams_navigationArrows_position === 'OUTSIDE_GALLERY';
   const arrowSize = finiteNumber(
-    flat.layoutParams_navigationArrows_size,
+    options.layoutParams_navigationArrows_size,
     OPTION_DEFAULTS.layoutParams_navigationArrows_size,
   );
   const arrowsRoom = arrowsOutside ? 2 * (arrowSize + ARROW_MARGIN) + itemSpacing : 0;
-  const width = galleryWidthOf(flat, container, gallerySpacing) - arrowsRoom;
+  const width = galleryWidthOf(options, container, gallerySpacing) - arrowsRoom;
   const smart = smartTargetItemSize(layout, value, columnsLike);
   const unit = DESIGNED_LAYOUTS.has(layout)
     ? 'SMART'
     : read.oneOf('layoutParams_targetItemSize_unit', TARGET_UNITS);
-  const externalInfoHeight = Math.max(0, finiteNumber(flat.externalInfoHeight, 0));
+  const externalInfoHeight = Math.max(0, finiteNumber(options.externalInfoHeight, 0));
   // A percent crop ratio measures the media of an item spanning that share of the gallery, less
   // the item spacing: horizontally the gallery's box less the text kept under each item, its
   // height in whole pixels like the strip's (observed with a gallery ratio).
@@ -301,7 +300,7 @@ export function resolveLayoutParams(
           externalInfoHeight,
       }
     : verticalCropBox({ width, height }, itemSpacing, gallerySpacing);
-  const parsedRatios = cropRatiosOf(flat.layoutParams_crop_ratios, cropBox, itemSpacing);
+  const parsedRatios = cropRatiosOf(options.layoutParams_crop_ratios, cropBox, itemSpacing);
   // A ratio that cannot be read is reported; in a list it keeps its item's own shape, as in the
   // reference.
   const readable = parsedRatios !== undefined && !parsedRatios.some(Number.isNaN);
@@ -315,7 +314,7 @@ export function resolveLayoutParams(
     itemSpacing,
     gallerySpacing,
     targetItemSize: jsonFixed
-      ? finiteNumber(flat.targetItemSize, BASE_TARGET_ITEM_SIZE)
+      ? finiteNumber(options.targetItemSize, BASE_TARGET_ITEM_SIZE)
       : targetItemSize(unit, value, smart, viewport.width),
     fixedColumns,
     cropEnable,
@@ -326,22 +325,25 @@ export function resolveLayoutParams(
     columnRatios: read.numberList('layoutParams_structure_columnRatios'),
     horizontalScroll,
     minItemSize: finiteNumber(
-      flat.layoutParams_targetItemSize_minimum,
+      options.layoutParams_targetItemSize_minimum,
       OPTION_DEFAULTS.layoutParams_targetItemSize_minimum,
     ),
     collageDensity: density,
     allowedGroupTypes,
     repeatingGroupTypes,
-    smartCrop: flat.layoutParams_crop_enableSmartCrop === true,
+    smartCrop: options.layoutParams_crop_enableSmartCrop === true,
     // The room processed options reserve for text beside items (pro-gallery's own names).
     externalInfoHeight,
-    externalInfoWidth: Math.max(0, finiteNumber(flat.externalInfoWidth, 0)),
-    rightToLeft: flat.behaviourParams_gallery_layoutDirection === 'RIGHT_TO_LEFT',
-    randomScatter: Math.max(0, finiteNumber(flat.layoutParams_structure_scatter_randomScatter, 0)),
-    manualScatter: parseManualScatter(flat.layoutParams_structure_scatter_manualScatter),
-    groupByOrientation: flat.layoutParams_groups_groupByOrientation !== false,
+    externalInfoWidth: Math.max(0, finiteNumber(options.externalInfoWidth, 0)),
+    rightToLeft: options.behaviourParams_gallery_layoutDirection === 'RIGHT_TO_LEFT',
+    randomScatter: Math.max(
+      0,
+      finiteNumber(options.layoutParams_structure_scatter_randomScatter, 0),
+    ),
+    manualScatter: parseManualScatter(options.layoutParams_structure_scatter_manualScatter),
+    groupByOrientation: options.layoutParams_groups_groupByOrientation !== false,
     groupsPerRow: columnsLike
       ? 0
-      : Math.max(0, Math.floor(finiteNumber(flat.layoutParams_groups_numberOfGroupsPerRow, 0))),
+      : Math.max(0, Math.floor(finiteNumber(options.layoutParams_groups_numberOfGroupsPerRow, 0))),
   };
 }
