@@ -50,7 +50,7 @@ export function time(call: () => number, plan: TimingPlan): Timing {
   for (let s = 0; s < plan.samples; s++) {
     let repeats = 0;
     const start = now();
-    let elapsed = 0n;
+    let elapsed: bigint;
     do {
       keep(call());
       repeats++;

@@ -146,7 +146,13 @@ describe('without the built wasm', () => {
   let path: string;
   beforeAll(() => {
     const root = join(scratch, 'unbuilt');
-    for (const dir of ['bin', 'bindings', 'web/src/gallery/model', 'web/src/media']) {
+    for (const dir of [
+      'bin',
+      'bindings',
+      'web/src/content',
+      'web/src/gallery/model',
+      'web/src/media',
+    ]) {
       cpSync(join(REPO_ROOT, dir), join(root, dir), {
         recursive: true,
         filter: (src) => !src.endsWith('.wasm'),

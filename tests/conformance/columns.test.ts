@@ -1,6 +1,6 @@
 // Conformance of the columns layouts with the reference gallery (pro-gallery-lib + pro-layouts
 // 5.0.148, run as a black box through bench/reference.ts): random galleries and options, the
-// TypeScript twin fed by resolveLayoutParams, every item's rectangle within half a pixel.
+// TypeScript twin fed by galleryLayoutParams, every item's rectangle within half a pixel.
 //
 // The seed is fixed so the suite is repeatable; CONFORMANCE_SEED=<n> (or `random`) and
 // CONFORMANCE_RUNS=<n> explore further. On a failure fast-check prints the seed and the shrunk case.
@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { createTsEngine } from '../../bindings/index.ts';
 import { referenceLayout } from '../../bench/reference.ts';
-import { itemSizes, resolveLayoutParams } from '../../web/src/gallery/model/index.ts';
+import { galleryLayoutParams, itemSizes } from '../../web/src/gallery/model/index.ts';
 
 const TOLERANCE_PX = 0.5;
 const SEED =
@@ -90,7 +90,7 @@ function firstDisagreement(ours: Float64Array, reference: Float64Array): string 
 
 function disagreement(c: Case): string | null {
   const options = flatOptions(c);
-  const ours = engine.layout(itemSizes(c.items), resolveLayoutParams(options, c.container)).rects;
+  const ours = engine.layout(itemSizes(c.items), galleryLayoutParams(options, c.container)).rects;
   const reference = referenceLayout(options, c.container, c.items).rects;
   return firstDisagreement(ours, reference);
 }

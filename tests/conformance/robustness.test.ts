@@ -2,7 +2,7 @@
 // items, one item, a million items. Never NaN or Infinity in the output, never a hang, a
 // LayoutError with the spec's message (spec/002 §8) where the input cannot be laid out, and the
 // WASM backend and the TS twin alike, bit for bit. Options go the product's way: the owner's
-// options straight into resolveLayoutParams. LAYOUTS=GRID,0 selects layouts, as in layouts.test.ts.
+// options through galleryLayoutParams. LAYOUTS=GRID,0 selects layouts, as in layouts.test.ts.
 
 import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -10,9 +10,9 @@ import { type Engine, LayoutError, type LayoutParams } from '../../bindings/inde
 import { loadBackends } from '../../bindings/testing/backends.ts';
 import { LAYOUT_ERRORS } from '../../bindings/index.ts';
 import {
+  galleryLayoutParams,
   LAYOUT_CODES,
   type LayoutName,
-  resolveLayoutParams,
 } from '../../web/src/gallery/model/index.ts';
 import { type Backends, identityDisagreement, insaneRect, type Outcome } from './layout-check.ts';
 import { CONFORMANCE_LAYOUTS } from './layout-cases.ts';
@@ -74,7 +74,7 @@ function paramsOf(
   container: { width: number; height: number },
   extra: Record<string, unknown> = {},
 ): LayoutParams {
-  return resolveLayoutParams(
+  return galleryLayoutParams(
     { layoutParams_structure_galleryLayout: LAYOUT_CODES[layout], ...extra },
     container,
   );

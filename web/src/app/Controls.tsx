@@ -1,7 +1,7 @@
 // The demo's controls: layout and item spacing.
 
 import { useId } from 'react';
-import styles from './App.module.css';
+import styles from './GalleryPage.module.css';
 import { type DemoLayout, LAYOUTS } from './demo-options.ts';
 
 export interface ControlsProps {

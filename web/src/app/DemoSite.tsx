@@ -3,8 +3,8 @@
 // (#viewer-<id>, written by the viewer's in-page links) is not a page: the current one stays.
 
 import { useEffect, useState } from 'react';
-import { App } from './App.tsx';
 import styles from './DemoSite.module.css';
+import { GalleryPage } from './GalleryPage.tsx';
 import { ViewerPage } from './viewer/ViewerPage.tsx';
 
 interface Route {
@@ -49,7 +49,7 @@ export function DemoSite() {
       {current.page === 'viewer' ? (
         <ViewerPage initialDocument={current.document} onDocumentChange={showDocument} />
       ) : (
-        <App />
+        <GalleryPage />
       )}
     </>
   );

@@ -54,6 +54,23 @@ test('plain text, counts, lookup', () => {
   expect(viewerAnchorId('')).toBeUndefined();
 });
 
+test('a link may name its target with or without the viewer- prefix; a node needs a string id', () => {
+  expect(viewerAnchorId('viewer-p2')).toBe('viewer-p2');
+  expect(viewerAnchorId(undefined)).toBeUndefined();
+  expect(viewerAnchorId(7)).toBeUndefined();
+});
+
+test('every kind is counted, even one named like an Object.prototype key', () => {
+  const hostile = JSON.parse(
+    '{"nodes": [{"type": "__proto__"}, {"type": "constructor"}, {"type": "__proto__"}]}',
+  ) as RicosDocument;
+  const counts = countNodeTypes(hostile);
+  expect(Object.entries(counts)).toEqual([
+    ['__proto__', 2],
+    ['constructor', 1],
+  ]);
+});
+
 test('typed data of a node', () => {
   const node = doc.nodes[0]!;
   expect(isNodeOf(node, 'PARAGRAPH') && dataOf(node)?.indentation).toBe(1);

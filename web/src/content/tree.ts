@@ -22,7 +22,10 @@ export function walkNodes(nodes: readonly RicosNode[] | undefined, visit: NodeVi
   visitAll(nodes, undefined, 0);
 }
 
-/** The text of a node and everything under it, TEXT nodes joined in order. */
+/**
+ * The text of a node and everything under it: its TEXT nodes one after another, as they read
+ * (a paragraph's runs are pieces of one text, so nothing is put between them).
+ */
 export function plainText(node: RicosNode): string {
   let text = '';
   walkNodes([node], (n) => {
@@ -33,13 +36,15 @@ export function plainText(node: RicosNode): string {
   return text;
 }
 
-/** How many nodes of each kind the document uses. */
+/** How many nodes of each kind the document uses, kinds in the order they first appear. */
 export function countNodeTypes(document: RicosDocument): Record<string, number> {
-  const counts: Record<string, number> = {};
+  // A Map, so that a kind named like an Object.prototype key counts as any other.
+  const counts = new Map<string, number>();
   walkNodes(document.nodes, (node) => {
-    counts[node.type] = (counts[node.type] ?? 0) + 1;
+    const type = String(node.type);
+    counts.set(type, (counts.get(type) ?? 0) + 1);
   });
-  return counts;
+  return Object.fromEntries(counts);
 }
 
 export function findNodeById(document: RicosDocument, id: string): RicosNode | undefined {
@@ -50,7 +55,14 @@ export function findNodeById(document: RicosDocument, id: string): RicosNode | u
   return found;
 }
 
-/** The element id a node's renderer puts on its outermost element (spec/000 §2 "viewer-{anchor}"). */
-export function viewerAnchorId(id: string | undefined): string | undefined {
-  return id === undefined || id === '' ? undefined : `viewer-${id}`;
+const ANCHOR_PREFIX = 'viewer-';
+
+/**
+ * The element id of an in-page target (spec/000 §2 "viewer-{anchor}"): a node's renderer puts it
+ * on its outermost element and an anchor link goes to it. A name already starting `viewer-` is
+ * the id itself, as links may name their target either way; no name, no target.
+ */
+export function viewerAnchorId(name: unknown): string | undefined {
+  if (typeof name !== 'string' || name === '') return undefined;
+  return name.startsWith(ANCHOR_PREFIX) ? name : `${ANCHOR_PREFIX}${name}`;
 }

@@ -1,6 +1,8 @@
 // Reading an untrusted link as an http(s) address. Every recogniser in this folder starts here,
 // so a `javascript:` or `data:` link, or one the WHATWG parser refuses, never gets further.
 
+import { cleanUrl } from '../content/links/index.ts';
+
 const HTTP_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:']);
 
 /** `scheme:` at the start, unless what follows the colon is a port number (`example.com:8080`). */
@@ -12,12 +14,6 @@ const SCHEMELESS_START = /^(?:\/\/)?[\p{L}\p{N}_.-]+(?::\d+)?(?:[/?#]|$)/u;
 /** A host as DNS or an IP address has it, after WHATWG's IDNA mapping to ASCII. */
 const PLAIN_HOST = /^(?:[a-z0-9_-]+\.)*[a-z0-9_-]+\.?$|^\[[0-9a-f:.]+\]$/;
 
-/** WHATWG drops ASCII tab and newline anywhere; they must not hide a scheme from our check. */
-const TAB_OR_NEWLINE = /[\t\n\r]/g;
-
-/** What the WHATWG parser trims from both ends (C0 controls and space). */
-const EDGE_CONTROLS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
-
 /**
  * The link as an http(s) URL with a plain host and no credentials, or null. A link without a
  * scheme that starts with a host (`youtu.be/…`, `//vimeo.com/…`) is read as https, as spec/000 §5
@@ -25,7 +21,7 @@ const EDGE_CONTROLS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
  */
 export function parseHttpUrl(link: unknown): URL | null {
   if (typeof link !== 'string') return null;
-  const cleaned = link.replace(TAB_OR_NEWLINE, '').replace(EDGE_CONTROLS, '');
+  const cleaned = cleanUrl(link);
   if (cleaned === '') return null;
   let absolute = cleaned;
   if (!LEADING_SCHEME.test(cleaned)) {

@@ -3,6 +3,7 @@
 
 import { type ReactNode, useContext } from 'react';
 import type { RicosNode } from '../content/node.ts';
+import { viewerAnchorId } from '../content/tree.ts';
 import { Invoke } from './invoke.ts';
 import { NodeErrorBoundary } from './NodeErrorBoundary.tsx';
 import type { NodeRenderer } from './registry.ts';
@@ -16,11 +17,6 @@ function rendererKey(renderer: NodeRenderer): number {
   let key = rendererKeys.get(renderer);
   if (key === undefined) rendererKeys.set(renderer, (key = ++lastRendererKey));
   return key;
-}
-
-/** spec/000 §2: every node's in-page target is `viewer-{id}`. */
-export function anchorIdOf(node: RicosNode): string | undefined {
-  return typeof node.id === 'string' && node.id !== '' ? `viewer-${node.id}` : undefined;
 }
 
 interface NodeListProps {
@@ -55,7 +51,7 @@ function NodeView({ node, parentType, index }: NodeViewProps): ReactNode {
   const children = node.nodes?.length ? (
     <NodeList nodes={node.nodes} parentType={node.type} />
   ) : null;
-  const props = { node, children, anchorId: anchorIdOf(node), parentType, index };
+  const props = { node, children, anchorId: viewerAnchorId(node.id), parentType, index };
   return (
     <NodeErrorBoundary key={rendererKey(renderer)} node={node} onError={reportNodeError}>
       <Invoke renderer={renderer} props={props} />

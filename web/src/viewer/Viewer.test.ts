@@ -120,7 +120,8 @@ test('consumers add and replace renderers; mapping a kind to undefined removes i
   expect(replaced.html).toContain('<p id="viewer-a">replaced</p>');
   const removed = render({ content, renderers: { ...RENDERERS, TEXT: undefined } });
   expect(removed.html).toContain('<p id="viewer-a"></p>');
-  expect(removed.logger.errors).toEqual([noRendererMessage('MAP'), noRendererMessage('TEXT')]);
+  // Kinds are logged in the order they first appear in the document.
+  expect(removed.logger.errors).toEqual([noRendererMessage('TEXT'), noRendererMessage('MAP')]);
 });
 
 describe('a viewer error calls onError and renders nothing (spec/000 §8)', () => {

@@ -2,7 +2,14 @@
 // The tree walk is NodeTree.tsx; this component prepares what the walk needs, provides it, and
 // turns failures into onError calls and nothing rendered (spec/000 §8).
 
-import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef } from 'react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import type { RicosDocument, RicosNode } from '../content/node.ts';
 import { ViewerContext, type ViewerContextValue } from './context.ts';
 import { DEFAULT_RENDERERS } from './default-renderers.ts';
@@ -25,7 +32,7 @@ import { NodeList } from './NodeTree.tsx';
 import { mergeRenderers, prepare, type Prepared, type RendererOverrides } from './prepare.ts';
 import type { ThemeInput } from './theme/variables.ts';
 import { TreeContext, type TreeContextValue } from './tree-context.ts';
-import { useSameData, useSameEntries } from './use-stable.ts';
+import { useSameData, useSameEntries } from '../react/use-same.ts';
 import styles from './Viewer.module.css';
 import { ViewerErrorBoundary } from './ViewerErrorBoundary.tsx';
 
@@ -56,9 +63,11 @@ type Outcome = { ok: true; value: Prepared } | { ok: false };
 
 export function Viewer(props: ViewerProps): ReactNode {
   // The latest callbacks, read when something happens: a consumer's inline onError or logger
-  // must not make the viewer redo its work on every render.
+  // must not make the viewer redo its work on every render. They are taken in once rendered.
   const latest = useRef({ onError: props.onError, logger: props.logger ?? CONSOLE_LOGGER });
-  latest.current = { onError: props.onError, logger: props.logger ?? CONSOLE_LOGGER };
+  useLayoutEffect(() => {
+    latest.current = { onError: props.onError, logger: props.logger ?? CONSOLE_LOGGER };
+  });
   const reporters = useMemo<Reporters>(() => {
     // What renderers report about a node reaches the log and onError once per node and message,
     // however often the node renders (or StrictMode runs its effects again).
@@ -89,6 +98,7 @@ export function Viewer(props: ViewerProps): ReactNode {
       },
       // A renderer that threw: nothing is rendered for its node (spec/000 §8).
       nodeError(error, node) {
+        if (!firstTime(error, node)) return;
         latest.current.logger.error(renderErrorMessage(nodeName(node.type, node.id)), error);
         latest.current.onError?.(error, node);
       },
@@ -109,7 +119,7 @@ interface Reporters {
 }
 
 function ViewerBody(props: ViewerProps & { reporters: Reporters }): ReactNode {
-  const { content, isMobile = false, onViewerLoaded, reporters } = props;
+  const { content, isMobile = false, onViewerLoaded, url, reporters } = props;
   const { logger } = reporters;
   const renderers = useSameEntries(props.renderers);
   const theme = useSameData(props.theme);
@@ -161,9 +171,9 @@ function ViewerBody(props: ViewerProps & { reporters: Reporters }): ReactNode {
   useEffect(() => {
     if (!prepared || !onViewerLoaded || loadedFor.current === content) return;
     loadedFor.current = content;
-    const url = props.url ?? (typeof window === 'undefined' ? '' : window.location.href);
-    onViewerLoaded(loadedReport(prepared.nodeCounts, url, contentId));
-  }, [prepared ? content : undefined]);
+    const pageUrl = url ?? (typeof window === 'undefined' ? '' : window.location.href);
+    onViewerLoaded(loadedReport(prepared.nodeCounts, pageUrl, contentId));
+  }, [prepared, onViewerLoaded, content, url, contentId]);
 
   if (!prepared || !viewerContext || !treeContext) return null;
   return (

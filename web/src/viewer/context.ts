@@ -6,6 +6,7 @@ import type { RicosNode } from '../content/node.ts';
 import { ENGLISH } from './i18n/english.ts';
 import { translator } from './i18n/translate.ts';
 import type { TranslationState } from './i18n/use-translations.ts';
+import type { TextSettings } from './text/settings.ts';
 
 export interface LinkSettings {
   /** Prefix for site-relative links (spec/000 §2). */
@@ -27,7 +28,8 @@ export interface ViewerContextValue {
   isMobile: boolean;
   /** Reports a problem the visitor does not see: calls onError and logs. */
   reportError(error: unknown, node?: RicosNode): void;
-  /** Text settings: the EXTERNAL decorator, anchor-scroll offsets (see viewer/text/settings.ts). */ text?: import('./text/settings.ts').TextSettings;
+  /** Text settings: the EXTERNAL decorator, anchor-scroll offsets. */
+  text?: TextSettings;
 }
 
 export const DEFAULT_VIEWER_CONTEXT: ViewerContextValue = {

@@ -1,5 +1,6 @@
 // The viewer's public face. Server rendering lives in ./server.ts, apart from the browser entry.
 
+export { viewerAnchorId } from '../content/tree.ts';
 export {
   DEFAULT_VIEWER_CONTEXT,
   type LinkSettings,
@@ -19,7 +20,6 @@ export {
 export type { LinkOptions } from './link-settings.ts';
 export type { ViewerLoadedReport } from './loaded-report.ts';
 export type { ViewerLogger } from './logger.ts';
-export { anchorIdOf } from './NodeTree.tsx';
 export { ButtonActionContext, type ButtonActionHandler } from './nodes/index.ts';
 export type { NodeRenderer, NodeRendererProps, RendererRegistry } from './registry.ts';
 export {

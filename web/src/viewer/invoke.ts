@@ -4,7 +4,7 @@
 // of component (memo, class, forwardRef) is rendered as an element and left to NodeErrorBoundary.
 // Invalid colours in the node's data are reported from here, whichever renderer draws it.
 
-import { createElement, type ReactNode, useContext, useRef } from 'react';
+import { createElement, type ReactNode, useContext } from 'react';
 import type { NodeRenderer, NodeRendererProps } from './registry.ts';
 import { useInvalidColourReport } from './report-invalid-colours.ts';
 import { TreeContext } from './tree-context.ts';
@@ -32,19 +32,14 @@ interface InvokeProps {
 
 export function Invoke({ renderer, props }: InvokeProps): ReactNode {
   const { reportNodeError } = useContext(TreeContext);
-  // A node that fails on every render is reported once, not once per render.
-  const reported = useRef<unknown>(undefined);
   useInvalidColourReport(props.node);
   if (!isPlainFunction(renderer)) return createElement(renderer, props);
   try {
     return renderer(props);
   } catch (error) {
     if (isSuspension(error)) throw error;
-    const key = error instanceof Error ? `${error.name}: ${error.message}` : error;
-    if (reported.current !== key) {
-      reported.current = key;
-      reportNodeError(error, props.node);
-    }
+    // The viewer reports a node's failure once, however often the node renders.
+    reportNodeError(error, props.node);
     return null;
   }
 }

@@ -3,12 +3,13 @@
 // error (spec/000 §8): the viewer calls onError and renders nothing.
 
 import type { RicosDocument } from '../content/node.ts';
+import { countNodeTypes } from '../content/tree.ts';
 import type { LinkSettings } from './context.ts';
 import { documentStyleVariables } from './document-style.ts';
 import { type LinkOptions, linkSettings } from './link-settings.ts';
 import { noRendererMessage } from './log-messages.ts';
 import type { ViewerLogger } from './logger.ts';
-import { countNodeKinds, kindsWithoutRenderer } from './node-kinds.ts';
+import { kindsWithoutRenderer } from './node-kinds.ts';
 import type { NodeRenderer, RendererRegistry } from './registry.ts';
 import { type ThemeInput, themeVariables } from './theme/variables.ts';
 
@@ -66,7 +67,7 @@ export function prepare({
   logger,
 }: PrepareInput): Prepared {
   assertDocument(content);
-  const nodeCounts = countNodeKinds(content.nodes);
+  const nodeCounts = countNodeTypes(content);
   for (const type of kindsWithoutRenderer(nodeCounts, registry))
     logger.error(noRendererMessage(type));
   const variables = {

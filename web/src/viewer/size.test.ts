@@ -1,6 +1,7 @@
-// Size budget (issue 4 "Size and speed"): the viewer core — everything of web/src/viewer and the
-// content model it uses, React left out — is at most 30 KB gzip in a production build. Each
-// locale's messages is a chunk of its own, loaded on demand, outside the core.
+// Size budget (STYLE.md: a size budget per entry point): the viewer core — everything of
+// web/src/viewer and the content model it uses, React left out — is at most 30 KB gzip in a
+// production build. Each locale's messages is a chunk of its own, loaded on demand, outside the
+// core.
 
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';

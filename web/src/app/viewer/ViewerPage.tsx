@@ -26,15 +26,24 @@ export function ViewerPage({ initialDocument, onDocumentChange }: ViewerPageProp
   const [report, setReport] = useState<ViewerLoadedReport>();
   const [errors, setErrors] = useState(0);
 
-  useEffect(() => {
+  // A new initial document from the host is shown; so is a document chosen from the list. What
+  // was shown of the previous one goes at once (react.dev, "Adjusting some state when a prop
+  // changes").
+  const [givenDocument, setGivenDocument] = useState(initialDocument);
+  if (initialDocument !== givenDocument) {
+    setGivenDocument(initialDocument);
     if (initialDocument !== undefined) setName(initialDocument);
-  }, [initialDocument]);
-
-  useEffect(() => {
-    let live = true;
+  }
+  const [shownName, setShownName] = useState(name);
+  if (name !== shownName) {
+    setShownName(name);
     setContent(undefined);
     setReport(undefined);
     setErrors(0);
+  }
+
+  useEffect(() => {
+    let live = true;
     CORPUS.find((entry) => entry.name === name)
       ?.load()
       .then((loaded) => live && setContent(loaded));

@@ -5,4 +5,4 @@ export {
   type ResolvedLink,
 } from './resolve.ts';
 export { schemeOf } from './scheme.ts';
-export { isAllowedTelephone, REFUSED_SCHEMES, viewerAnchor } from './rules.ts';
+export { cleanUrl, isAllowedTelephone, REFUSED_SCHEMES } from './rules.ts';

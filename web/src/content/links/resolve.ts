@@ -1,13 +1,13 @@
 // resolveLink: a content link -> the href, target and rel to render, or null when the link must
 // not be rendered as one (spec/000 §2 "Link handling rules").
 
+import { viewerAnchorId } from '../tree.ts';
 import type { Link, LinkRel, LinkTarget } from '../types/common.ts';
 import {
   cleanUrl,
   isAllowedTelephone,
   isSiteRelative,
   REFUSED_SCHEMES,
-  viewerAnchor,
   withBaseUrl,
 } from './rules.ts';
 import { schemeOf } from './scheme.ts';
@@ -52,9 +52,8 @@ function relOf(link: Link, target: HtmlTarget, settings: LinkRuleSettings): stri
 }
 
 function inPage(anchor: string): ResolvedLink | null {
-  const name = anchor.trim();
-  if (name === '') return null;
-  const anchorId = viewerAnchor(name);
+  const anchorId = viewerAnchorId(anchor.trim());
+  if (anchorId === undefined) return null;
   return { href: `#${encodeURI(anchorId)}`, target: '_self', rel: undefined, anchorId };
 }
 

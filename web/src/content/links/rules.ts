@@ -27,14 +27,19 @@ export function withBaseUrl(url: string, baseUrl: string | undefined): string {
   return baseUrl.replace(/\/+$/, '') + url;
 }
 
-/** What a browser ignores in an address: surrounding C0 controls and spaces, and tabs and
- *  line breaks anywhere (WHATWG URL). Removed so the href is the address the reader sees. */
-export function cleanUrl(url: string): string {
-  // eslint-disable-next-line no-control-regex
-  return url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+/** Is a C0 control or a space: what the WHATWG URL parser trims from both ends. */
+function isEdgeControl(code: number): boolean {
+  return code <= 0x20;
 }
 
-/** The element id an in-page link goes to (spec/000 §2 "viewer-{anchor}"). */
-export function viewerAnchor(anchor: string): string {
-  return anchor.startsWith('viewer-') ? anchor : `viewer-${anchor}`;
+/** What a browser ignores in an address: surrounding C0 controls and spaces, and tabs and
+ *  line breaks anywhere (WHATWG URL). Removed so the href is the address the reader sees, and so
+ *  they cannot hide a scheme from a check. */
+export function cleanUrl(url: string): string {
+  const text = url.replace(/[\t\n\r]/g, '');
+  let start = 0;
+  let end = text.length;
+  while (start < end && isEdgeControl(text.charCodeAt(start))) start++;
+  while (end > start && isEdgeControl(text.charCodeAt(end - 1))) end--;
+  return text.slice(start, end);
 }

@@ -1,7 +1,6 @@
 // Text decorations (spec/000 §3 "Text decorations"): each TEXT node carries a list of them.
 
 import type { Link } from './common.ts';
-import type { MentionData } from './text.ts';
 
 export const DECORATION_TYPES = [
   'BOLD',
@@ -44,6 +43,13 @@ export interface SpoilerDecoration {
 export interface AnchorDecoration {
   type: 'ANCHOR';
   anchorData?: { anchor?: string };
+}
+
+export interface MentionData {
+  id?: string;
+  name?: string;
+  slug?: string;
+  avatar?: string;
 }
 
 export interface MentionDecoration {

@@ -9,13 +9,6 @@ export interface TextData {
   decorations?: Decoration[];
 }
 
-export interface MentionData {
-  id?: string;
-  name?: string;
-  slug?: string;
-  avatar?: string;
-}
-
 export interface ParagraphData {
   indentation?: number;
   textStyle?: TextStyle;

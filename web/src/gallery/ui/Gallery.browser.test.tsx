@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { LayoutResult } from '../../../../bindings/engine.ts';
 import { createTsEngine } from '../../../../bindings/ts/engine.ts';
-import { type GalleryItem, itemSizes, resolveLayoutParams } from '../model/index.ts';
+import { type GalleryItem, galleryLayoutParams, itemSizes } from '../model/index.ts';
 import { createEngineClient } from '../worker/index.ts';
 import { Gallery } from './Gallery.tsx';
 
@@ -53,7 +53,7 @@ function expectedLayout(options: unknown, width: number): LayoutResult {
   const viewport = { width: window.innerWidth, height: window.innerHeight };
   return createTsEngine().layout(
     itemSizes(ITEMS),
-    resolveLayoutParams(options, { width, height: viewport.height }, { viewport }),
+    galleryLayoutParams(options, { width, height: viewport.height }, { viewport }),
   );
 }
 

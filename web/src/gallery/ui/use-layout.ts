@@ -3,8 +3,10 @@
 // When the only change is more items at the end, with the same layout parameters, only those
 // are laid out: the items on screen keep their places (spec/002 §4 "Blueprint"; the end of a
 // rows layout, which depended on what came after it, can move as a full layout would move it).
+// Options equal by value are the same options: a host's inline options={{ ... }} does not lay
+// the gallery out again each time the host renders.
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useStore } from 'zustand';
 import {
   type AppendedLayout,
@@ -15,6 +17,7 @@ import {
 } from '../../../../bindings/engine.ts';
 import { type GalleryItem, galleryLayoutParams, itemSizes } from '../model/index.ts';
 import type { EngineClient } from '../worker/index.ts';
+import { useSameData } from '../../react/use-same.ts';
 import type { GalleryStore, GalleryView } from './store.ts';
 
 function sameParams(a: LayoutParams, b: LayoutParams): boolean {
@@ -46,15 +49,19 @@ export function useLayout(
   onLayout?: (layout: LayoutResult) => void,
 ): void {
   const width = useStore(store, (state) => state.width);
-  const notify = useRef(onLayout);
-  notify.current = onLayout;
+  const sameOptions = useSameData(options);
+  const notify = useEffectEvent((layout: LayoutResult) => onLayout?.(layout));
 
   useEffect(() => {
     // Nothing to lay out before the container has a width (hidden, or not yet measured).
     if (client === undefined || width <= 0) return;
     let current = true;
     const viewport = { width: window.innerWidth, height: window.innerHeight };
-    const params = galleryLayoutParams(options, { width, height: viewport.height }, { viewport });
+    const params = galleryLayoutParams(
+      sameOptions,
+      { width, height: viewport.height },
+      { viewport },
+    );
     const earlier = appendableTo(store.getState().view, items, params);
     const request: Promise<AppendedLayout> = earlier
       ? client.layoutAppend(
@@ -74,7 +81,7 @@ export function useLayout(
           columns: appended.columns,
         };
         store.getState().show(items, layout, { state: appended.state, params });
-        notify.current?.(layout);
+        notify(layout);
       },
       (error: unknown) => {
         if (!current) return;
@@ -86,5 +93,5 @@ export function useLayout(
     return () => {
       current = false;
     };
-  }, [store, client, width, items, options]);
+  }, [store, client, width, items, sameOptions]);
 }

@@ -26,33 +26,19 @@ export function useTranslations(
   logger: ViewerLogger,
   importer?: MessageImporter,
 ): Translations {
-  const initial = given ?? cachedMessages(locale);
-  const [loaded, setLoaded] = useState<Loaded>(() => ({
-    locale,
-    messages: initial ?? ENGLISH,
-    state: initial ? 'ready' : 'loading',
-  }));
-  const current: Loaded =
-    loaded.locale === locale || given
+  // What a load for a locale gave; given or already cached messages need none.
+  const [loaded, setLoaded] = useState<Loaded>();
+  const ready = given ?? cachedMessages(locale);
+  const current: Loaded = ready
+    ? { locale, messages: ready, state: 'ready' }
+    : loaded?.locale === locale
       ? loaded
-      : { locale, messages: initial ?? ENGLISH, state: initial ? 'ready' : 'loading' };
+      : { locale, messages: ENGLISH, state: 'loading' };
+  const loading = current.state === 'loading';
 
   useEffect(() => {
-    const ready = given ?? cachedMessages(locale);
-    if (ready) {
-      setLoaded((prev) =>
-        prev.locale === locale && prev.messages === ready && prev.state === 'ready'
-          ? prev
-          : { locale, messages: ready, state: 'ready' },
-      );
-      return;
-    }
+    if (!loading) return;
     let live = true;
-    setLoaded((prev) =>
-      prev.locale === locale && prev.state === 'loading'
-        ? prev
-        : { locale, messages: ENGLISH, state: 'loading' },
-    );
     loadLocaleMessages(locale, { logger, importer }).then(
       (messages) => live && setLoaded({ locale, messages, state: 'ready' }),
       () => live && setLoaded({ locale, messages: ENGLISH, state: 'error' }),
@@ -60,9 +46,8 @@ export function useTranslations(
     return () => {
       live = false;
     };
-  }, [locale, given, logger, importer]);
+  }, [loading, locale, logger, importer]);
 
-  const messages = given ?? current.messages;
-  const t = useMemo(() => translator(messages), [messages]);
-  return { t, state: given ? 'ready' : current.state };
+  const t = useMemo(() => translator(current.messages), [current.messages]);
+  return { t, state: current.state };
 }

@@ -2,12 +2,12 @@
 // of range reads as the nearest one. A heading without text keeps its line at the heading's size
 // but is not announced as a heading: there is nothing to navigate to.
 
+import { plainText } from '../../content/tree.ts';
 import type { NodeRendererProps } from '../registry.ts';
 import { blockClasses, blockPresentation } from './block-style.ts';
 import styles from './Block.module.css';
 import { clamp, nodeData, readNumber } from './data.ts';
 import { hasNoText } from './empty.ts';
-import { plainText } from './plain-text.ts';
 
 const TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 

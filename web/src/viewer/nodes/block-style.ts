@@ -1,4 +1,4 @@
-// Block styles shared by text blocks (spec/000 §3 "Text and block data", issue 4 "Block styles"):
+// Block styles shared by text blocks (spec/000 §3 "Text and block data"):
 // indentation, text alignment AUTO/LEFT/RIGHT/CENTER/JUSTIFY, line height, and the node's own
 // top and bottom padding, which replaces the theme's default block padding.
 

@@ -1,5 +1,6 @@
-// The block kinds' renderers (issue 4 "Node kinds"): one small component per kind, merged by the
-// viewer with TEXT into its default registry. The container box is shared with media renderers.
+// The block kinds' renderers (spec/000 §1 "Block kinds rendered"): one small component per kind,
+// merged by the viewer with TEXT into its default registry. The container box is shared with
+// media renderers.
 
 import type { RendererRegistry } from '../registry.ts';
 import { Blockquote } from './Blockquote.tsx';

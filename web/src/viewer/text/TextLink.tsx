@@ -4,7 +4,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { ResolvedLink } from '../../content/links/index.ts';
 import { isPlainClick, scrollToAnchor } from './anchor-scroll.ts';
-import { useTextSettings } from './settings.ts';
+import { useTextSettings } from './use-text-settings.ts';
 
 export function TextLink({
   link,

@@ -2,22 +2,23 @@
 // out: hashtags, formatting, mention, link or anchor, spoiler, and the consumer's EXTERNAL
 // decorator outermost. Decorations it does not know are skipped.
 
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { mayDecorateHashtags } from '../../content/hashtags.ts';
 import { resolveLink } from '../../content/links/index.ts';
 import type { TextData } from '../../content/types/text.ts';
 import { useViewer } from '../context.ts';
 import type { NodeRendererProps } from '../registry.ts';
+import { useProblemReport } from '../use-problem-report.ts';
 import { applyFormatting, byType, formattingOf } from './formatting.tsx';
 import { HashtagText } from './HashtagText.tsx';
-import { useTextSettings } from './settings.ts';
+import { useTextSettings } from './use-text-settings.ts';
 import { Spoiler } from './Spoiler.tsx';
 import css from './Text.module.css';
 import { knownDecorations } from './text-problems.ts';
 import { TextLink } from './TextLink.tsx';
 
 export function TextNode({ node, anchorId }: NodeRendererProps) {
-  const { links, reportError } = useViewer();
+  const { links } = useViewer();
   const { decorateExternal } = useTextSettings();
   const data = node.textData as Partial<TextData> | undefined;
   const text = typeof data?.text === 'string' ? data.text : '';
@@ -25,12 +26,7 @@ export function TextNode({ node, anchorId }: NodeRendererProps) {
   const found = useMemo(() => byType(decorations), [decorations]);
   const formatting = useMemo(() => formattingOf(found), [found]);
 
-  // Reported once per distinct set of problems, after render (reporting may update the page).
-  const { problems } = formatting;
-  const problemKey = problems.map((problem) => problem.message).join('\n');
-  useEffect(() => {
-    for (const problem of problems) reportError(problem, node);
-  }, [problemKey]);
+  useProblemReport(formatting.problems, node);
 
   if (text === '') return anchorId === undefined ? null : <span id={anchorId} />;
 

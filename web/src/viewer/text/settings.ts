@@ -1,9 +1,9 @@
-// What a consumer can tell the text renderer, through the viewer context's `text` field.
+// What a consumer can tell the text renderer, through the viewer context's `text` field
+// (read with useTextSettings).
 
 import type { ReactNode } from 'react';
 import type { RicosNode } from '../../content/node.ts';
 import type { ExternalDecoration } from '../../content/types/decorations.ts';
-import { useViewer } from '../context.ts';
 
 /** An element of the host page: a CSS selector, or a function that finds it. */
 export type ElementLocator = string | (() => Element | null);
@@ -28,10 +28,4 @@ export type ExternalDecorator = (
 export interface TextSettings {
   decorateExternal?: ExternalDecorator;
   anchorScroll?: AnchorScrollSettings;
-}
-
-const NO_SETTINGS: TextSettings = {};
-
-export function useTextSettings(): TextSettings {
-  return useViewer().text ?? NO_SETTINGS;
 }

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { RicosNode } from '../../content/node.ts';
+import { viewerAnchorId } from '../../content/tree.ts';
 import type { Decoration } from '../../content/types/decorations.ts';
 import { DEFAULT_VIEWER_CONTEXT, ViewerContext, type ViewerContextValue } from '../context.ts';
 import { SpoilerScope } from './SpoilerScope.tsx';
@@ -35,7 +36,7 @@ export function TextParagraph({
             <TextNode
               key={index}
               node={node}
-              anchorId={node.id ? `viewer-${node.id}` : undefined}
+              anchorId={viewerAnchorId(node.id)}
               parentType="PARAGRAPH"
               index={index}
             >

@@ -1,12 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import type { OptionProblem } from './read.ts';
-import { parseCropRatio, parseManualScatter, resolveLayoutParams } from './resolve-layout.ts';
+import { galleryLayoutParams } from '../gallery-layout-params.ts';
+import { processOptions } from './process.ts';
+import { parseCropRatio, parseManualScatter } from './resolve-layout.ts';
 
 const container = { width: 1200, height: 800 };
 
-describe('resolveLayoutParams', () => {
+// Raw options go the product's way: the option engine, then resolveLayoutParams.
+describe('galleryLayoutParams', () => {
   test('nested and flat option names mean the same thing', () => {
-    const nested = resolveLayoutParams(
+    const nested = galleryLayoutParams(
       {
         layoutParams: {
           structure: { galleryLayout: 2, itemSpacing: 14, gallerySpacing: 6 },
@@ -15,7 +18,7 @@ describe('resolveLayoutParams', () => {
       },
       container,
     );
-    const flat = resolveLayoutParams(
+    const flat = galleryLayoutParams(
       {
         layoutParams_structure_galleryLayout: 2,
         layoutParams_structure_itemSpacing: 14,
@@ -34,7 +37,7 @@ describe('resolveLayoutParams', () => {
   });
 
   test('defaults come from spec/001 §9', () => {
-    const params = resolveLayoutParams(
+    const params = galleryLayoutParams(
       {
         layoutParams_structure_galleryLayout: 1,
         layoutParams_structure_layoutOrientation: 'VERTICAL',
@@ -54,7 +57,7 @@ describe('resolveLayoutParams', () => {
   });
 
   test('the grid preset crops, lays out in columns and sizes targets as round(8.5 x value + 150)', () => {
-    const params = resolveLayoutParams(
+    const params = galleryLayoutParams(
       { layoutParams_structure_galleryLayout: 2, layoutParams_targetItemSize_value: 41 },
       container,
     );
@@ -71,9 +74,9 @@ describe('resolveLayoutParams', () => {
       layoutParams_structure_galleryLayout: 2,
       layoutParams_structure_numberOfColumns: 5,
     };
-    expect(resolveLayoutParams(base, container).fixedColumns).toBe(0);
+    expect(galleryLayoutParams(base, container).fixedColumns).toBe(0);
     expect(
-      resolveLayoutParams(
+      galleryLayoutParams(
         { ...base, layoutParams_structure_responsiveMode: 'SET_ITEMS_PER_ROW' },
         container,
       ).fixedColumns,
@@ -86,21 +89,21 @@ describe('resolveLayoutParams', () => {
       layoutParams_targetItemSize_unit: 'PIXEL',
       layoutParams_targetItemSize_value: 333,
     };
-    expect(resolveLayoutParams(pixel, container).targetItemSize).toBe(333);
+    expect(galleryLayoutParams(pixel, container).targetItemSize).toBe(333);
     const percent = {
       ...pixel,
       layoutParams_targetItemSize_unit: 'PERCENT',
       layoutParams_targetItemSize_value: 25,
     };
-    expect(resolveLayoutParams(percent, container).targetItemSize).toBe(480);
+    expect(galleryLayoutParams(percent, container).targetItemSize).toBe(480);
     expect(
-      resolveLayoutParams(percent, container, { viewport: { width: 1000, height: 700 } })
+      galleryLayoutParams(percent, container, { viewport: { width: 1000, height: 700 } })
         .targetItemSize,
     ).toBe(250);
   });
 
   test('horizontal scroll makes a rows layout', () => {
-    const params = resolveLayoutParams(
+    const params = galleryLayoutParams(
       {
         layoutParams_structure_galleryLayout: 2,
         layoutParams_structure_scrollDirection: 'HORIZONTAL',
@@ -112,7 +115,7 @@ describe('resolveLayoutParams', () => {
 
   test('bad values fall back to the defaults and are reported with the schema messages', () => {
     const problems: OptionProblem[] = [];
-    const params = resolveLayoutParams(
+    const params = galleryLayoutParams(
       {
         layoutParams: {
           structure: { itemSpacing: 'wide', galleryLayout: -1, layoutOrientation: 'DIAGONAL' },
@@ -124,30 +127,31 @@ describe('resolveLayoutParams', () => {
     );
     expect(params.itemSpacing).toBe(10);
     expect(params.orientation).toBe('rows');
+    // In the order the options were written.
     expect(problems).toEqual([
+      { path: '/layoutParams/structure/itemSpacing', keyword: 'type', message: 'must be number' },
       {
         path: '/layoutParams/structure/layoutOrientation',
         keyword: 'enum',
         message: 'must be equal to one of the allowed values',
       },
       { path: '/layoutParams/crop/enable', keyword: 'type', message: 'must be boolean' },
-      { path: '/layoutParams/structure/itemSpacing', keyword: 'type', message: 'must be number' },
       { path: '/layoutParams/crop/ratios', keyword: 'type', message: 'must be array' },
     ]);
   });
 
   test('options that are not an object are ignored', () => {
-    expect(resolveLayoutParams(null, container)).toEqual(resolveLayoutParams({}, container));
-    expect(resolveLayoutParams('grid', container)).toEqual(resolveLayoutParams({}, container));
+    expect(galleryLayoutParams(null, container)).toEqual(galleryLayoutParams({}, container));
+    expect(galleryLayoutParams('grid', container)).toEqual(galleryLayoutParams({}, container));
   });
 
   test('prototype keys in options are never followed', () => {
     const hostile = JSON.parse('{"__proto__": {"layoutParams_structure_itemSpacing": 99}}');
-    expect(resolveLayoutParams(hostile, container).itemSpacing).toBe(10);
+    expect(galleryLayoutParams(hostile, container).itemSpacing).toBe(10);
   });
 
   test('the default layout is a rows collage of groups up to 3 items at density 0.8', () => {
-    const params = resolveLayoutParams({}, container);
+    const params = galleryLayoutParams({}, container);
     expect(params).toMatchObject({
       orientation: 'rows',
       groupSize: 3,
@@ -168,7 +172,7 @@ describe('resolveLayoutParams', () => {
   ])(
     'layout %i scrolls horizontally in one strip with its preset spacing and crop',
     (layout, spacing, ratio) => {
-      const params = resolveLayoutParams(
+      const params = galleryLayoutParams(
         { layoutParams_structure_galleryLayout: layout },
         container,
       );
@@ -185,12 +189,12 @@ describe('resolveLayoutParams', () => {
 
   test('the thumbnail strip takes its size from the gallery height', () => {
     expect(
-      resolveLayoutParams({ layoutParams_structure_galleryLayout: 3 }, container).containerHeight,
+      galleryLayoutParams({ layoutParams_structure_galleryLayout: 3 }, container).containerHeight,
     ).toBe(680);
   });
 
   test('grid rows 2 or 3 in horizontal scroll stack pairs or triples', () => {
-    const two = resolveLayoutParams(
+    const two = galleryLayoutParams(
       {
         layoutParams_structure_galleryLayout: 2,
         layoutParams_structure_scrollDirection: 'HORIZONTAL',
@@ -204,7 +208,7 @@ describe('resolveLayoutParams', () => {
       collageDensity: 1,
       allowedGroupTypes: ['2v'],
     });
-    const three = resolveLayoutParams(
+    const three = galleryLayoutParams(
       {
         layoutParams_structure_galleryLayout: 2,
         layoutParams_structure_scrollDirection: 'HORIZONTAL',
@@ -216,7 +220,7 @@ describe('resolveLayoutParams', () => {
   });
 
   test('bricks, mix and alternate lay repeating groups into one column', () => {
-    const mix = resolveLayoutParams({ layoutParams_structure_galleryLayout: 11 }, container);
+    const mix = galleryLayoutParams({ layoutParams_structure_galleryLayout: 11 }, container);
     expect(mix).toMatchObject({
       orientation: 'columns',
       fixedColumns: 1,
@@ -226,12 +230,12 @@ describe('resolveLayoutParams', () => {
       minItemSize: 50,
     });
     expect(
-      resolveLayoutParams({ layoutParams_structure_galleryLayout: 10 }, container).cropRatios,
+      galleryLayoutParams({ layoutParams_structure_galleryLayout: 10 }, container).cropRatios,
     ).toEqual([0.707, 1.414, 1.414, 0.707]);
   });
 
   test('JSON_FIXED lays out at the base target size with its own column count', () => {
-    const params = resolveLayoutParams(
+    const params = galleryLayoutParams(
       {
         layoutParams_structure_galleryLayout: -3,
         layoutParams_targetItemSize_unit: 'PIXEL',
@@ -241,7 +245,7 @@ describe('resolveLayoutParams', () => {
     );
     expect(params).toMatchObject({ targetItemSize: 500, fixedColumns: 0 });
     expect(
-      resolveLayoutParams(
+      galleryLayoutParams(
         { layoutParams_structure_galleryLayout: -3, fixedColumns: 4, targetItemSize: 300 },
         container,
       ),
@@ -250,7 +254,7 @@ describe('resolveLayoutParams', () => {
 
   test('a percent crop ratio of a vertical gallery is the media of an item spanning that share, less the spacing', () => {
     // Box: 316 + 10 wide, 332 + 5 high; media (70% of 326 - 10) by (52% of 337 - 10).
-    const params = resolveLayoutParams(
+    const params = galleryLayoutParams(
       { layoutParams_structure_galleryLayout: 2, layoutParams_crop_ratios: ['70%/52%'] },
       { width: 316, height: 332 },
     );
@@ -259,7 +263,7 @@ describe('resolveLayoutParams', () => {
     expect(params.cropRatios).toHaveLength(2);
     for (const r of params.cropRatios) expect(r).toBeCloseTo(ratio, 12);
     expect(
-      resolveLayoutParams(
+      galleryLayoutParams(
         { layoutParams_structure_galleryLayout: 2, layoutParams_crop_ratios: ['1172/163', 1.5] },
         container,
       ).cropRatios,
@@ -282,11 +286,11 @@ describe('resolveLayoutParams', () => {
       layoutParams_structure_itemSpacing: 0,
     };
     expect(
-      resolveLayoutParams({ ...slider, layoutParams_structure_galleryRatio_value: 0.5 }, wide)
+      galleryLayoutParams({ ...slider, layoutParams_structure_galleryRatio_value: 0.5 }, wide)
         .containerHeight,
     ).toBe(993.5);
     expect(
-      resolveLayoutParams({ layoutParams_structure_galleryRatio_value: 0.5 }, wide).containerHeight,
+      galleryLayoutParams({ layoutParams_structure_galleryRatio_value: 0.5 }, wide).containerHeight,
     ).toBe(995);
     // The text under (or over) items comes on top, unless the ratio includes it; text on both
     // sides or alternating does not (observed).
@@ -296,40 +300,40 @@ describe('resolveLayoutParams', () => {
       externalInfoHeight: 200,
       layoutParams_info_placement: 'OVERLAY,BELOW',
     };
-    expect(resolveLayoutParams(text, wide).containerHeight).toBe(1193.5);
+    expect(galleryLayoutParams(text, wide).containerHeight).toBe(1193.5);
     expect(
-      resolveLayoutParams(
+      galleryLayoutParams(
         { ...text, layoutParams_structure_galleryRatio_includeExternalInfo: true },
         wide,
       ).containerHeight,
     ).toBe(993.5);
     expect(
-      resolveLayoutParams({ ...text, layoutParams_info_placement: 'ALTERNATE_VERTICALLY' }, wide)
+      galleryLayoutParams({ ...text, layoutParams_info_placement: 'ALTERNATE_VERTICALLY' }, wide)
         .containerHeight,
     ).toBe(993.5);
     expect(
-      resolveLayoutParams({ ...text, layoutParams_info_placement: 'ABOVE,BELOW' }, wide)
+      galleryLayoutParams({ ...text, layoutParams_info_placement: 'ABOVE,BELOW' }, wide)
         .containerHeight,
     ).toBe(993.5);
     // ... nor does it beside a thumbnail strip outside the gallery.
     expect(
-      resolveLayoutParams({ ...text, layoutParams_thumbnails_enable: true }, wide).containerHeight,
+      galleryLayoutParams({ ...text, layoutParams_thumbnails_enable: true }, wide).containerHeight,
     ).toBe(993.5);
     // ... nor with two or more repeating group types, unless they join to `1` (observed: a
     // slideshow repeating 1 and 3v is 716 px tall, its items 532 px above 184 px of text).
     expect(
-      resolveLayoutParams({ ...text, layoutParams_groups_repeatingGroupTypes: ['1', '3v'] }, wide)
+      galleryLayoutParams({ ...text, layoutParams_groups_repeatingGroupTypes: ['1', '3v'] }, wide)
         .containerHeight,
     ).toBe(993.5);
     expect(
-      resolveLayoutParams({ ...text, layoutParams_groups_repeatingGroupTypes: ['3v'] }, wide)
+      galleryLayoutParams({ ...text, layoutParams_groups_repeatingGroupTypes: ['3v'] }, wide)
         .containerHeight,
     ).toBe(1193.5);
     expect(
-      resolveLayoutParams({ ...text, layoutParams_groups_repeatingGroupTypes: ['1', ''] }, wide)
+      galleryLayoutParams({ ...text, layoutParams_groups_repeatingGroupTypes: ['1', ''] }, wide)
         .containerHeight,
     ).toBe(1193.5);
-    const arrows = resolveLayoutParams(
+    const arrows = galleryLayoutParams(
       {
         ...slider,
         layoutParams_navigationArrows_position: 'OUTSIDE_GALLERY',
@@ -347,7 +351,7 @@ describe('resolveLayoutParams', () => {
       layoutParams_structure_galleryLayout: 9,
       layoutParams_structure_galleryRatio_value: 0.5,
     };
-    const params = resolveLayoutParams(fullsize, { width: 397, height: 1364 });
+    const params = galleryLayoutParams(fullsize, { width: 397, height: 1364 });
     expect(params.containerHeight).toBe(198.5);
     expect(params.cropRatios).toEqual([397 / 198, 397 / 198]);
   });
@@ -358,7 +362,7 @@ describe('resolveLayoutParams', () => {
       layoutParams_thumbnails_enable: true,
       layoutParams_structure_gallerySpacing: 4,
     };
-    const slider = resolveLayoutParams(
+    const slider = galleryLayoutParams(
       { ...thumbnails, layoutParams_structure_galleryLayout: 4 },
       { width: 291, height: 550 },
     );
@@ -368,7 +372,7 @@ describe('resolveLayoutParams', () => {
       layoutParams_thumbnails_alignment: 'LEFT',
       layoutParams_thumbnails_marginToGallery: 5,
     };
-    const collage = resolveLayoutParams(
+    const collage = galleryLayoutParams(
       { ...beside, layoutParams_structure_galleryLayout: 0 },
       { width: 800, height: 550 },
     );
@@ -381,7 +385,7 @@ describe('resolveLayoutParams', () => {
   });
 
   test('processed options carry the room kept for text, right to left and groups per row', () => {
-    const params = resolveLayoutParams(
+    const params = galleryLayoutParams(
       {
         externalInfoHeight: 40,
         externalInfoWidth: 0.3,
@@ -398,15 +402,12 @@ describe('resolveLayoutParams', () => {
     });
   });
 
-  test('resolving processed options again changes nothing', () => {
+  test('options processed twice lay out as options processed once', () => {
     for (const layout of [-1, 0, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12]) {
-      const once = resolveLayoutParams({ layoutParams_structure_galleryLayout: layout }, container);
-      const flat = {
-        layoutParams_structure_galleryLayout: layout,
-        layoutParams_groups_groupSize: once.groupSize,
-        layoutParams_structure_itemSpacing: once.itemSpacing,
-      };
-      expect(resolveLayoutParams(flat, container)).toEqual(once);
+      const raw = { layoutParams_structure_galleryLayout: layout };
+      expect(galleryLayoutParams(processOptions(raw), container)).toEqual(
+        galleryLayoutParams(raw, container),
+      );
     }
   });
 });

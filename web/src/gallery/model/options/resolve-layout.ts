@@ -1,7 +1,7 @@
-// Gallery options -> the layouter's parameters: defaults, the layout preset, the normalisation
-// rules that change geometry (spec/001 §4), crop ratio strings, the gallery height left by
-// thumbnails, and the target item size (spec/001 §9). Options that have already been processed
-// (defaults, preset, normalisation) come out the same: every step here is idempotent.
+// Processed gallery options -> the layouter's parameters: crop ratio strings, the gallery's size
+// left by thumbnails and arrows, and the target item size (spec/001 §9). The option engine
+// (process.ts) has already filled in the defaults, the layout's preset and the normalisation
+// rules (spec/001 §4); galleryLayoutParams runs both for raw options.
 
 import type {
   CropMethod,
@@ -10,7 +10,7 @@ import type {
   LayoutParams,
 } from '../../../../../bindings/engine.ts';
 import { DEFAULT_VIEWPORT, OPTION_DEFAULTS } from './defaults.ts';
-import { flattenOptions, type FlatOptions } from './flatten.ts';
+import type { FlatOptions } from './flatten.ts';
 import { LAYOUT_CODES } from './layout-codes.ts';
 import { optionReader, type ProblemReporter } from './read.ts';
 import { BASE_TARGET_ITEM_SIZE, smartTargetItemSize, targetItemSize } from './target-item-size.ts';
@@ -35,110 +35,17 @@ const CROP_METHODS = ['FILL', 'FIT', 'MAX', 'MIN'] as const;
 const TARGET_UNITS = ['PERCENT', 'PIXEL', 'SMART'] as const;
 /** The room beside each arrow outside a horizontal gallery, beyond its size (observed). */
 const ARROW_MARGIN = 40;
+/** Every group type, in the layouter's order. */
 const GROUP_TYPES: readonly GroupType[] = ['1', '2h', '2v', '3t', '3b', '3l', '3r', '3h', '3v'];
-const ALL_GROUP_TYPES = GROUP_TYPES;
-
-/** The layouts whose preset scrolls horizontally, one strip as tall as the gallery (spec/001 §4). */
-const HORIZONTAL_PRESETS: readonly number[] = [
-  LAYOUT_CODES.THUMBNAIL,
-  LAYOUT_CODES.SLIDER,
-  LAYOUT_CODES.SLIDESHOW,
-  LAYOUT_CODES.COLUMN,
-  LAYOUT_CODES.FULLSIZE,
-];
-
-/** A preset's fixed values, by flat option name (spec/001 §4 "Per-layout fixed presets"). */
-function presetOf(layout: number): FlatOptions {
-  const single = { layoutParams_groups_groupSize: 1, layoutParams_groups_allowedGroupTypes: ['1'] };
-  const fullRatio = { layoutParams_crop_enable: true, layoutParams_crop_ratios: ['100%/100%'] };
-  const horizontal = {
-    layoutParams_structure_scrollDirection: 'HORIZONTAL',
-    layoutParams_structure_layoutOrientation: 'HORIZONTAL',
-  };
-  const columnsOfGroups = {
-    layoutParams_structure_scrollDirection: 'VERTICAL',
-    layoutParams_structure_layoutOrientation: 'VERTICAL',
-    layoutParams_structure_responsiveMode: 'SET_ITEMS_PER_ROW',
-    layoutParams_structure_numberOfColumns: 1,
-    layoutParams_crop_enable: true,
-    layoutParams_crop_method: 'FILL',
-    layoutParams_groups_groupSize: 3,
-    layoutParams_groups_allowedGroupTypes: ALL_GROUP_TYPES,
-    layoutParams_targetItemSize_minimum: 50,
-    layoutParams_targetItemSize_unit: 'SMART',
-  };
-  switch (layout) {
-    case LAYOUT_CODES.COLLAGE:
-      return {
-        layoutParams_crop_enable: false,
-        layoutParams_structure_responsiveMode: 'FIT_TO_SCREEN',
-        layoutParams_groups_allowedGroupTypes: ['1', '2h', '2v', '3t', '3b', '3l', '3r'],
-      };
-    case LAYOUT_CODES.MASONRY:
-      return {
-        layoutParams_crop_enable: false,
-        layoutParams_structure_scrollDirection: 'VERTICAL',
-        ...single,
-        layoutParams_groups_density: 0,
-      };
-    case LAYOUT_CODES.GRID:
-      return {
-        layoutParams_crop_enable: true,
-        layoutParams_structure_layoutOrientation: 'VERTICAL',
-        ...single,
-        layoutParams_groups_density: 0,
-      };
-    case LAYOUT_CODES.PANORAMA:
-      return {
-        layoutParams_structure_scrollDirection: 'VERTICAL',
-        layoutParams_structure_layoutOrientation: 'VERTICAL',
-        layoutParams_structure_responsiveMode: 'SET_ITEMS_PER_ROW',
-        layoutParams_structure_numberOfColumns: 1,
-        ...single,
-      };
-    case LAYOUT_CODES.THUMBNAIL:
-      return {
-        ...horizontal,
-        ...single,
-        ...fullRatio,
-        layoutParams_structure_itemSpacing: 0,
-        layoutParams_thumbnails_enable: true,
-      };
-    case LAYOUT_CODES.SLIDER:
-      return { ...horizontal, ...single, layoutParams_crop_enable: true };
-    case LAYOUT_CODES.SLIDESHOW:
-      return { ...horizontal, ...single, ...fullRatio, layoutParams_structure_itemSpacing: 0 };
-    case LAYOUT_CODES.COLUMN:
-      return {
-        ...horizontal,
-        ...single,
-        layoutParams_crop_enable: true,
-        layoutParams_crop_ratios: [0.35],
-      };
-    case LAYOUT_CODES.FULLSIZE:
-      return { ...horizontal, ...single, ...fullRatio, layoutParams_structure_itemSpacing: 0 };
-    case LAYOUT_CODES.BRICKS:
-      return {
-        ...columnsOfGroups,
-        layoutParams_crop_ratios: [0.707, 1.414, 1.414, 0.707],
-        layoutParams_groups_density: 0.8,
-        layoutParams_groups_repeatingGroupTypes: ['2h'],
-        layoutParams_targetItemSize_value: 400,
-      };
-    case LAYOUT_CODES.MIX:
-    case LAYOUT_CODES.ALTERNATE:
-      return {
-        ...columnsOfGroups,
-        layoutParams_crop_ratios: [1],
-        layoutParams_groups_density: 0.48,
-        layoutParams_groups_repeatingGroupTypes:
-          layout === LAYOUT_CODES.MIX ? ['1', '3l', '1', '3r'] : ['1', '2h', '1', '2h'],
-        layoutParams_targetItemSize_value: 86,
-      };
-    default:
-      return {};
-  }
-}
+/**
+ * The designed layouts lay out at their preset's target size (spec/001 §9 "Target sizes"),
+ * whatever unit the owner chose.
+ */
+const DESIGNED_LAYOUTS: ReadonlySet<number> = new Set([
+  LAYOUT_CODES.BRICKS,
+  LAYOUT_CODES.MIX,
+  LAYOUT_CODES.ALTERNATE,
+]);
 
 /**
  * One crop ratio: a number, a numeric string, `a%/b%` or `apx/bpx` (spec/001 §5). `a%/b%` is the
@@ -211,6 +118,15 @@ function groupTypes(value: unknown, fallback: readonly GroupType[]): GroupType[]
   return list
     .map((v) => String(v).trim())
     .filter((v): v is GroupType => (GROUP_TYPES as readonly string[]).includes(v));
+}
+
+/** The allowed group types, a set to the layouter, spelled in its order whatever the options'. */
+function allowedGroupTypesOf(value: unknown): GroupType[] {
+  const listed = groupTypes(
+    value,
+    OPTION_DEFAULTS.layoutParams_groups_allowedGroupTypes as GroupType[],
+  );
+  return GROUP_TYPES.filter((type) => listed.includes(type));
 }
 
 /**
@@ -294,61 +210,42 @@ function repeatingLeavesTextRoom(value: unknown): boolean {
   return !Array.isArray(value) || value.length <= 1 || value.join('') === '1';
 }
 
+/**
+ * Processed options (processOptions: defaults, the layout's preset, normalisation; spec/001 §4)
+ * -> the layouter's parameters. Nothing here presets or normalises again: the options are read
+ * as the option engine left them.
+ */
 export function resolveLayoutParams(
-  options: unknown,
+  options: FlatOptions,
   container: Container,
   context: ResolveContext = {},
 ): LayoutParams {
-  const given = flattenOptions(options);
+  const read = optionReader(options, context.report);
+  const viewport = context.viewport ?? DEFAULT_VIEWPORT;
   const layout = finiteNumber(
-    given.layoutParams_structure_galleryLayout,
+    options.layoutParams_structure_galleryLayout,
     OPTION_DEFAULTS.layoutParams_structure_galleryLayout,
   );
-  // The preset wins over the owner's values, as in the reference (spec/001 §4).
-  const flat: FlatOptions = { ...given, ...presetOf(layout) };
-  const read = optionReader(flat, context.report);
-  const viewport = context.viewport ?? DEFAULT_VIEWPORT;
 
-  let orientation = read.oneOf('layoutParams_structure_layoutOrientation', ORIENTATIONS);
+  const orientation = read.oneOf('layoutParams_structure_layoutOrientation', ORIENTATIONS);
   const scrollDirection = read.oneOf('layoutParams_structure_scrollDirection', SCROLL_DIRECTIONS);
-  let cropEnable = read.boolean('layoutParams_crop_enable');
-  let groupSize = read.number('layoutParams_groups_groupSize');
-  let density = read.number('layoutParams_groups_density');
+  const cropEnable = read.boolean('layoutParams_crop_enable');
+  const groupSize = read.number('layoutParams_groups_groupSize');
+  const density = read.number('layoutParams_groups_density');
   const value = read.number('layoutParams_targetItemSize_value');
   const cropMethod = read.oneOf('layoutParams_crop_method', CROP_METHODS) as CropMethod;
-  let allowedGroupTypes = groupTypes(
-    flat.layoutParams_groups_allowedGroupTypes,
-    OPTION_DEFAULTS.layoutParams_groups_allowedGroupTypes as GroupType[],
-  );
-  const repeatingGroupTypes = groupTypes(flat.layoutParams_groups_repeatingGroupTypes, []);
+  const allowedGroupTypes = allowedGroupTypesOf(options.layoutParams_groups_allowedGroupTypes);
+  const repeatingGroupTypes = groupTypes(options.layoutParams_groups_repeatingGroupTypes, []);
 
-  // Normalisation (spec/001 §4).
   const horizontalScroll = scrollDirection === 'HORIZONTAL';
-  if (horizontalScroll) orientation = 'HORIZONTAL';
-  const columnsLike = !horizontalScroll && orientation === 'VERTICAL';
-  if (horizontalScroll) {
-    // Grid rows 2 or 3 stack pairs or triples; any other count keeps single items.
-    const rows = finiteNumber(
-      flat.layoutParams_structure_numberOfGridRows,
-      OPTION_DEFAULTS.layoutParams_structure_numberOfGridRows,
-    );
-    if (layout === LAYOUT_CODES.GRID && (rows === 2 || rows === 3)) {
-      groupSize = rows;
-      density = 1;
-      allowedGroupTypes = [rows === 2 ? '2v' : '3v'];
-    } else if (layout === LAYOUT_CODES.GRID) {
-      groupSize = 1;
-      allowedGroupTypes = ['1'];
-    }
-  }
-  if (flat.layoutParams_crop_cropOnlyFill === true) cropEnable = cropMethod === 'FILL';
+  const columnsLike = orientation === 'VERTICAL';
   const setItemsPerRow =
     read.oneOf('layoutParams_structure_responsiveMode', RESPONSIVE_MODES) === 'SET_ITEMS_PER_ROW';
   // JSON_FIXED options are processed without a computed column count or target size (observed
   // of pro-gallery 5.0.148): the options' own fields count, else none and the base target size.
   const jsonFixed = layout === LAYOUT_CODES.JSON_FIXED;
   const fixedColumns = jsonFixed
-    ? Math.max(0, finiteNumber(flat.fixedColumns, 0))
+    ? Math.max(0, finiteNumber(options.fixedColumns, 0))
     : columnsLike && setItemsPerRow
       ? read.number('layoutParams_structure_numberOfColumns')
       : 0;
@@ -360,35 +257,37 @@ export function resolveLayoutParams(
   // includes it; arrows outside it take their size and a margin on each side, and the item
   // spacing the frame would add (observed of pro-gallery 5.0.148).
   const galleryRatio = horizontalScroll
-    ? finiteNumber(flat.layoutParams_structure_galleryRatio_value, 0)
+    ? finiteNumber(options.layoutParams_structure_galleryRatio_value, 0)
     : 0;
   // ... nor with a thumbnail strip outside it (observed).
   const thumbnailsOutside =
-    flat.layoutParams_thumbnails_enable === true &&
-    (flat.layoutParams_thumbnails_position ?? OPTION_DEFAULTS.layoutParams_thumbnails_position) !==
-      'ON_GALLERY';
+    options.layoutParams_thumbnails_enable === true &&
+    (options.layoutParams_thumbnails_position ??
+      OPTION_DEFAULTS.layoutParams_thumbnails_position) !== 'ON_GALLERY';
   const textUnder =
-    flat.layoutParams_structure_galleryRatio_includeExternalInfo === true ||
+    options.layoutParams_structure_galleryRatio_includeExternalInfo === true ||
     thumbnailsOutside ||
-    !textOnOneSide(flat.layoutParams_info_placement) ||
-    !repeatingLeavesTextRoom(flat.layoutParams_groups_repeatingGroupTypes)
+    !textOnOneSide(options.layoutParams_info_placement) ||
+    !repeatingLeavesTextRoom(options.layoutParams_groups_repeatingGroupTypes)
       ? 0
-      : Math.max(0, finiteNumber(flat.externalInfoHeight, 0));
+      : Math.max(0, finiteNumber(options.externalInfoHeight, 0));
   const height =
     galleryRatio > 0
-      ? galleryWidthOf(flat, container, gallerySpacing) * galleryRatio + textUnder
-      : galleryHeight(flat, container, gallerySpacing);
+      ? galleryWidthOf(options, container, gallerySpacing) * galleryRatio + textUnder
+      : galleryHeight(options, container, gallerySpacing);
   const arrowsOutside =
-    horizontalScroll && flat.layoutParams_navigationArrows_position === 'OUTSIDE_GALLERY';
+    horizontalScroll && options.layoutParams_navigationArrows_position === 'OUTSIDE_GALLERY';
   const arrowSize = finiteNumber(
-    flat.layoutParams_navigationArrows_size,
+    options.layoutParams_navigationArrows_size,
     OPTION_DEFAULTS.layoutParams_navigationArrows_size,
   );
   const arrowsRoom = arrowsOutside ? 2 * (arrowSize + ARROW_MARGIN) + itemSpacing : 0;
-  const width = galleryWidthOf(flat, container, gallerySpacing) - arrowsRoom;
-  const smart = smartTargetItemSize(layout, value, orientation === 'VERTICAL');
-  const unit = read.oneOf('layoutParams_targetItemSize_unit', TARGET_UNITS);
-  const externalInfoHeight = Math.max(0, finiteNumber(flat.externalInfoHeight, 0));
+  const width = galleryWidthOf(options, container, gallerySpacing) - arrowsRoom;
+  const smart = smartTargetItemSize(layout, value, columnsLike);
+  const unit = DESIGNED_LAYOUTS.has(layout)
+    ? 'SMART'
+    : read.oneOf('layoutParams_targetItemSize_unit', TARGET_UNITS);
+  const externalInfoHeight = Math.max(0, finiteNumber(options.externalInfoHeight, 0));
   // A percent crop ratio measures the media of an item spanning that share of the gallery, less
   // the item spacing: horizontally the gallery's box less the text kept under each item, its
   // height in whole pixels like the strip's (observed with a gallery ratio).
@@ -401,7 +300,7 @@ export function resolveLayoutParams(
           externalInfoHeight,
       }
     : verticalCropBox({ width, height }, itemSpacing, gallerySpacing);
-  const parsedRatios = cropRatiosOf(flat.layoutParams_crop_ratios, cropBox, itemSpacing);
+  const parsedRatios = cropRatiosOf(options.layoutParams_crop_ratios, cropBox, itemSpacing);
   // A ratio that cannot be read is reported; in a list it keeps its item's own shape, as in the
   // reference.
   const readable = parsedRatios !== undefined && !parsedRatios.some(Number.isNaN);
@@ -415,7 +314,7 @@ export function resolveLayoutParams(
     itemSpacing,
     gallerySpacing,
     targetItemSize: jsonFixed
-      ? finiteNumber(flat.targetItemSize, BASE_TARGET_ITEM_SIZE)
+      ? finiteNumber(options.targetItemSize, BASE_TARGET_ITEM_SIZE)
       : targetItemSize(unit, value, smart, viewport.width),
     fixedColumns,
     cropEnable,
@@ -426,24 +325,25 @@ export function resolveLayoutParams(
     columnRatios: read.numberList('layoutParams_structure_columnRatios'),
     horizontalScroll,
     minItemSize: finiteNumber(
-      flat.layoutParams_targetItemSize_minimum,
+      options.layoutParams_targetItemSize_minimum,
       OPTION_DEFAULTS.layoutParams_targetItemSize_minimum,
     ),
     collageDensity: density,
     allowedGroupTypes,
     repeatingGroupTypes,
-    smartCrop: flat.layoutParams_crop_enableSmartCrop === true,
+    smartCrop: options.layoutParams_crop_enableSmartCrop === true,
     // The room processed options reserve for text beside items (pro-gallery's own names).
     externalInfoHeight,
-    externalInfoWidth: Math.max(0, finiteNumber(flat.externalInfoWidth, 0)),
-    rightToLeft: flat.behaviourParams_gallery_layoutDirection === 'RIGHT_TO_LEFT',
-    randomScatter: Math.max(0, finiteNumber(flat.layoutParams_structure_scatter_randomScatter, 0)),
-    manualScatter: parseManualScatter(flat.layoutParams_structure_scatter_manualScatter),
-    groupByOrientation: flat.layoutParams_groups_groupByOrientation !== false,
+    externalInfoWidth: Math.max(0, finiteNumber(options.externalInfoWidth, 0)),
+    rightToLeft: options.behaviourParams_gallery_layoutDirection === 'RIGHT_TO_LEFT',
+    randomScatter: Math.max(
+      0,
+      finiteNumber(options.layoutParams_structure_scatter_randomScatter, 0),
+    ),
+    manualScatter: parseManualScatter(options.layoutParams_structure_scatter_manualScatter),
+    groupByOrientation: options.layoutParams_groups_groupByOrientation !== false,
     groupsPerRow: columnsLike
       ? 0
-      : Math.max(0, Math.floor(finiteNumber(flat.layoutParams_groups_numberOfGroupsPerRow, 0))),
+      : Math.max(0, Math.floor(finiteNumber(options.layoutParams_groups_numberOfGroupsPerRow, 0))),
   };
 }
-
-export { HORIZONTAL_PRESETS };

@@ -9,7 +9,7 @@ import type { Link } from '../../../content/types/common.ts';
 import { useViewer } from '../../context.ts';
 import type { NodeRendererProps } from '../../registry.ts';
 import { isPlainClick, scrollToAnchor } from '../../text/anchor-scroll.ts';
-import { useTextSettings } from '../../text/settings.ts';
+import { useTextSettings } from '../../text/use-text-settings.ts';
 import { DEFAULT_BUTTON_ALIGNMENT } from '../constants.ts';
 import { ContainerBox, readContainerData } from '../container/index.ts';
 import { asRecord, type DataRecord, nodeData, readString } from '../data.ts';

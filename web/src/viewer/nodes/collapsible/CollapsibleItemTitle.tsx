@@ -3,9 +3,9 @@
 // header row also toggles on a click, except on a link inside the title.
 
 import { type MouseEvent, useContext } from 'react';
+import { plainText } from '../../../content/tree.ts';
 import { useViewer } from '../../context.ts';
 import type { NodeRendererProps } from '../../registry.ts';
-import { plainText } from '../plain-text.ts';
 import styles from './Collapsible.module.css';
 import { CollapsibleItemContext } from './collapsible-context.ts';
 import { TOGGLE_ATTRIBUTE } from './header-keys.ts';

@@ -4,6 +4,7 @@
 
 import type { ReactNode } from 'react';
 import type { RicosNode } from '../../../content/node.ts';
+import { viewerAnchorId } from '../../../content/tree.ts';
 import { DEFAULT_VIEWER_CONTEXT, ViewerContext, type ViewerContextValue } from '../../context.ts';
 import type { NodeRendererProps, RendererRegistry } from '../../registry.ts';
 import { asRecord, readString } from '../data.ts';
@@ -35,7 +36,7 @@ function renderNodes(
       <Renderer
         key={`${index}:${node.id ?? ''}`}
         node={node}
-        anchorId={node.id ? `viewer-${node.id}` : undefined}
+        anchorId={viewerAnchorId(node.id)}
         parentType={parentType}
         index={index}
       >

@@ -1,7 +1,7 @@
 import { beforeEach, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { App } from './App.tsx';
+import { GalleryPage } from './GalleryPage.tsx';
 import { SAMPLES } from './samples.ts';
 
 function boxes(root: Element) {
@@ -15,7 +15,7 @@ beforeEach(async () => {
 });
 
 test('the demo shows the sample gallery laid out by the WebAssembly worker', async () => {
-  const screen = await render(<App />);
+  const screen = await render(<GalleryPage />);
   await expect
     .element(screen.getByTestId('backend'))
     .toHaveTextContent('WebAssembly in a Web Worker');
@@ -30,7 +30,7 @@ test('the demo shows the sample gallery laid out by the WebAssembly worker', asy
 });
 
 test('the grid toggle and the spacing control relayout the gallery', async () => {
-  const screen = await render(<App />);
+  const screen = await render(<GalleryPage />);
   const root = screen.container;
   await expect.poll(() => root.querySelectorAll('[data-item-id]').length).toBe(SAMPLES.length);
 
@@ -52,7 +52,7 @@ test('the grid toggle and the spacing control relayout the gallery', async () =>
 });
 
 test('every layout of the demo places all pictures its own way, without overlaps, inside the page width', async () => {
-  const screen = await render(<App />);
+  const screen = await render(<GalleryPage />);
   const root = screen.container;
   await expect.poll(() => root.querySelectorAll('[data-item-id]').length).toBe(SAMPLES.length);
   const signature = () =>

@@ -1,9 +1,9 @@
-// The demo site: the sample pictures in a masonry or grid gallery laid out by the engine worker.
+// The demo site's gallery page: the sample pictures in a masonry or grid gallery laid out by the engine worker.
 
 import { useMemo, useState } from 'react';
 import type { LayoutResult } from '../../../bindings/engine.ts';
 import { Gallery, useEngineClient } from '../gallery/ui/index.ts';
-import styles from './App.module.css';
+import styles from './GalleryPage.module.css';
 import { Controls } from './Controls.tsx';
 import { type DemoLayout, demoOptions } from './demo-options.ts';
 import { SAMPLES } from './samples.ts';
@@ -13,7 +13,7 @@ const BACKEND_LABELS = {
   ts: 'TypeScript on the main thread',
 } as const;
 
-export function App() {
+export function GalleryPage() {
   const client = useEngineClient();
   const [layout, setLayout] = useState<DemoLayout>(1);
   const [spacing, setSpacing] = useState(10);
