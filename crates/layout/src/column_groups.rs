@@ -15,7 +15,7 @@ use crate::group_types::{
 use crate::item_sides::{column_cut_sides, column_group_sides, item_ratio, own_ratio};
 use crate::js_math::{finite_or, js_round};
 use crate::params::LayoutParams;
-use crate::rows::{repeating_advance, repeating_type};
+use crate::repeating::{repeating_advance, repeating_type};
 
 /// The groups of a column that round as in a strip (`place_strip_group`): those that stack
 /// items, but 3t and 3b, whose geometry departs from the reference's (docs/layout-deviations.md

@@ -2,7 +2,7 @@
 //! Twin: bindings/ts/layout/columns.ts (`cropRatio`).
 
 use crate::frame::positive;
-use crate::group_choice::PORTRAIT_BELOW;
+use crate::orientation::PORTRAIT_BELOW;
 use crate::params::{CropMethod, LayoutParams};
 
 /// The crop ratio of item `idx` (rotating ratios cycle; a missing ratio keeps the item's own,

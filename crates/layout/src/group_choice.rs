@@ -20,6 +20,7 @@
 
 use core::cell::Cell;
 
+use crate::orientation::PORTRAIT_BELOW;
 use crate::turned_down::TurnedDown;
 
 use crate::group_types::{
@@ -27,9 +28,6 @@ use crate::group_types::{
     GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3T, GROUP_3V,
     GROUP_TYPE_COUNT,
 };
-
-/// Items with a width-to-height ratio under this are portrait (spec/002 §3).
-pub const PORTRAIT_BELOW: f64 = 0.999;
 
 /// The types a rows layout chooses among, as bits (1 << type); candidates count in type order.
 const CHOOSABLE: u32 = (1 << GROUP_1)

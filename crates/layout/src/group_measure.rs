@@ -3,7 +3,7 @@
 //! group is known (group_sizes.rs), and the ratio it adds to the strip. The common configuration
 //! measures its larger groups in plain_group.rs. Twin: bindings/ts/layout/rows-group.ts (and rows.ts).
 
-use crate::columns::{dimension, positive};
+use crate::frame::{dimension, positive};
 use crate::group_choice::Chooser;
 use crate::group_sizes::{
     measured_in_vertical_order, single_outer_width, sized_at_target, sized_in_order,

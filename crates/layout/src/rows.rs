@@ -10,27 +10,24 @@
 //! common configuration, plain_group.rs) before its strip's close is decided. Twin:
 //! bindings/ts/layout/rows.ts.
 
-use crate::columns::{dimension, frame, positive, Frame};
 use crate::error::LayoutError;
+use crate::frame::{dimension, frame, positive, Frame};
 use crate::group_choice::{density_windows, GroupChoice};
 use crate::group_measure::GroupMeasure;
-use crate::group_types::{group_type_size, GROUP_1, GROUP_TYPE_COUNT};
+use crate::group_types::{group_type_size, GROUP_1};
 use crate::item_sides::{item_ratio, own_ratio};
 use crate::js_math::finite_or;
 use crate::params::LayoutParams;
 use crate::plain_group::measure_plain_group;
+use crate::repeating::{repeating_advance, repeating_type, FALLBACK_GROUP_SIZE};
 use crate::resume::Resume;
 use crate::strip::{HeldGroup, Strips};
-use crate::LayoutSummary;
+use crate::summary::LayoutSummary;
 
-/// A last strip stays at the target height when stretching would pass this many targets.
-pub const LAST_STRIP_STRETCH_LIMIT: f64 = 1.5;
 /// Layout gives up after this many rounds per item (spec/002 §9 "Layout loop limit").
 pub const MAX_LOOPS_PER_ITEM: usize = 10;
 /// Groups the open strip has room for before its room grows.
 const STRIP_ROOM: usize = 32;
-/// The group size when it cannot be computed (spec/002 §8).
-pub const FALLBACK_GROUP_SIZE: f64 = 3.0;
 
 /// The most items per group: the group size, 1 to 3 (3 when it is not a number, spec/002 §8).
 fn max_group_size(params: &LayoutParams) -> usize {
@@ -40,18 +37,6 @@ fn max_group_size(params: &LayoutParams) -> usize {
         FALLBACK_GROUP_SIZE
     };
     1f64.max(3f64.min(size.floor())) as usize
-}
-
-/// How many items a group of repeating type `kind` moves on by: its size, but no more than the
-/// group size. The places past that show stand-ins shaped like the group's last item, as
-/// pro-gallery fills them (observed); the items after it go to the groups after it.
-pub fn repeating_advance(params: &LayoutParams, kind: u8) -> usize {
-    let size = if params.group_size.is_finite() {
-        params.group_size
-    } else {
-        FALLBACK_GROUP_SIZE
-    };
-    (group_type_size(kind) as f64).min(1f64.max(size.floor())) as usize
 }
 
 /// Where an append resumes when the strip that opens at `item` is the first it changes.
@@ -64,15 +49,6 @@ fn strip_start(item: usize, group: usize, strip: usize, top: f64, widest: f64) -
         widest,
         heights: Vec::new(),
         settled: false,
-    }
-}
-
-/// A repeating group type code, or a single item for anything that is not one.
-pub fn repeating_type(code: f64) -> u8 {
-    if code >= 0.0 && code < GROUP_TYPE_COUNT as f64 && code.floor() == code {
-        code as u8
-    } else {
-        GROUP_1
     }
 }
 

@@ -8,9 +8,12 @@ use crate::group_types::{
     width_for_height, GROUP_1, GROUP_2H, GROUP_3H,
 };
 use crate::js_math::{js_round, js_round_side};
-use crate::rows::LAST_STRIP_STRETCH_LIMIT;
 use crate::sized_group_place::place_sized_group;
 use crate::strip_edge::{mark_last_group, StripGroup, EDGE_SHORT};
+
+/// A last strip stays at the target height when stretching would pass this many targets
+/// (spec/002 §9).
+pub const LAST_STRIP_STRETCH_LIMIT: f64 = 1.5;
 
 /// Whether a group of `kind` stacks items (every type but a single item and a row).
 pub fn stacks(kind: u8) -> bool {
