@@ -10,13 +10,11 @@
 // holds such a group (it could close elsewhere), and the last strip (it is not stretched).
 
 import { RECT_STRIDE, SIZE_STRIDE } from '../../contract/layout.ts';
-import { resumeColumnsLayout } from './columns.ts';
 import { ERROR_BAD_PARAMS, type LayoutErrorCode } from './error.ts';
-import { finiteOr, fmax, fmin } from './js-math.ts';
-import { ORIENTATION_ROWS, type ParsedParams, parseParams } from './params.ts';
+import { fmax } from './js-math.ts';
+import { layOut } from './layout.ts';
+import { parseParams } from './params.ts';
 import { type Resume, startOfLayout } from './resume.ts';
-import { resumeRowsLayout } from './rows.ts';
-import { scatterFrom, scatters } from './scatter.ts';
 import type { LayoutSummary } from './summary.ts';
 
 /** The state's header, in slots; the column heights, then the tail's sizes and seeds follow. */
@@ -28,50 +26,6 @@ export const STATE_TOP = 4;
 export const STATE_WIDEST = 5;
 export const STATE_COLUMNS = 6;
 export const STATE_HEADER_LEN = 7;
-
-/**
- * Lays out `sizes` (the items from `start.item` on) from `start`, writing their rectangles into
- * `rects` and the point a later append resumes from into `resume`. `seeds` are those items'
- * seeds (or empty: their indices).
- */
-export function layOut(
-  sizes: Float64Array,
-  params: ParsedParams,
-  seeds: Uint32Array,
-  rects: Float64Array,
-  start: Resume,
-  resume: Resume,
-): LayoutSummary | LayoutErrorCode {
-  const inRows = params.orientation === ORIENTATION_ROWS || params.horizontalScroll;
-  // Which items reach the right edge, known exactly in rows (strip-edge.ts).
-  const edges = new Uint8Array(inRows && scatters(params) ? sizes.length >> 1 : 0);
-  const summary = inRows
-    ? resumeRowsLayout(sizes, params, rects, edges, start, resume)
-    : resumeColumnsLayout(sizes, seeds, params, rects, start, resume);
-  if (typeof summary === 'number') return summary;
-  scatterFrom(params, rects, start.item, edges);
-  if (params.rightToLeft) mirror(params, rects);
-  return summary;
-}
-
-/**
- * Right to left, each item's right edge sits where its left edge would: within the container for
- * vertical galleries, within the strip's own extent for horizontal ones.
- */
-export function mirror(params: ParsedParams, rects: Float64Array): void {
-  let extent = params.containerWidth;
-  if (params.horizontalScroll) {
-    let minLeft = Infinity;
-    let maxRight = -Infinity;
-    for (let i = 0; i < rects.length; i += RECT_STRIDE) {
-      minLeft = fmin(minLeft, rects[i]);
-      maxRight = fmax(maxRight, rects[i] + rects[i + 2]);
-    }
-    extent = minLeft + maxRight;
-  }
-  for (let i = 0; i < rects.length; i += RECT_STRIDE)
-    rects[i] = finiteOr(extent - rects[i] - rects[i + 2], 0);
-}
 
 /** Items laid out so far and the first one an append lays out again (both 0 for an empty state). */
 export interface StateItems {

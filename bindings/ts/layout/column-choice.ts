@@ -8,7 +8,8 @@
 // computed by the caller) picks among the candidates; an item under the minimum size at the
 // column's width sends the choice back to one item fewer.
 
-import { arrangedAtHeight, PORTRAIT_BELOW } from './group-choice.ts';
+import { arrangedAtHeight } from './group-choice.ts';
+import { PORTRAIT_BELOW } from './orientation.ts';
 import {
   GROUP_1,
   GROUP_2H,

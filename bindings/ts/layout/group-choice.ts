@@ -36,9 +36,7 @@ import {
   sizedByHeight,
 } from './group-types.ts';
 import { fmax, fmin } from './js-math.ts';
-
-/** Items with a width-to-height ratio under this are portrait (spec/002 §3). */
-export const PORTRAIT_BELOW = 0.999;
+import { PORTRAIT_BELOW } from './orientation.ts';
 
 /** The types a rows layout chooses among, as bits (1 << type); candidates count in type order. */
 const CHOOSABLE =
@@ -311,7 +309,7 @@ export function chooseGroupType(
   // One item fewer than the last choice allowed while an item would be under the minimum size
   // (observed: a pair turned down may be tried again, or the other pair). One call site per
   // callee keeps the loop within what V8 inlines.
-  let type = GROUP_1;
+  let type: number;
   const held = HELD_FIRST;
   chooser.counts = 0;
   chooser.turnedDown = NONE_TURNED_DOWN;

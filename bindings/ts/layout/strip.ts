@@ -13,10 +13,13 @@ import {
   widenFirstInRows,
   widthForHeight,
 } from './group-types.ts';
-import { placeSizedGroup, singleOuterWidth } from './group-sizes.ts';
+import { singleOuterWidth } from './group-sizes.ts';
+import { placeSizedGroup } from './sized-group-place.ts';
 import { fmax, fmin, jsRound } from './js-math.ts';
-import { LAST_STRIP_STRETCH_LIMIT } from './rows.ts';
 import { EDGE_SHORT, markLastGroup } from './strip-edge.ts';
+
+/** A last strip stays at the target height when stretching would pass this many targets. */
+export const LAST_STRIP_STRETCH_LIMIT = 1.5;
 
 /** Whether a group of `type` stacks items (every type but a single item and a row). */
 export function stacks(type: number): boolean {

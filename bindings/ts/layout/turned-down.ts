@@ -5,7 +5,7 @@
 // (observed of pro-gallery 5.0.148: 19 x 16 after a 3t turned down shows 731 px wide in a 616 px
 // strip, 732 without it).
 
-import { dimension } from './columns.ts';
+import { dimension } from './frame.ts';
 import { sizedAtTarget, sizedInOrder } from './group-sizes.ts';
 import { groupTypeSize } from './group-types.ts';
 import { cutSides, ratioSizedTo, sidesRatioSizedTo } from './item-sides.ts';

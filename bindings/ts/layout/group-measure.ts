@@ -6,7 +6,7 @@
 // own budget, and what it works out (fractions among it) goes through the `Draft` rather than as
 // arguments and results, which V8 would allocate a number for at every call.
 
-import { dimension, positive } from './columns.ts';
+import { dimension, positive } from './frame.ts';
 import { GROUP_1, groupTypeSize, shapesMeasuredAt, widthForHeight } from './group-types.ts';
 import {
   measuredInVerticalOrder,
