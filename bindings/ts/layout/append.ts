@@ -1,13 +1,4 @@
-// Twin of crates/layout/src/append.rs. Appending items to a layout (spec/002 §4 "Blueprint":
-// items are appended when only more were added). A layout also returns a small flat state: the
-// loop's position before the first item whose place could still depend on items after the last
-// one. Appending continues from there with the new items, so its cost follows the new items, and
-// its rectangles are the ones a full layout of all the items gives (docs/layout-deviations.md
-// row 11).
-//
-// What can depend on later items: a group within `GROUP_LOOKAHEAD` items of the end (its type is
-// chosen from the items it could hold, and stand-ins fill it past the last item), the strip that
-// holds such a group (it could close elsewhere), and the last strip (it is not stretched).
+// Twin of crates/layout/src/append.rs (the rules are explained there).
 
 import { RECT_STRIDE, SIZE_STRIDE } from '../../contract/layout.ts';
 import { ERROR_BAD_PARAMS, type LayoutErrorCode } from './error.ts';

@@ -1,6 +1,4 @@
-// Twin of crates/layout/src/group_types.rs: the nine group types of spec/002 §3 "Layout entities"
-// and their geometry. A group is measured by its outer box (each item carries the item spacing
-// around it); items are placed at rounded sizes, one after another, the spacing between them.
+// Twin of crates/layout/src/group_types.rs (the rules are explained there).
 
 import { fmax, fmin, jsRound } from './js-math.ts';
 

@@ -1,3 +1,3 @@
-// Twin of crates/layout/src/lib.rs: the crate root's re-exports (start at layout.ts).
+// The layout twin's entry: re-exports, as crates/layout/src/lib.rs does (start at layout.ts).
 export { computeLayout } from './layout.ts';
 export type { LayoutSummary } from './summary.ts';

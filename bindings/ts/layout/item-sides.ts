@@ -1,7 +1,4 @@
-// Twin of crates/layout/src/item_sides.rs: an item's sides and the ratio it shows, as the
-// reference keeps them before it sizes the item (cut to the crop ratio, read back from the cut
-// sides, scaled to the target item size). Their last bits decide which way a side on half a pixel
-// rounds (docs/layout-deviations.md, "Half-pixel ties").
+// Twin of crates/layout/src/item_sides.rs (the rules are explained there).
 
 import { cropRatio } from './crop.ts';
 import { dimension, MAX_RATIO } from './frame.ts';

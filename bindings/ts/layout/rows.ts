@@ -1,12 +1,4 @@
-// Twin of crates/layout/src/rows.rs: rows (strips) layouts, layoutOrientation HORIZONTAL.
-//
-// Groups of one to three items (group-choice.ts) fill strips one after another. A strip's height
-// is the gallery width over the sum of its groups' ratios, each ratio measured at the target
-// height; a strip closes when one more group would take its height further from the target.
-// Every group of a full strip is then sized to the strip's height and the last group takes what
-// is left of the width. The last strip keeps the target height when stretching it to the full
-// width would make it taller than 1.5 times the target (spec/002 §9). With horizontal scroll
-// there is one strip, as tall as the gallery.
+// Twin of crates/layout/src/rows.rs (the rules are explained there).
 
 import { dimension, frame, positive } from './frame.ts';
 import { ERROR_MAX_LOOPS, ERROR_TARGET_ITEM_SIZE, type LayoutErrorCode } from './error.ts';

@@ -1,6 +1,4 @@
-// Twin of crates/layout/src/strip.rs: one strip of a rows layout, its groups sized to the strip's
-// height and placed side by side, the last group of a stretched strip taking the width left over
-// (rows.ts chooses and measures them).
+// Twin of crates/layout/src/strip.rs (the rules are explained there).
 
 import {
   GROUP_1,

@@ -1,7 +1,7 @@
 //! Groups of several items in a column, each group as wide as its column: the repeating group
 //! types (spec/001 §4 presets bricks, mix, alternate), sized from their items' sides
 //! (column_rows.rs), and a collage in columns, its groups chosen per item seed (column_choice.rs)
-//! and measured from their items' ratios. Twin: bindings/ts/layout/columns.ts.
+//! and measured from their items' ratios. Twin: bindings/ts/layout/column-groups.ts.
 
 use crate::column_choice::ColumnChoice;
 use crate::column_rows::{place_column_row, size_column_group};

@@ -1,5 +1,5 @@
 //! The crop ratio an item is cut to (layoutParams.crop, spec/001), in rows and in columns.
-//! Twin: bindings/ts/layout/columns.ts (`cropRatio`).
+//! Twin: bindings/ts/layout/crop.ts.
 
 use crate::frame::positive;
 use crate::orientation::PORTRAIT_BELOW;

@@ -1,7 +1,7 @@
 //! How a chosen group is measured for its strip (rows.rs): the shapes its places show, its
 //! items' sides sized at the target item size when the reference's order of operations for the
 //! group is known (group_sizes.rs), and the ratio it adds to the strip. The common configuration
-//! measures its larger groups in plain_group.rs. Twin: bindings/ts/layout/rows-group.ts (and rows.ts).
+//! measures its larger groups in plain_group.rs. Twin: bindings/ts/layout/group-measure.ts.
 
 use crate::frame::{dimension, positive};
 use crate::group_choice::Chooser;

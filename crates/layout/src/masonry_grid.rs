@@ -1,6 +1,6 @@
 //! Masonry and grid: one item per group, each as wide as its column, as tall as its (cropped)
 //! shape makes it, or, in a grid whose items are all cropped to one ratio, as tall as one shared
-//! cell height. Twin: bindings/ts/layout/columns.ts.
+//! cell height. Twin: bindings/ts/layout/masonry-grid.ts.
 
 use crate::column_set::{info_width, Column};
 use crate::crop::crop_ratio;

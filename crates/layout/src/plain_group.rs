@@ -6,7 +6,7 @@
 //! the same order, so the results are the same to the bit; they are written out again because
 //! measuring through `GroupMeasure::measure` with the type as a constant left V8 5 to 17% slower
 //! code on every rows layout (it carries the other configurations' tests along). The TS twin
-//! measures as group_measure.rs does (rows-group.ts).
+//! measures as group_measure.rs does (group-measure.ts): this module has no twin.
 
 use crate::group_measure::{strip_ratio_at_target, vertical_width};
 use crate::group_sizes::sized_at_target;
