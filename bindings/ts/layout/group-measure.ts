@@ -6,7 +6,7 @@
 // no twin: its per-type copies of the measure are for the wasm build's speed.
 
 import { dimension, positive } from './frame.ts';
-import { GROUP_1, groupTypeSize, shapesMeasuredAt, widthForHeight } from './group-types.ts';
+import { GROUP_1, groupTypeSize, shapesMeasuredAt, stacks, widthForHeight } from './group-types.ts';
 import {
   measuredInVerticalOrder,
   singleOuterWidth,
@@ -16,7 +16,6 @@ import {
 } from './group-sizes.ts';
 import { cutGroupSides, ratioSizedTo, sidesAtTarget } from './item-sides.ts';
 import { fmin } from './js-math.ts';
-import { stacks } from './strip.ts';
 import type { ParsedParams } from './params.ts';
 import { singleRatioSizedTo } from './turned-down.ts';
 

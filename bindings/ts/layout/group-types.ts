@@ -16,6 +16,11 @@ export const GROUP_TYPE_COUNT = 9;
 /** The names of spec/001 §3 in code order. */
 export const GROUP_TYPE_NAMES = ['1', '2h', '2v', '3t', '3b', '3l', '3r', '3h', '3v'] as const;
 
+/** Whether a group of `type` stacks items (every type but a single item and a row). */
+export function stacks(type: number): boolean {
+  return type !== GROUP_1 && type !== GROUP_2H && type !== GROUP_3H;
+}
+
 /** How many items a group of each type holds. */
 export function groupTypeSize(type: number): number {
   return type === GROUP_1 ? 1 : type <= GROUP_2V ? 2 : 3;

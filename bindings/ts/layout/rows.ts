@@ -227,8 +227,7 @@ export function resumeRowsLayout(
         );
       resume.settled = nearEnd(item, count);
     }
-    // The choice can reshape the group's items (group-choice.ts), not when it moves on to the
-    // next strip, where it is chosen again (observed).
+    // 1. Choose the group the next items form (rows.rs `choose_group`).
     const firstRatio = ratios[item];
     const secondRatio = ratios[item + 1];
     const thirdRatio = ratios[item + 2];
@@ -249,8 +248,10 @@ export function resumeRowsLayout(
       );
     }
     const taken = repeats ? fmin(repeatingAdvance(params, type), count - item) : 3;
+    // 2. Measure it as its strip will hold it (rows.rs `measure_group`).
     draft.firstRatio = firstRatio;
     measureGroup(draft, type, item, taken, chooser.turnedDown);
+    // 3. Decide the strip's close; 4, 5: the closed strip's groups sized and placed (`placeOpen`).
     const ratio = draft.ratio;
     let nextHeight = stripHeight;
     if (!oneStrip) nextHeight = galleryWidth / (stripRatio + ratio);

@@ -2,12 +2,11 @@
 
 import {
   GROUP_1,
-  GROUP_2H,
-  GROUP_3H,
   groupTypeSize,
   innerSizes,
   placeItems,
   placeStripGroup,
+  stacks,
   widenFirstInRows,
   widthForHeight,
 } from './group-types.ts';
@@ -18,11 +17,6 @@ import { EDGE_SHORT, markLastGroup } from './strip-edge.ts';
 
 /** A last strip stays at the target height when stretching would pass this many targets. */
 export const LAST_STRIP_STRETCH_LIMIT = 1.5;
-
-/** Whether a group of `type` stacks items (every type but a single item and a row). */
-export function stacks(type: number): boolean {
-  return type !== GROUP_1 && type !== GROUP_2H && type !== GROUP_3H;
-}
 
 /**
  * A rows layout's strips: what placing one reads, and the open strip's groups, from 0, emptied

@@ -9,10 +9,10 @@ use crate::group_sizes::{
     measured_in_vertical_order, single_outer_width, sized_at_target, sized_in_order,
     vertical_strip_width,
 };
-use crate::group_types::{shapes_measured_at, width_for_height, GROUP_1};
+use crate::group_types::{shapes_measured_at, stacks, width_for_height, GROUP_1};
 use crate::item_sides::{cut_group_sides, ratio_sized_to, sides_at_target};
 use crate::params::LayoutParams;
-use crate::strip::{stacks, HeldGroup};
+use crate::strip::HeldGroup;
 use crate::turned_down::single_ratio_sized_to;
 
 /// The side under which a group sized at the target item size is sized again (group_sizes.rs):

@@ -10,10 +10,9 @@
 
 use crate::group_measure::{strip_ratio_at_target, vertical_width};
 use crate::group_sizes::sized_at_target;
-use crate::group_types::{shapes_measured_at, GROUP_2V, GROUP_3B, GROUP_3T};
+use crate::group_types::{shapes_measured_at, stacks, GROUP_2V, GROUP_3B, GROUP_3T};
 use crate::item_sides::cut_group_sides;
 use crate::params::LayoutParams;
-use crate::strip::stacks;
 
 /// What the measure leaves a group for its strip.
 pub struct PlainGroup {
