@@ -1,10 +1,10 @@
 // Twin of crates/layout/src/columns.rs (the rules are explained there).
 import { columnGroups, placeGroup } from './column-groups.ts';
-import { columnCount, columnWidths, noteResume, pickColumn } from './column-set.ts';
+import { columnCount, columnWidths, infoWidth, noteResume, pickColumn } from './column-set.ts';
 import { ERROR_BAD_PARAMS, ERROR_TARGET_ITEM_SIZE, type LayoutErrorCode } from './error.ts';
-import { frame, positive } from './frame.ts';
-import { finiteOr, fmax } from './js-math.ts';
-import { fixedCellHeight, placeItem } from './masonry-grid.ts';
+import { dimension, frame, positive } from './frame.ts';
+import { finiteOr, fmax, jsRound } from './js-math.ts';
+import { fixedCellHeight, shownRatio } from './masonry-grid.ts';
 import type { ParsedParams } from './params.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
 import type { LayoutSummary } from './summary.ts';
@@ -46,6 +46,7 @@ export function resumeColumnsLayout(
     if (start.heights.length !== count) return ERROR_BAD_PARAMS;
     heights.set(start.heights);
   }
+  const spacing = params.itemSpacing;
   const cellHeight = fixedCellHeight(params, columnTarget, widths[0]);
   const groups = columnGroups(params, sizes, start.item, columnTarget);
 
@@ -58,26 +59,52 @@ export function resumeColumnsLayout(
       noteResume(resume, idx + start.item, group, galleryHeight, heights);
     }
     const column = pickColumn(heights, params.groupsOrder, group);
+    group++;
     if (groups !== undefined) {
-      idx += placeGroup(groups, params, seeds, idx, group, column, lefts, widths, heights, rects);
-    } else {
-      const top = heights[column];
-      heights[column] += placeItem(
+      idx += placeGroup(
+        groups,
         params,
-        sizes,
+        seeds,
         idx,
-        idx + start.item,
-        cellHeight,
-        columnTarget,
-        lefts[column],
-        top,
-        widths[column],
+        group - 1,
+        column,
+        lefts,
+        widths,
+        heights,
         rects,
       );
-      idx++;
+      if (galleryHeight < heights[column]) galleryHeight = heights[column];
+      continue;
     }
-    group++;
+    // masonry_grid.rs `place_item`, written out: as a function (inlined or not) V8 left this loop
+    // 10 to 17% slower (MASONRY_COLUMNS, 100,000 items).
+    const groupWidth = widths[column];
+    const info = infoWidth(params, groupWidth);
+    let groupHeight: number;
+    if (cellHeight !== undefined) {
+      groupHeight = cellHeight;
+    } else {
+      const ratio = shownRatio(
+        params,
+        idx + start.item,
+        dimension(sizes[2 * idx]),
+        dimension(sizes[2 * idx + 1]),
+        columnTarget,
+      );
+      const groupRatio = 1 / ratio;
+      const marginRatio = 1 - groupRatio;
+      groupHeight =
+        jsRound((groupWidth - info) * groupRatio + spacing * marginRatio) +
+        params.externalInfoHeight;
+    }
+    const at = 4 * idx;
+    rects[at] = finiteOr(lefts[column] + params.gallerySpacing, 0);
+    rects[at + 1] = finiteOr(heights[column] + params.gallerySpacing, 0);
+    rects[at + 2] = finiteOr(fmax(groupWidth - spacing - info, 1), 1);
+    rects[at + 3] = finiteOr(fmax(groupHeight - spacing - params.externalInfoHeight, 1), 1);
+    heights[column] += groupHeight;
     if (galleryHeight < heights[column]) galleryHeight = heights[column];
+    idx++;
   }
 
   if (!resume.settled) noteResume(resume, itemCount + start.item, group, galleryHeight, heights);
