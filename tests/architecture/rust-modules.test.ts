@@ -5,8 +5,8 @@
 // - a path through the crate root: `use crate::n::..`, `use crate::{n, n::x}`, `crate::n::f(..)`
 //   in code; `crate::Item` (an item of the crate root itself) is an edge to the root, `lib`;
 // - `super::` (to the parent module; in a file's inline module, the file's own module);
-// - a path through a child module, relative: `n::f` where n is a module declared under m (the
-//   crate root's `pub use layout::compute_layout` is an edge lib -> layout).
+// - a path through a child module, relative: `n::f` or `self::n::f` where n is a module declared
+//   under m (the crate root's `pub use layout::compute_layout` is an edge lib -> layout).
 // `mod n;` declarations are the module tree, not edges. Comments and string literals are skipped.
 // Unit tests are left out: `*_tests.rs` files and `#[cfg(test)]` modules may use any module.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -136,7 +136,10 @@ export function moduleGraph(sources: CrateSources): Map<string, Set<string>> {
     const prefix = self === 'lib' ? '' : `${self}::`;
     for (const match of code.matchAll(/(?<![:\w])([a-z_]\w*)::/g)) {
       const child = prefix + match[1];
-      if (match[1] !== 'crate' && match[1] !== 'super' && modules.has(child)) add(child);
+      if (modules.has(child)) add(child);
+    }
+    for (const match of code.matchAll(/\bself::([a-z_]\w*)/g)) {
+      if (modules.has(prefix + match[1])) add(prefix + match[1]);
     }
     graph.set(self, uses);
   }
@@ -192,8 +195,9 @@ describe('the module graph of a crate', () => {
         'lib.rs': 'pub mod a; pub mod b; pub mod c; pub mod d; pub use a::f;',
         'a.rs': 'use crate::{b, c::{x, y}};\n// crate::d::g()\nconst S: &str = "crate::d";',
         'b.rs': 'fn f() { crate::c::g(1) } #[cfg(test)] mod tests { use crate::d::h; }',
-        'c.rs': 'pub mod inner; use crate::Summary; mod local { use super::x; }',
+        'c.rs': 'pub mod inner; pub mod other; use crate::Summary; mod local { use super::x; }',
         'c/inner.rs': 'use super::x;',
+        'c/other.rs': 'use self::x; fn f() { super::inner::g() }',
         'd.rs': '#[cfg(test)]\n#[path = "d_tests.rs"]\nmod tests;',
         'd_tests.rs': 'use crate::a::f;',
       }),
@@ -203,6 +207,7 @@ describe('the module graph of a crate', () => {
     expect(graph.get('b')).toEqual(new Set(['c']));
     expect(graph.get('c')).toEqual(new Set(['lib']));
     expect(graph.get('c::inner')).toEqual(new Set(['c']));
+    expect(graph.get('c::other')).toEqual(new Set(['c']));
     expect(graph.get('d')).toEqual(new Set());
     expect(graph.has('d_tests')).toBe(false);
   });
