@@ -1,99 +1,23 @@
-// Twin of crates/layout/src/append.rs. Appending items to a layout (spec/002 §4 "Blueprint":
-// items are appended when only more were added). A layout also returns a small flat state: the
-// loop's position before the first item whose place could still depend on items after the last
-// one. Appending continues from there with the new items, so its cost follows the new items, and
-// its rectangles are the ones a full layout of all the items gives (docs/layout-deviations.md
-// row 11).
-//
-// What can depend on later items: a group within `GROUP_LOOKAHEAD` items of the end (its type is
-// chosen from the items it could hold, and stand-ins fill it past the last item), the strip that
-// holds such a group (it could close elsewhere), and the last strip (it is not stretched).
+// Twin of crates/layout/src/append.rs (the rules are explained there).
 
 import { RECT_STRIDE, SIZE_STRIDE } from '../../contract/layout.ts';
-import { resumeColumnsLayout } from './columns.ts';
 import { ERROR_BAD_PARAMS, type LayoutErrorCode } from '../../contract/layout-errors.ts';
-import { finiteOr, fmax, fmin } from './js-math.ts';
-import { ORIENTATION_ROWS } from '../../contract/layout-params.ts';
-import { type ParsedParams, parseParams } from './params.ts';
+import { fmax } from './js-math.ts';
+import { layOut } from './layout.ts';
+import {
+  STATE_COLUMNS,
+  STATE_FROM,
+  STATE_GROUP,
+  STATE_HEADER_LEN,
+  STATE_ITEMS,
+  STATE_STRIP,
+  STATE_TOP,
+  STATE_WIDEST,
+  stateItems,
+} from '../../contract/layout-state.ts';
+import { parseParams } from './params.ts';
 import { type Resume, startOfLayout } from './resume.ts';
-import { resumeRowsLayout } from './rows.ts';
-import { scatterFrom, scatters } from './scatter.ts';
 import type { LayoutSummary } from './summary.ts';
-
-/** The state's header, in slots; the column heights, then the tail's sizes and seeds follow. */
-export const STATE_ITEMS = 0;
-export const STATE_FROM = 1;
-export const STATE_GROUP = 2;
-export const STATE_STRIP = 3;
-export const STATE_TOP = 4;
-export const STATE_WIDEST = 5;
-export const STATE_COLUMNS = 6;
-export const STATE_HEADER_LEN = 7;
-
-/**
- * Lays out `sizes` (the items from `start.item` on) from `start`, writing their rectangles into
- * `rects` and the point a later append resumes from into `resume`. `seeds` are those items'
- * seeds (or empty: their indices).
- */
-export function layOut(
-  sizes: Float64Array,
-  params: ParsedParams,
-  seeds: Uint32Array,
-  rects: Float64Array,
-  start: Resume,
-  resume: Resume,
-): LayoutSummary | LayoutErrorCode {
-  const inRows = params.orientation === ORIENTATION_ROWS || params.horizontalScroll;
-  // Which items reach the right edge, known exactly in rows (strip-edge.ts).
-  const edges = new Uint8Array(inRows && scatters(params) ? sizes.length >> 1 : 0);
-  const summary = inRows
-    ? resumeRowsLayout(sizes, params, rects, edges, start, resume)
-    : resumeColumnsLayout(sizes, seeds, params, rects, start, resume);
-  if (typeof summary === 'number') return summary;
-  scatterFrom(params, rects, start.item, edges);
-  if (params.rightToLeft) mirror(params, rects);
-  return summary;
-}
-
-/**
- * Right to left, each item's right edge sits where its left edge would: within the container for
- * vertical galleries, within the strip's own extent for horizontal ones.
- */
-export function mirror(params: ParsedParams, rects: Float64Array): void {
-  let extent = params.containerWidth;
-  if (params.horizontalScroll) {
-    let minLeft = Infinity;
-    let maxRight = -Infinity;
-    for (let i = 0; i < rects.length; i += RECT_STRIDE) {
-      minLeft = fmin(minLeft, rects[i]);
-      maxRight = fmax(maxRight, rects[i] + rects[i + 2]);
-    }
-    extent = minLeft + maxRight;
-  }
-  for (let i = 0; i < rects.length; i += RECT_STRIDE)
-    rects[i] = finiteOr(extent - rects[i] - rects[i + 2], 0);
-}
-
-/** Items laid out so far and the first one an append lays out again (both 0 for an empty state). */
-export interface StateItems {
-  items: number;
-  from: number;
-}
-
-/** Reads the items of a state; an error code when it is malformed. */
-export function stateItems(state: Float64Array): StateItems | LayoutErrorCode {
-  if (state.length === 0) return { items: 0, from: 0 };
-  if (state.length < STATE_HEADER_LEN) return ERROR_BAD_PARAMS;
-  const whole = (x: number) =>
-    Number.isFinite(x) && x >= 0 && Math.floor(x) === x && x <= 0xffffffff;
-  const items = state[STATE_ITEMS];
-  const from = state[STATE_FROM];
-  const columns = state[STATE_COLUMNS];
-  if (!whole(items) || !whole(from) || !whole(columns) || from > items) return ERROR_BAD_PARAMS;
-  if (state.length !== STATE_HEADER_LEN + columns + (items - from) * (SIZE_STRIDE + 1))
-    return ERROR_BAD_PARAMS;
-  return { items, from };
-}
 
 /** A layout appended to: the summary, and the state the next append starts from. */
 export interface Appended {

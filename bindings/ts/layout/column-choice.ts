@@ -1,14 +1,7 @@
-// Twin of crates/layout/src/column_choice.rs. Which group type the next items form in a collage
-// laid out in columns (layoutOrientation VERTICAL with groups; spec/002 §3), as observed of
-// pro-layouts 5.0.148: the rows choice turned on its side. Pairs sit side by side (2h), but two
-// landscapes before a portrait do not pair; three items make 3l when the first is portrait (it
-// spans the left), 3r when the last is, 3h when two or more are; groups are never larger than
-// the largest allowed type; without groupByOrientation the pattern is not read; the density
-// keeps the same window of sizes as in rows; the item's seed (its own, else a hash of its key,
-// computed by the caller) picks among the candidates; an item under the minimum size at the
-// column's width sends the choice back to one item fewer.
+// Twin of crates/layout/src/column_choice.rs (the rules are explained there).
 
-import { arrangedAtHeight, PORTRAIT_BELOW } from './group-choice.ts';
+import { arrangedAtHeight } from './group-choice.ts';
+import { PORTRAIT_BELOW } from './orientation.ts';
 import {
   GROUP_1,
   GROUP_2H,

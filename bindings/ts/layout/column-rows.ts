@@ -1,13 +1,4 @@
-// Twin of crates/layout/src/column_rows.rs: the groups of repeating types in a column (2h, 3h, 2v,
-// 3v, 3l, 3r) sized as the reference sizes them, last bit included. Observed of pro-gallery 5.0.148
-// as a black box (every side it sets logged, bit for bit on 300 to 1,500 random groups per type):
-// every item keeps its (cut) width and height and is resized by multiplying both by new over old,
-// each side kept at a pixel or more; the group is arranged from its items' own sides, sized at the
-// column target width (arranged and sized again while a side is under the minimum item size, up
-// to as many times in all as it holds items of its own: three small items are sized three times,
-// an item beside two stand-ins once), then at its column's width; each item is rounded on its own
-// and the item that takes the rounding takes what the group's rounded size leaves. Which way a
-// side that lands on half a pixel rounds follows those products.
+// Twin of crates/layout/src/column_rows.rs (the rules are explained there).
 
 import { GROUP_2H, GROUP_2V, GROUP_3H, GROUP_3L, GROUP_3V, groupTypeSize } from './group-types.ts';
 import { fmax, fmin, jsRound } from './js-math.ts';

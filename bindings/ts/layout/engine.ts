@@ -9,7 +9,8 @@ import {
   SIZE_STRIDE,
 } from '../../contract/layout.ts';
 import { encodeLayoutParams } from '../../contract/encode-layout-params.ts';
-import { appendLayout, stateItems } from './append.ts';
+import { stateItems } from '../../contract/layout-state.ts';
+import { appendLayout } from './append.ts';
 import { ERROR_BAD_PARAMS } from '../../contract/layout-errors.ts';
 import { computeLayout } from './index.ts';
 

@@ -1,22 +1,4 @@
-// Twin of crates/layout/src/group_choice.rs: which group type the next items form in a rows
-// layout (spec/002 §3 "Layout entities"; spec/001 §3 layoutParams.groups), as observed of
-// pro-layouts 5.0.148:
-// - the candidate types follow the landscape/portrait pattern of the next three items (a
-//   portrait has a ratio under 0.999; past the last item counts as landscape): a pair sits side
-//   by side (2h) when all three are portraits, one above the other (2v) when one of the pair is
-//   landscape (or, when no triple is considered, the item after it);
-//   three items make 3t when the first is landscape (it spans the top), 3b when the last is, 3v
-//   when at most one is a portrait; the pattern is read over the group size, held to the largest
-//   allowed type (3l, 3r and 3h count, though rows never form them), and an item past it counts
-//   as landscape too;
-// - the collage density keeps a window of group sizes: the largest possible size m, and sizes
-//   n with 2d(m-1) - (m-1) <= n-1 <= 2d(m-1) (floored);
-// - the group's place in the gallery (strip number + place in the strip) picks among the
-//   candidates in type order;
-// - when an item of the chosen group would be under the minimum item size at the target
-//   height, the choice is made again among the types of one item fewer than it last allowed;
-//   the items keep the sides that measure left them (held to a pixel), and a pair tried next is
-//   arranged at the first item's.
+// Twin of crates/layout/src/group_choice.rs (the rules are explained there).
 
 import { measureCandidate } from './candidate-measure.ts';
 import { NONE_TURNED_DOWN, thenTurnedDown } from './turned-down.ts';
@@ -36,9 +18,7 @@ import {
   sizedByHeight,
 } from './group-types.ts';
 import { fmax, fmin } from './js-math.ts';
-
-/** Items with a width-to-height ratio under this are portrait (spec/002 §3). */
-export const PORTRAIT_BELOW = 0.999;
+import { PORTRAIT_BELOW } from './orientation.ts';
 
 /** The types a rows layout chooses among, as bits (1 << type); candidates count in type order. */
 const CHOOSABLE =
@@ -311,7 +291,7 @@ export function chooseGroupType(
   // One item fewer than the last choice allowed while an item would be under the minimum size
   // (observed: a pair turned down may be tried again, or the other pair). One call site per
   // callee keeps the loop within what V8 inlines.
-  let type = GROUP_1;
+  let type: number;
   const held = HELD_FIRST;
   chooser.counts = 0;
   chooser.turnedDown = NONE_TURNED_DOWN;

@@ -1,6 +1,4 @@
-// Twin of crates/layout/src/group_types.rs: the nine group types of spec/002 §3 "Layout entities"
-// and their geometry. A group is measured by its outer box (each item carries the item spacing
-// around it); items are placed at rounded sizes, one after another, the spacing between them.
+// Twin of crates/layout/src/group_types.rs (the rules are explained there).
 
 import { fmax, fmin, jsRound } from './js-math.ts';
 
@@ -14,6 +12,11 @@ export const GROUP_3R = 6;
 export const GROUP_3H = 7;
 export const GROUP_3V = 8;
 export const GROUP_TYPE_COUNT = 9;
+
+/** Whether a group of `type` stacks items (every type but a single item and a row). */
+export function stacks(type: number): boolean {
+  return type !== GROUP_1 && type !== GROUP_2H && type !== GROUP_3H;
+}
 
 /** How many items a group of each type holds. */
 export function groupTypeSize(type: number): number {

@@ -1,9 +1,7 @@
-// Twin of crates/layout/src/item_sides.rs: an item's sides and the ratio it shows, as the
-// reference keeps them before it sizes the item (cut to the crop ratio, read back from the cut
-// sides, scaled to the target item size). Their last bits decide which way a side on half a pixel
-// rounds (docs/layout-deviations.md, "Half-pixel ties").
+// Twin of crates/layout/src/item_sides.rs (the rules are explained there).
 
-import { cropRatio, dimension, MAX_RATIO } from './columns.ts';
+import { cropRatio } from './crop.ts';
+import { dimension, MAX_RATIO } from './frame.ts';
 import { held, singleWidth } from './group-sizes.ts';
 import { groupTypeSize } from './group-types.ts';
 import { fmax, fmin } from './js-math.ts';
@@ -239,4 +237,20 @@ export function ownRatio(sizes: Float64Array, idx: number): number {
     Math.max(dimension(sizes[2 * idx]) / dimension(sizes[2 * idx + 1]), 1 / MAX_RATIO),
     MAX_RATIO,
   );
+}
+
+// Room for the items' ratios and shapes (of rows and of columns), kept from one layout to the
+// next (and longer than a layout needs): a fresh array per layout costs a page fault per 4 KB on some machines, as much
+// as the layout itself at 100,000 items. Nothing reads past the layout's items and spares.
+let RATIO_ROOM = new Float64Array(0);
+let SHAPE_ROOM = new Float64Array(0);
+
+export function ratioRoom(length: number): Float64Array {
+  if (RATIO_ROOM.length < length) RATIO_ROOM = new Float64Array(length);
+  return RATIO_ROOM;
+}
+
+export function shapeRoom(length: number): Float64Array {
+  if (SHAPE_ROOM.length < length) SHAPE_ROOM = new Float64Array(length);
+  return SHAPE_ROOM;
 }

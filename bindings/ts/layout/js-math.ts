@@ -1,4 +1,4 @@
-// Twin of crates/layout/src/js_math.rs.
+// Twin of crates/layout/src/js_math.rs (the rules are explained there).
 //
 // Written short (x - x === 0 for "finite", x !== x for "NaN", Math's functions held in module
 // constants): V8 inlines a function of a few bytes of bytecode wherever it is called, and every

@@ -1,5 +1,5 @@
-// Twin of crates/layout/src/params.rs: reading the flat parameter block (its slots are the
-// contract's, bindings/contract/layout-params.ts).
+// Twin of crates/layout/src/params.rs (the rules are explained there). The block's slots are the
+// contract's: bindings/contract/layout-params.ts.
 
 import { ERROR_BAD_PARAMS, type LayoutErrorCode } from '../../contract/layout-errors.ts';
 import {

@@ -1,5 +1,5 @@
-// Twin of crates/layout/src/queries.rs: the nearest item in a direction and the last item visible
-// within a height, from a layout's rectangles. The rules are documented there.
+// Twin of crates/layout/src/queries.rs (the rules are explained there). The direction codes are
+// the contract's: bindings/contract/layout-queries.ts.
 
 import {
   DIRECTION_DOWN,

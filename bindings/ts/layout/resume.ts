@@ -1,6 +1,4 @@
-// Twin of crates/layout/src/resume.rs: where a layout loop resumes when items are appended
-// (append.ts): the loop's position before the first item whose place could still depend on items
-// after the last one.
+// Twin of crates/layout/src/resume.rs (the rules are explained there).
 
 /** A group reads at most this many items from its first: the largest group. */
 export const GROUP_LOOKAHEAD = 3;

@@ -1,14 +1,6 @@
-// Twin of crates/layout/src/rows.rs: rows (strips) layouts, layoutOrientation HORIZONTAL.
-//
-// Groups of one to three items (group-choice.ts) fill strips one after another. A strip's height
-// is the gallery width over the sum of its groups' ratios, each ratio measured at the target
-// height; a strip closes when one more group would take its height further from the target.
-// Every group of a full strip is then sized to the strip's height and the last group takes what
-// is left of the width. The last strip keeps the target height when stretching it to the full
-// width would make it taller than 1.5 times the target (spec/002 §9). With horizontal scroll
-// there is one strip, as tall as the gallery.
+// Twin of crates/layout/src/rows.rs (the rules are explained there).
 
-import { dimension, frame, positive } from './columns.ts';
+import { dimension, frame, positive } from './frame.ts';
 import {
   ERROR_MAX_LOOPS,
   ERROR_TARGET_ITEM_SIZE,
@@ -21,8 +13,8 @@ import {
   prepareChoice,
   sameInSeat,
 } from './group-choice.ts';
-import { GROUP_1, GROUP_TYPE_COUNT, groupTypeSize } from './group-types.ts';
-import { itemRatio, ownRatio } from './item-sides.ts';
+import { GROUP_1, groupTypeSize } from './group-types.ts';
+import { itemRatio, ownRatio, ratioRoom, shapeRoom } from './item-sides.ts';
 import { finiteOr, fmax, fmin } from './js-math.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
 import { closesStrip, growStrip, placeHeld, placeOpen, type Strips } from './strip.ts';
@@ -32,16 +24,13 @@ import {
   measureGroup,
   singleSizedInStrip,
   sizedInStrip,
-} from './rows-group.ts';
+} from './group-measure.ts';
 import type { ParsedParams } from './params.ts';
+import { FALLBACK_GROUP_SIZE, repeatingAdvance, repeatingType } from './repeating.ts';
 import type { LayoutSummary } from './summary.ts';
 
-/** A last strip stays at the target height when stretching would pass this many targets. */
-export const LAST_STRIP_STRETCH_LIMIT = 1.5;
 /** Layout gives up after this many rounds per item (spec/002 §9 "Layout loop limit"). */
 export const MAX_LOOPS_PER_ITEM = 10;
-/** The group size when it cannot be computed (spec/002 §8). */
-export const FALLBACK_GROUP_SIZE = 3;
 /** Groups the open strip has room for before its room doubles. */
 const STRIP_ROOM = 32;
 
@@ -49,16 +38,6 @@ const STRIP_ROOM = 32;
 function maxGroupSize(params: ParsedParams): number {
   const size = Number.isFinite(params.groupSize) ? params.groupSize : FALLBACK_GROUP_SIZE;
   return fmax(1, fmin(3, Math.floor(size)));
-}
-
-/**
- * How many items a group of repeating type `type` moves on by: its size, but no more than the
- * group size. The places past that show the items after it, which later groups place again (the
- * later placement stands), as pro-gallery does.
- */
-export function repeatingAdvance(params: ParsedParams, type: number): number {
-  const size = Number.isFinite(params.groupSize) ? params.groupSize : FALLBACK_GROUP_SIZE;
-  return fmin(groupTypeSize(type), fmax(1, Math.floor(size)));
 }
 
 /**
@@ -123,11 +102,6 @@ function noteStripStart(
   resume.widest = widest;
 }
 
-/** A repeating group type code, or a single item for anything that is not one. */
-export function repeatingType(code: number): number {
-  return code >= 0 && code < GROUP_TYPE_COUNT && Math.floor(code) === code ? code : GROUP_1;
-}
-
 /** Lays out `sizes` (width, height pairs) in rows into `rects` (left, top, width, height). */
 export function computeRowsLayout(
   sizes: Float64Array,
@@ -138,22 +112,6 @@ export function computeRowsLayout(
 }
 
 const NO_EDGES = new Uint8Array(0);
-
-// Room for the items' ratios and shapes (of rows and of columns), kept from one layout to the
-// next (and longer than a layout needs): a fresh array per layout costs a page fault per 4 KB on some machines, as much
-// as the layout itself at 100,000 items. Nothing reads past the layout's items and spares.
-let RATIO_ROOM = new Float64Array(0);
-let SHAPE_ROOM = new Float64Array(0);
-
-export function ratioRoom(length: number): Float64Array {
-  if (RATIO_ROOM.length < length) RATIO_ROOM = new Float64Array(length);
-  return RATIO_ROOM;
-}
-
-export function shapeRoom(length: number): Float64Array {
-  if (SHAPE_ROOM.length < length) SHAPE_ROOM = new Float64Array(length);
-  return SHAPE_ROOM;
-}
 
 /**
  * Lays out in rows the items from `start.item` on (`sizes`, `rects`) from the position `start`,
@@ -273,8 +231,7 @@ export function resumeRowsLayout(
         );
       resume.settled = nearEnd(item, count);
     }
-    // The choice can reshape the group's items (group-choice.ts), not when it moves on to the
-    // next strip, where it is chosen again (observed).
+    // 1. Choose the group the next items form (rows.rs `choose_group`).
     const firstRatio = ratios[item];
     const secondRatio = ratios[item + 1];
     const thirdRatio = ratios[item + 2];
@@ -295,8 +252,10 @@ export function resumeRowsLayout(
       );
     }
     const taken = repeats ? fmin(repeatingAdvance(params, type), count - item) : 3;
+    // 2. Measure it as its strip will hold it (rows.rs `measure_group`).
     draft.firstRatio = firstRatio;
     measureGroup(draft, type, item, taken, chooser.turnedDown);
+    // 3. Decide the strip's close; 4, 5: the closed strip's groups sized and placed (`placeOpen`).
     const ratio = draft.ratio;
     let nextHeight = stripHeight;
     if (!oneStrip) nextHeight = galleryWidth / (stripRatio + ratio);

@@ -1,9 +1,4 @@
-// Twin of crates/layout/src/scatter.rs. Scatter (layoutParams.structure.scatter, spec/001 §3):
-// each item moves by a percent of the room around it, toward its neighbour (half the item
-// spacing) or, at an edge of the container, into the gallery spacing (observed of pro-gallery
-// 5.0.148). Manual scatter gives the percents as x/y pairs that items take in turn;
-// random scatter draws them up to a maximum from a seeded generator, so the server and the client
-// agree (the reference draws from Math.random).
+// Twin of crates/layout/src/scatter.rs (the rules are explained there).
 
 import { finiteOr } from './js-math.ts';
 import { ORIENTATION_COLUMNS } from '../../contract/layout-params.ts';

@@ -1,12 +1,4 @@
-// Twin of crates/layout/src/strip_edge.rs: which items of a vertical gallery's strips reach the
-// container's right edge, for scatter (scatter.ts). Observed of pro-gallery 5.0.148 as a black
-// box: an item scatters right into the gallery spacing when its unrounded box (left, plus width
-// and item spacing) reaches the gallery width, else into half the item spacing. The last group of
-// a stretched strip is as wide as the sum of the strip's group ratios times the strip's height,
-// less its left: floating point leaves that a hair over or under the gallery width
-// (799.9999999999999 rather than 800). Its items were rounded at the strip's height; the items
-// that take the width left over (`widenFirstInRows`) are then widened by the group's new width
-// less its rounded width, the others keep their rounded widths.
+// Twin of crates/layout/src/strip_edge.rs (the rules are explained there).
 
 import {
   GROUP_1,

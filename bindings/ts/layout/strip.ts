@@ -1,27 +1,22 @@
-// Twin of crates/layout/src/strip.rs: one strip of a rows layout, its groups sized to the strip's
-// height and placed side by side, the last group of a stretched strip taking the width left over
-// (rows.ts chooses and measures them).
+// Twin of crates/layout/src/strip.rs (the rules are explained there).
 
 import {
   GROUP_1,
-  GROUP_2H,
-  GROUP_3H,
   groupTypeSize,
   innerSizes,
   placeItems,
   placeStripGroup,
+  stacks,
   widenFirstInRows,
   widthForHeight,
 } from './group-types.ts';
-import { placeSizedGroup, singleOuterWidth } from './group-sizes.ts';
+import { singleOuterWidth } from './group-sizes.ts';
+import { placeSizedGroup } from './sized-group-place.ts';
 import { fmax, fmin, jsRound } from './js-math.ts';
-import { LAST_STRIP_STRETCH_LIMIT } from './rows.ts';
 import { EDGE_SHORT, markLastGroup } from './strip-edge.ts';
 
-/** Whether a group of `type` stacks items (every type but a single item and a row). */
-export function stacks(type: number): boolean {
-  return type !== GROUP_1 && type !== GROUP_2H && type !== GROUP_3H;
-}
+/** A last strip stays at the target height when stretching would pass this many targets. */
+export const LAST_STRIP_STRETCH_LIMIT = 1.5;
 
 /**
  * A rows layout's strips: what placing one reads, and the open strip's groups, from 0, emptied

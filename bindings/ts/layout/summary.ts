@@ -1,4 +1,5 @@
-// Twin of `LayoutSummary` in crates/layout/src/lib.rs.
+// Twin of crates/layout/src/summary.rs (the rules are explained there). The strides are the
+// contract's (bindings/contract/layout.ts).
 
 /** What a layout measures as a whole, besides the item rectangles. */
 export interface LayoutSummary {

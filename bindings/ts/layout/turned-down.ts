@@ -1,11 +1,6 @@
-// Twin of crates/layout/src/turned_down.rs: the sides an item keeps from the group candidates
-// turned down before its group was chosen (group-choice.ts). pro-gallery sizes each candidate at
-// the target item size on its items' own sides and leaves them so; an item that then shows alone
-// is sized from those sides, whose last bits decide which way a width on half a pixel rounds
-// (observed of pro-gallery 5.0.148: 19 x 16 after a 3t turned down shows 731 px wide in a 616 px
-// strip, 732 without it).
+// Twin of crates/layout/src/turned_down.rs (the rules are explained there).
 
-import { dimension } from './columns.ts';
+import { dimension } from './frame.ts';
 import { sizedAtTarget, sizedInOrder } from './group-sizes.ts';
 import { groupTypeSize } from './group-types.ts';
 import { cutSides, ratioSizedTo, sidesRatioSizedTo } from './item-sides.ts';

@@ -10,9 +10,10 @@
 //! Twin: bindings/ts/layout/append.ts.
 
 use crate::error::LayoutError;
-use crate::params::{LayoutParams, Orientation};
+use crate::layout::lay_out;
+use crate::params::LayoutParams;
 use crate::resume::Resume;
-use crate::{columns, js_math, rows, scatter, strip_edge, LayoutSummary, RECT_STRIDE, SIZE_STRIDE};
+use crate::summary::{LayoutSummary, RECT_STRIDE, SIZE_STRIDE};
 
 /// The state's header, in slots; the column heights, then the tail's sizes and seeds follow.
 pub const STATE_ITEMS: usize = 0;
@@ -23,55 +24,6 @@ pub const STATE_TOP: usize = 4;
 pub const STATE_WIDEST: usize = 5;
 pub const STATE_COLUMNS: usize = 6;
 pub const STATE_HEADER_LEN: usize = 7;
-
-/// Lays out `sizes` (the items from `start.item` on) from `start`, writing their rectangles into
-/// `rects` and the point a later append resumes from into `resume`. `seeds` are those items'
-/// seeds (or empty: their indices).
-pub fn lay_out(
-    sizes: &[f64],
-    params: &LayoutParams,
-    seeds: &[u32],
-    rects: &mut [f64],
-    start: &Resume,
-    resume: &mut Resume,
-) -> Result<LayoutSummary, LayoutError> {
-    let in_rows = params.orientation == Orientation::Rows || params.horizontal_scroll;
-    // Which items reach the right edge, known exactly in rows (strip_edge.rs).
-    let mut edges = if in_rows && scatter::scatters(params) {
-        vec![strip_edge::EDGE_UNKNOWN; sizes.len() / SIZE_STRIDE]
-    } else {
-        Vec::new()
-    };
-    let summary = if in_rows {
-        rows::resume_rows_layout(sizes, params, rects, &mut edges, start, resume)?
-    } else {
-        columns::resume_columns_layout(sizes, seeds, params, rects, start, resume)?
-    };
-    scatter::scatter_from(params, rects, start.item, &edges);
-    if params.right_to_left {
-        mirror(params, rects);
-    }
-    Ok(summary)
-}
-
-/// Right to left, each item's right edge sits where its left edge would: within the container
-/// for vertical galleries, within the strip's own extent for horizontal ones.
-fn mirror(params: &LayoutParams, rects: &mut [f64]) {
-    let extent = if params.horizontal_scroll {
-        let mut min_left = f64::INFINITY;
-        let mut max_right = f64::NEG_INFINITY;
-        for rect in rects.chunks(RECT_STRIDE) {
-            min_left = min_left.min(rect[0]);
-            max_right = max_right.max(rect[0] + rect[2]);
-        }
-        min_left + max_right
-    } else {
-        params.container_width
-    };
-    for rect in rects.chunks_mut(RECT_STRIDE) {
-        rect[0] = js_math::finite_or(extent - rect[0] - rect[2], 0.0);
-    }
-}
 
 /// The items laid out so far and the first one an append lays out again, read from a state
 /// (both 0 for an empty state: nothing laid out yet).
@@ -186,7 +138,7 @@ fn write_state(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::compute_layout;
+    use crate::layout::compute_layout;
     use crate::params::*;
     use crate::scatter::SeededRandom;
 

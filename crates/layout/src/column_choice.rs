@@ -8,11 +8,12 @@
 //! the candidates; an item under the minimum size at the column's width sends the choice back to
 //! one item fewer. Twin: bindings/ts/layout/column-choice.ts.
 
-use crate::group_choice::{arranged_at_height, PORTRAIT_BELOW};
+use crate::group_choice::arranged_at_height;
 use crate::group_types::{
     group_type_size, height_for_width, held_sides, inner_sizes, measured_shape, sized_by_height,
     GROUP_1, GROUP_2H, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_TYPE_COUNT,
 };
+use crate::orientation::PORTRAIT_BELOW;
 
 /// The types a column collage chooses among, as bits (1 << type).
 const CHOOSABLE: u32 =

@@ -1,7 +1,7 @@
 //! Groups of several items in a column, each group as wide as its column: the repeating group
 //! types (spec/001 §4 presets bricks, mix, alternate), sized from their items' sides
 //! (column_rows.rs), and a collage in columns, its groups chosen per item seed (column_choice.rs)
-//! and measured from their items' ratios. Twin: bindings/ts/layout/columns.ts.
+//! and measured from their items' ratios. Twin: bindings/ts/layout/column-groups.ts.
 
 use crate::column_choice::ColumnChoice;
 use crate::column_rows::{place_column_row, size_column_group};
@@ -15,7 +15,7 @@ use crate::group_types::{
 use crate::item_sides::{column_cut_sides, column_group_sides, item_ratio, own_ratio};
 use crate::js_math::{finite_or, js_round};
 use crate::params::LayoutParams;
-use crate::rows::{repeating_advance, repeating_type};
+use crate::repeating::{repeating_advance, repeating_type};
 
 /// The groups of a column that round as in a strip (`place_strip_group`): those that stack
 /// items, but 3t and 3b, whose geometry departs from the reference's (docs/layout-deviations.md

@@ -1,8 +1,8 @@
 //! The groups of repeating types in a column (2h, 3h, 2v, 3v, 3l, 3r) sized as the reference
 //! sizes them, last bit included. Observed of pro-gallery 5.0.148 as a black box (every side it
 //! sets logged, bit for bit on 300 to 1,500 random groups per type): every item keeps its (cut)
-//! width and height and is resized by multiplying both by new over old, each side kept at a pixel
-//! or more; the group is arranged from its items' own sides, sized at the column target width
+//! width and height and is resized by multiplying both by new over old, each side held to a
+//! pixel; the group is arranged from its items' own sides, sized at the column target width
 //! (arranged and sized again while a side is under the minimum item size, up to as many times in
 //! all as it holds items of its own: three small items are sized three times, an item beside two
 //! stand-ins once), then at its column's width; each item is rounded on its own and the item that
@@ -13,7 +13,7 @@ use crate::group_types::{group_type_size, GROUP_2H, GROUP_2V, GROUP_3H, GROUP_3L
 use crate::js_math::js_round;
 
 /// Scales item `place` of `sides` by `to` over its current side (`side`: 0 its width, 1 its
-/// height), each side kept at a pixel or more.
+/// height), each side held to a pixel.
 fn scale_place(sides: &mut [f64; 6], place: usize, side: usize, to: f64) {
     let k = to / sides[2 * place + side];
     sides[2 * place] = (sides[2 * place] * k).max(1.0);

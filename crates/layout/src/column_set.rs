@@ -1,7 +1,7 @@
 //! The columns of a columns gallery: how many (the count whose width comes nearest the target
 //! item size, or the fixed count), how wide (the leftover pixels spread, or the column ratios),
 //! which one takes the next group (the shortest, or each in turn), and the room text beside the
-//! items takes from a column. Twin: bindings/ts/layout/columns.ts.
+//! items takes from a column. Twin: bindings/ts/layout/column-set.ts.
 
 use crate::js_math::js_round;
 use crate::params::{GroupsOrder, LayoutParams};

@@ -11,16 +11,12 @@
 use crate::column_groups::ColumnGroups;
 use crate::column_set::{column_count, columns, note_resume, pick_column};
 use crate::error::LayoutError;
+use crate::frame::{frame, positive, Frame};
 use crate::js_math::finite_or;
 use crate::masonry_grid::MasonryGrid;
 use crate::params::LayoutParams;
 use crate::resume::Resume;
-use crate::LayoutSummary;
-
-// Where the modules that lay out rows have long imported the frame and its guards from.
-pub use crate::column_set::MAX_COLUMNS;
-pub use crate::crop::crop_ratio;
-pub use crate::frame::{dimension, frame, positive, Frame, MAX_GALLERY_WIDTH, MAX_RATIO};
+use crate::summary::LayoutSummary;
 
 /// Lays out `sizes` (width, height pairs) in columns, writing left, top, width, height per item
 /// into `rects` as the gallery renders them (relative to the container's top-left corner).

@@ -2,6 +2,7 @@
 //! masonry_grid.rs, column_groups.rs, crop.rs). Pro-gallery 5.0.148 observed where stated.
 
 use super::*;
+use crate::crop::crop_ratio;
 use crate::group_types::{GROUP_1, GROUP_2H, GROUP_3H, GROUP_3L};
 use crate::params::{CropMethod, LayoutParams, Orientation};
 

@@ -1,8 +1,8 @@
 //! The crop ratio an item is cut to (layoutParams.crop, spec/001), in rows and in columns.
-//! Twin: bindings/ts/layout/columns.ts (`cropRatio`).
+//! Twin: bindings/ts/layout/crop.ts.
 
 use crate::frame::positive;
-use crate::group_choice::PORTRAIT_BELOW;
+use crate::orientation::PORTRAIT_BELOW;
 use crate::params::{CropMethod, LayoutParams};
 
 /// The crop ratio of item `idx` (rotating ratios cycle; a missing ratio keeps the item's own,

@@ -1,5 +1,6 @@
 //! The layouter's errors: one code each, messages verbatim from spec/002 §8.
-//! The TypeScript side reads the same table through the wasm exports; a test holds them equal.
+//! The TypeScript side holds the same table in the contract (bindings/contract/layout-errors.ts);
+//! bindings/wasm/tables.test.ts and bindings/contract/rust-tables.test.ts hold them equal.
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u32)]

@@ -1,7 +1,7 @@
 //! The frame every layout works in and the guards on the numbers it reads: the container widened
 //! by the item spacing (spec/002 §3 "Blueprint" container), the largest gallery and item shape
 //! that cannot overflow, and an item's sides as the reference reads them.
-//! Twin: bindings/ts/layout/columns.ts (`frame`, `positive`, `dimension`).
+//! Twin: bindings/ts/layout/frame.ts.
 
 use crate::error::LayoutError;
 use crate::params::LayoutParams;

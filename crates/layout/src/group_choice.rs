@@ -3,10 +3,10 @@
 //! - the candidate types follow the landscape/portrait pattern of the next three items (a
 //!   portrait has a ratio under 0.999; past the last item counts as landscape): a pair sits side
 //!   by side (2h) when all three are portraits, one above the other (2v) when one of the pair is
-//!   landscape (or, when no triple is considered, the item after it);
-//!   the pattern is read over the group size, held to the largest allowed type (3l, 3r and 3h
-//!   count, though rows never form them), and an item past it counts as landscape too; 3v takes
-//!   three items of which at most one is a portrait;
+//!   landscape (or, when no triple is considered, the item after it); three items make 3t when
+//!   the first is landscape (it spans the top), 3b when the last is, 3v when at most one is a
+//!   portrait; the pattern is read over the group size, held to the largest allowed type (3l, 3r
+//!   and 3h count, though rows never form them), and an item past it counts as landscape too;
 //! - the collage density keeps a window of group sizes: the largest possible size m, and sizes
 //!   n with 2d(m-1) - (m-1) <= n-1 <= 2d(m-1) (floored);
 //! - the group's seat in the gallery (strip number + place in the strip) picks among the
@@ -20,6 +20,7 @@
 
 use core::cell::Cell;
 
+use crate::orientation::PORTRAIT_BELOW;
 use crate::turned_down::TurnedDown;
 
 use crate::group_types::{
@@ -27,9 +28,6 @@ use crate::group_types::{
     GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3T, GROUP_3V,
     GROUP_TYPE_COUNT,
 };
-
-/// Items with a width-to-height ratio under this are portrait (spec/002 §3).
-pub const PORTRAIT_BELOW: f64 = 0.999;
 
 /// The types a rows layout chooses among, as bits (1 << type); candidates count in type order.
 const CHOOSABLE: u32 = (1 << GROUP_1)

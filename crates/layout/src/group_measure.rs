@@ -1,18 +1,18 @@
 //! How a chosen group is measured for its strip (rows.rs): the shapes its places show, its
 //! items' sides sized at the target item size when the reference's order of operations for the
 //! group is known (group_sizes.rs), and the ratio it adds to the strip. The common configuration
-//! measures its larger groups in plain_group.rs. Twin: bindings/ts/layout/rows-group.ts (and rows.ts).
+//! measures its larger groups in plain_group.rs. Twin: bindings/ts/layout/group-measure.ts.
 
-use crate::columns::{dimension, positive};
+use crate::frame::{dimension, positive};
 use crate::group_choice::Chooser;
 use crate::group_sizes::{
     measured_in_vertical_order, single_outer_width, sized_at_target, sized_in_order,
     vertical_strip_width,
 };
-use crate::group_types::{shapes_measured_at, width_for_height, GROUP_1};
+use crate::group_types::{shapes_measured_at, stacks, width_for_height, GROUP_1};
 use crate::item_sides::{cut_group_sides, ratio_sized_to, sides_at_target};
 use crate::params::LayoutParams;
-use crate::strip::{stacks, HeldGroup};
+use crate::strip::HeldGroup;
 use crate::turned_down::single_ratio_sized_to;
 
 /// The side under which a group sized at the target item size is sized again (group_sizes.rs):

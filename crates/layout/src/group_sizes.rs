@@ -9,7 +9,7 @@
 //! half a pixel rounds follows the last bit those products leave (placing: sized_group_place.rs).
 //! Twin: bindings/ts/layout/group-sizes.ts.
 
-use crate::columns::positive;
+use crate::frame::positive;
 use crate::group_types::{
     GROUP_1, GROUP_2H, GROUP_2V, GROUP_3B, GROUP_3H, GROUP_3L, GROUP_3R, GROUP_3T, GROUP_3V,
 };

@@ -15,6 +15,11 @@ pub const GROUP_3H: u8 = 7;
 pub const GROUP_3V: u8 = 8;
 pub const GROUP_TYPE_COUNT: u8 = 9;
 
+/// Whether a group of `kind` stacks items (every type but a single item and a row).
+pub fn stacks(kind: u8) -> bool {
+    kind != GROUP_1 && kind != GROUP_2H && kind != GROUP_3H
+}
+
 /// How many items a group of each type holds.
 pub fn group_type_size(kind: u8) -> usize {
     if kind == GROUP_1 {

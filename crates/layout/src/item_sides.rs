@@ -3,7 +3,8 @@
 //! bits decide which way a side on half a pixel rounds (docs/layout-deviations.md, "Half-pixel
 //! ties"). Twin: bindings/ts/layout/item-sides.ts.
 
-use crate::columns::{crop_ratio, dimension, positive, MAX_RATIO};
+use crate::crop::crop_ratio;
+use crate::frame::{dimension, positive, MAX_RATIO};
 use crate::group_sizes::{held, single_width};
 use crate::group_types::group_type_size;
 use crate::params::{CropMethod, LayoutParams};

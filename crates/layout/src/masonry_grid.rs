@@ -1,6 +1,6 @@
 //! Masonry and grid: one item per group, each as wide as its column, as tall as its (cropped)
 //! shape makes it, or, in a grid whose items are all cropped to one ratio, as tall as one shared
-//! cell height. Twin: bindings/ts/layout/columns.ts.
+//! cell height. Twin: bindings/ts/layout/masonry-grid.ts.
 
 use crate::column_set::{info_width, Column};
 use crate::crop::crop_ratio;
@@ -10,7 +10,7 @@ use crate::params::{CropMethod, LayoutParams};
 
 /// The width-to-height ratio the item is shown at (cropped when crop is on), computed in the
 /// reference's order: the item is first sized to its crop, then scaled to the column target
-/// (every side held at 1 px or more), and the ratio is read back from the scaled sides. The
+/// (every side held to a pixel), and the ratio is read back from the scaled sides. The
 /// rounding of those steps decides which way a height that ends in .5 rounds.
 fn shown_ratio(
     params: &LayoutParams,

@@ -6,14 +6,13 @@
 //! the same order, so the results are the same to the bit; they are written out again because
 //! measuring through `GroupMeasure::measure` with the type as a constant left V8 5 to 17% slower
 //! code on every rows layout (it carries the other configurations' tests along). The TS twin
-//! measures as group_measure.rs does (rows-group.ts).
+//! measures as group_measure.rs does (group-measure.ts): this module has no twin.
 
 use crate::group_measure::{strip_ratio_at_target, vertical_width};
 use crate::group_sizes::sized_at_target;
-use crate::group_types::{shapes_measured_at, GROUP_2V, GROUP_3B, GROUP_3T};
+use crate::group_types::{shapes_measured_at, stacks, GROUP_2V, GROUP_3B, GROUP_3T};
 use crate::item_sides::cut_group_sides;
 use crate::params::LayoutParams;
-use crate::strip::stacks;
 
 /// What the measure leaves a group for its strip.
 pub struct PlainGroup {

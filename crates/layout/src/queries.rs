@@ -16,7 +16,7 @@
 //! Rectangles with a NaN coordinate are never chosen. Right to left, the caller swaps left and
 //! right keys (spec/002 §5); the geometry here is the rendered one.
 
-use crate::RECT_STRIDE;
+use crate::summary::RECT_STRIDE;
 
 /// How far a neighbour's near edge may reach back over the item's far edge, in px.
 pub const EDGE_TOLERANCE_PX: f64 = 0.5;

@@ -1,36 +1,47 @@
-//! Rows (strips) layouts, layoutOrientation HORIZONTAL (spec/002 §3, §9).
+//! Rows (strips) layouts, layoutOrientation HORIZONTAL (spec/002 §3 "Layout entities", §9).
 //!
-//! Groups of one to three items (group_choice.rs) fill strips one after another. A strip's height
-//! is the gallery width over the sum of its groups' ratios, each ratio measured at the target
-//! height; a strip closes when one more group would take its height further from the target.
-//! Every group of a full strip is then sized to the strip's height and the last group takes what
-//! is left of the width. The last strip keeps the target height when stretching it to the full
-//! width would make it taller than 1.5 times the target (spec/002 §9). With horizontal scroll
-//! there is one strip, as tall as the gallery. Each group is measured (group_measure.rs; in the
-//! common configuration, plain_group.rs) before its strip's close is decided. Twin:
-//! bindings/ts/layout/rows.ts.
+//! Groups of one to three items fill strips one after another. Each group in turn, in the
+//! reference's order of operations (`rows_layout`'s loop):
+//! 1. Choose the group the next items form (`choose_group`): its type from the landscape/portrait
+//!    pattern of the next items, the collage density and the group's seat (group_choice.rs), or
+//!    the next repeating type (repeating.rs). Candidates turned down for the minimum item size
+//!    can reshape the items (turned_down.rs keeps the sides they leave).
+//! 2. Measure it at the target item size (`measure_group`): the shapes its places show, its
+//!    items' sides cut to the crop (item_sides.rs) and sized at the target where the reference's
+//!    order is known (group_sizes.rs), and the ratio it adds to the strip: plain_group.rs in the
+//!    common configuration, group_measure.rs otherwise.
+//! 3. Decide the strip's close (`Strips::closes`, strip.rs): a strip's height is the gallery width
+//!    over the sum of its groups' ratios; the group closes the open strip when it would take that
+//!    height further from the target (or, with groups per row, when the strip is full), then
+//!    opens the next strip, chosen again unless its seat there makes the same choice.
+//! 4. Size the closed strip's groups to its height (`Strips::place_open`): the last strip keeps
+//!    the target height when stretching it to the full width would make it taller than
+//!    `LAST_STRIP_STRETCH_LIMIT` (1.5) targets (spec/002 §9).
+//! 5. Place them side by side, the last group of a stretched strip taking the width left over
+//!    (sized_group_place.rs for groups sized at the target; strip_edge.rs notes the items that
+//!    reach the right edge, for scatter).
+//!
+//! With horizontal scroll there is one strip, as tall as the gallery. The words are those of
+//! docs/glossary.md. Twin: bindings/ts/layout/rows.ts.
 
-use crate::columns::{dimension, frame, positive, Frame};
 use crate::error::LayoutError;
-use crate::group_choice::{density_windows, GroupChoice};
+use crate::frame::{dimension, frame, positive, Frame};
+use crate::group_choice::{density_windows, Chooser, GroupChoice};
 use crate::group_measure::GroupMeasure;
-use crate::group_types::{group_type_size, GROUP_1, GROUP_TYPE_COUNT};
+use crate::group_types::{group_type_size, GROUP_1};
 use crate::item_sides::{item_ratio, own_ratio};
 use crate::js_math::finite_or;
 use crate::params::LayoutParams;
 use crate::plain_group::measure_plain_group;
+use crate::repeating::{repeating_advance, repeating_type, FALLBACK_GROUP_SIZE};
 use crate::resume::Resume;
 use crate::strip::{HeldGroup, Strips};
-use crate::LayoutSummary;
+use crate::summary::LayoutSummary;
 
-/// A last strip stays at the target height when stretching would pass this many targets.
-pub const LAST_STRIP_STRETCH_LIMIT: f64 = 1.5;
 /// Layout gives up after this many rounds per item (spec/002 §9 "Layout loop limit").
 pub const MAX_LOOPS_PER_ITEM: usize = 10;
 /// Groups the open strip has room for before its room grows.
 const STRIP_ROOM: usize = 32;
-/// The group size when it cannot be computed (spec/002 §8).
-pub const FALLBACK_GROUP_SIZE: f64 = 3.0;
 
 /// The most items per group: the group size, 1 to 3 (3 when it is not a number, spec/002 §8).
 fn max_group_size(params: &LayoutParams) -> usize {
@@ -40,18 +51,6 @@ fn max_group_size(params: &LayoutParams) -> usize {
         FALLBACK_GROUP_SIZE
     };
     1f64.max(3f64.min(size.floor())) as usize
-}
-
-/// How many items a group of repeating type `kind` moves on by: its size, but no more than the
-/// group size. The places past that show stand-ins shaped like the group's last item, as
-/// pro-gallery fills them (observed); the items after it go to the groups after it.
-pub fn repeating_advance(params: &LayoutParams, kind: u8) -> usize {
-    let size = if params.group_size.is_finite() {
-        params.group_size
-    } else {
-        FALLBACK_GROUP_SIZE
-    };
-    (group_type_size(kind) as f64).min(1f64.max(size.floor())) as usize
 }
 
 /// Where an append resumes when the strip that opens at `item` is the first it changes.
@@ -64,15 +63,6 @@ fn strip_start(item: usize, group: usize, strip: usize, top: f64, widest: f64) -
         widest,
         heights: Vec::new(),
         settled: false,
-    }
-}
-
-/// A repeating group type code, or a single item for anything that is not one.
-pub fn repeating_type(code: f64) -> u8 {
-    if code >= 0.0 && code < GROUP_TYPE_COUNT as f64 && code.floor() == code {
-        code as u8
-    } else {
-        GROUP_1
     }
 }
 
@@ -192,6 +182,7 @@ fn rows_layout<const PLAIN: bool>(
             *shape = own_ratio(sizes, i);
         }
     }
+    let shapes = if by_shapes { Some(&shapes[..]) } else { None };
     let choice = GroupChoice {
         allowed: params.allowed_group_types,
         density: params.collage_density,
@@ -265,76 +256,41 @@ fn rows_layout<const PLAIN: bool>(
             }
             resume.settled = Resume::near_end(item, count);
         }
-        // The group's width at the target height, when the choice measured it.
-        let mut measured = f64::NAN;
-        // The choice can reshape the group's items (group_choice.rs), not when it moves on to
-        // the next strip, where it is chosen again (observed).
+        // 1. Choose the group the next items form. The choice can reshape its items
+        // (group_choice.rs), not when it moves on to the next strip, where it is chosen again
+        // (observed): their ratios before it are kept for that.
         let first_ratio = strips.ratios[item];
         let second_ratio = strips.ratios[item + 1];
         let third_ratio = strips.ratios[item + 2];
-        let kind = if !repeating.is_empty() {
-            // Past the last item, stand-ins fill the group (as the reference fills it).
-            repeating_type(repeating[(groups + start.group) % repeating.len()])
-        } else {
-            let shapes = if by_shapes { Some(&shapes[..]) } else { None };
-            chooser.choose(
-                &mut strips.ratios,
-                shapes,
-                item,
-                count - item,
-                strip_number + in_strip + 1,
-                &mut strips.inner,
-                &mut measured,
-            )
-        };
-        // The places past the items the group takes show stand-ins shaped like its last item.
-        let taken = if repeating.is_empty() {
-            3
-        } else {
-            repeating_advance(params, kind).min(count - item)
-        };
-        let last = taken - 1;
-        let first_shown = strips.ratios[item];
-        let (second_shown, third_shown) = (
-            strips.ratios[item + 1.min(last)],
-            strips.ratios[item + 2.min(last)],
+        // The group's width at the target height, when the choice measured it.
+        let mut measured = f64::NAN;
+        let kind = choose_group(
+            &chooser,
+            repeating,
+            groups + start.group,
+            shapes,
+            &mut strips.ratios,
+            (item, count - item),
+            strip_number + in_strip + 1,
+            &mut strips.inner,
+            &mut measured,
         );
-        // The group as its strip will hold it, measured before the strip's close is decided (a
-        // pure function of the items: only wasted when the group moves on and is chosen again).
-        let group = if PLAIN && kind != GROUP_1 {
-            let own = [first_shown, second_shown, third_shown];
-            let plain = measure_plain_group(
-                kind,
-                params,
-                sizes,
-                start.item,
-                item,
-                own,
-                &mut strips.inner,
-                measured,
-                measure,
-            );
-            HeldGroup {
-                kind,
-                first: item,
-                ratio: plain.ratio,
-                shown: plain.shown,
-                sized: plain.sized,
-                at_target: plain.at_target,
-            }
-        } else {
-            let shown = [first_shown, second_shown, third_shown];
-            group_measure.measure(
-                &chooser,
-                kind,
-                item,
-                taken,
-                first_ratio,
-                shown,
-                &mut strips.inner,
-                measured,
-            )
-        };
+        // 2. Measure it as its strip will hold it, before the strip's close is decided (a pure
+        // function of the items: only wasted when the group moves on and is chosen again).
+        let group = measure_group::<PLAIN>(
+            &group_measure,
+            &chooser,
+            kind,
+            (item, count - item),
+            first_ratio,
+            &strips.ratios,
+            &mut strips.inner,
+            measured,
+        );
+        // 3. Decide the strip's close: the group closes the open strip when it would take the
+        // strip's height further from the target (or past the groups per row); the strip's
+        // groups are then sized to its height and placed (4, 5: `Strips::place_open`), and the
+        // group opens the next strip.
         let ratio = group.ratio;
         let mut next_height = if one_strip {
             strip_height
@@ -378,7 +334,7 @@ fn rows_layout<const PLAIN: bool>(
             }
             next_height = gallery_width / (strip_ratio + ratio);
         }
-        // Group `groups` is the next of each.
+        // The group joins the open strip (group `groups` is the next of each).
         strips.held.push(group);
         groups += 1;
         if one_strip && strips.held.len() == STRIP_ROOM {
@@ -392,6 +348,7 @@ fn rows_layout<const PLAIN: bool>(
             repeating_advance(params, kind)
         };
     }
+    // 4, 5. The last strip, sized (not stretched past `LAST_STRIP_STRETCH_LIMIT` targets) and placed.
     if groups > strip_first_group {
         top += strips.place_open(true, top);
     }
@@ -422,6 +379,94 @@ fn rows_layout<const PLAIN: bool>(
         height: finite_or(height, 0.0),
         columns: 0.0,
     })
+}
+
+/// Step 1: the type of the group that opens at `item` (`available` items from it on), group
+/// number `group` of the gallery in `seat` (strip number + place in the strip): the next
+/// repeating type, else the group choice's (`Chooser::choose`, which can reshape `ratios` and
+/// writes its measure of the group to `inner` and `measured`).
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn choose_group(
+    chooser: &Chooser,
+    repeating: &[f64],
+    group: usize,
+    shapes: Option<&[f64]>,
+    ratios: &mut [f64],
+    (item, available): (usize, usize),
+    seat: usize,
+    inner: &mut [f64; 6],
+    measured: &mut f64,
+) -> u8 {
+    if !repeating.is_empty() {
+        // Past the last item, stand-ins fill the group (as the reference fills it).
+        return repeating_type(repeating[group % repeating.len()]);
+    }
+    chooser.choose(ratios, shapes, item, available, seat, inner, measured)
+}
+
+/// Step 2: the group of `kind` that opens at `item` (`available` items from it on), measured at
+/// the target item size for its strip: the shapes its places show (`ratios` from `item`), its
+/// items' sides sized at the target where the reference's order is known, the ratio it adds to
+/// the strip. `first_ratio` is the first item's ratio before the choice; `inner` and `measured`
+/// hold the choice's measure. The common configuration (`PLAIN`) measures groups of more than one
+/// item in plain_group.rs, with their type a constant; every other group goes through
+/// group_measure.rs (the same steps, the other configurations' tests along).
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn measure_group<const PLAIN: bool>(
+    group_measure: &GroupMeasure,
+    chooser: &Chooser,
+    kind: u8,
+    (item, available): (usize, usize),
+    first_ratio: f64,
+    ratios: &[f64],
+    inner: &mut [f64; 6],
+    measured: f64,
+) -> HeldGroup {
+    // The places past the items the group takes show stand-ins shaped like its last item.
+    let taken = if group_measure.repeating.is_empty() {
+        3
+    } else {
+        repeating_advance(group_measure.params, kind).min(available)
+    };
+    let last = taken - 1;
+    let shown = [
+        ratios[item],
+        ratios[item + 1.min(last)],
+        ratios[item + 2.min(last)],
+    ];
+    if PLAIN && kind != GROUP_1 {
+        let plain = measure_plain_group(
+            kind,
+            group_measure.params,
+            group_measure.sizes,
+            group_measure.first_idx,
+            item,
+            shown,
+            inner,
+            measured,
+            group_measure.measure,
+        );
+        return HeldGroup {
+            kind,
+            first: item,
+            ratio: plain.ratio,
+            shown: plain.shown,
+            sized: plain.sized,
+            at_target: plain.at_target,
+        };
+    }
+    group_measure.measure(
+        chooser,
+        kind,
+        item,
+        taken,
+        first_ratio,
+        shown,
+        inner,
+        measured,
+    )
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@
 use crate::js_math::finite_or;
 use crate::params::{LayoutParams, Orientation};
 use crate::strip_edge::{EDGE_REACHED, EDGE_SHORT};
-use crate::RECT_STRIDE;
+use crate::summary::RECT_STRIDE;
 
 /// mulberry32, the generator `bindings/testing/seeded-random.ts` also uses: floats in [0, 1).
 pub struct SeededRandom {

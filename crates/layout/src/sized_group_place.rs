@@ -2,7 +2,7 @@
 //! strip's height as the reference sizes it, each item rounded on its own, the item that takes the
 //! rounding of its row or stack taking what the group's rounded size leaves (observed of
 //! pro-gallery 5.0.148). Compiled once per group type, so that a group's sides stay in registers
-//! from the resize to the rectangles. Twin: bindings/ts/layout/group-sizes.ts (`placeSizedGroup`).
+//! from the resize to the rectangles. Twin: bindings/ts/layout/sized-group-place.ts.
 
 use crate::group_sizes::{places, resize_sides};
 use crate::group_types::{

@@ -4,18 +4,16 @@
 
 use crate::group_sizes::single_outer_width;
 use crate::group_types::{
-    group_type_size, inner_sizes, place_single_item, place_strip_group, widen_first_in_rows,
-    width_for_height, GROUP_1, GROUP_2H, GROUP_3H,
+    group_type_size, inner_sizes, place_single_item, place_strip_group, stacks,
+    widen_first_in_rows, width_for_height, GROUP_1,
 };
 use crate::js_math::{js_round, js_round_side};
-use crate::rows::LAST_STRIP_STRETCH_LIMIT;
 use crate::sized_group_place::place_sized_group;
 use crate::strip_edge::{mark_last_group, StripGroup, EDGE_SHORT};
 
-/// Whether a group of `kind` stacks items (every type but a single item and a row).
-pub fn stacks(kind: u8) -> bool {
-    kind != GROUP_1 && kind != GROUP_2H && kind != GROUP_3H
-}
+/// A last strip stays at the target height when stretching would pass this many targets
+/// (spec/002 §9).
+pub const LAST_STRIP_STRETCH_LIMIT: f64 = 1.5;
 
 /// A group held in the open strip until the strip is placed.
 #[derive(Clone, Copy)]

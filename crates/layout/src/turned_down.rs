@@ -5,7 +5,7 @@
 //! after a 3t turned down shows 731 px wide in a 616 px strip, 732 without it).
 //! Twin: bindings/ts/layout/turned-down.ts.
 
-use crate::columns::dimension;
+use crate::frame::dimension;
 use crate::group_sizes::{sized_at_target, sized_in_order};
 use crate::group_types::group_type_size;
 use crate::item_sides::{cut_sides, ratio_sized_to, sides_ratio_sized_to};

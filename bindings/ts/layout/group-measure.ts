@@ -1,13 +1,12 @@
-// Twin of crates/layout/src/group_measure.rs (and plain_group.rs): the group a rows layout forms
-// next, measured at the target item size (its ratio in the strip), then, once it is known to join
-// the strip, sized there (rows.ts holds it for placing, strip.ts).
+// Twin of crates/layout/src/group_measure.rs (the rules are explained there).
 //
 // The measure is a function of its own, called once per group: V8 inlines its callees within its
 // own budget, and what it works out (fractions among it) goes through the `Draft` rather than as
-// arguments and results, which V8 would allocate a number for at every call.
+// arguments and results, which V8 would allocate a number for at every call. plain_group.rs has
+// no twin: its per-type copies of the measure are for the wasm build's speed.
 
-import { dimension, positive } from './columns.ts';
-import { GROUP_1, groupTypeSize, shapesMeasuredAt, widthForHeight } from './group-types.ts';
+import { dimension, positive } from './frame.ts';
+import { GROUP_1, groupTypeSize, shapesMeasuredAt, stacks, widthForHeight } from './group-types.ts';
 import {
   measuredInVerticalOrder,
   singleOuterWidth,
@@ -17,7 +16,6 @@ import {
 } from './group-sizes.ts';
 import { cutGroupSides, ratioSizedTo, sidesAtTarget } from './item-sides.ts';
 import { fmin } from './js-math.ts';
-import { stacks } from './strip.ts';
 import type { ParsedParams } from './params.ts';
 import { singleRatioSizedTo } from './turned-down.ts';
 
