@@ -38,4 +38,5 @@ else
   echo "build-wasm: wasm-opt not found (npm install first); copying the unoptimised module." >&2
   cp "$built" "$out"
 fi
-echo "build-wasm: $out ($(wc -c <"$out") bytes)"
+# On stderr, so that `npm run --silent bench -- --json` (which builds first) prints JSON alone.
+echo "build-wasm: $out ($(wc -c <"$out") bytes)" >&2
