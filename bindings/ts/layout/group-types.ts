@@ -13,21 +13,14 @@ export const GROUP_3H = 7;
 export const GROUP_3V = 8;
 export const GROUP_TYPE_COUNT = 9;
 
-/** Whether a group of `type` stacks items (every type but a single item and a row). */
 export function stacks(type: number): boolean {
   return type !== GROUP_1 && type !== GROUP_2H && type !== GROUP_3H;
 }
 
-/** How many items a group of each type holds. */
 export function groupTypeSize(type: number): number {
   return type === GROUP_1 ? 1 : type <= GROUP_2V ? 2 : 3;
 }
 
-/**
- * The outer width of a group of `type` whose outer height is `height`; `r` holds the item ratios.
- * `info` is the room each item keeps under or over its media for text: items side by side in one
- * row are sized by their media (pro-gallery's rule); stacked items ignore it.
- */
 export function widthForHeight(
   type: number,
   r: Float64Array,
@@ -80,7 +73,6 @@ function groupWidthForHeight(
   }
 }
 
-/** The outer height of a group of `type` whose outer width is `width` (a group in a column). */
 export function heightForWidth(
   type: number,
   r: Float64Array,
@@ -135,20 +127,10 @@ export function put6(
   o[5] = f;
 }
 
-/**
- * The height of an item `width` wide in a stack: a width under a pixel counts as one (observed
- * of pro-layouts: the item shows a pixel wide, as tall as its ratio makes that pixel, and the
- * item that takes the stack's rounding takes what that height leaves).
- */
 function tall(width: number, ratio: number): number {
   return fmax(width, 1) / ratio;
 }
 
-/**
- * The inner sizes of the items of a group of outer `width` by `height`, unrounded, written as
- * (width, height) pairs into `out`. A placed group is first rounded to whole pixels and its items
- * sized inside that, as the reference sizes them.
- */
 export function innerSizes(
   type: number,
   r: Float64Array,
@@ -232,7 +214,6 @@ function groupInnerSizes(
   }
 }
 
-/** Per group type, for each place, whether its item is sized by its height (in a row). */
 const SIZED_BY_HEIGHT: readonly (readonly boolean[])[] = [
   [false, false, false], // 1
   [true, true, false], // 2h
@@ -245,17 +226,13 @@ const SIZED_BY_HEIGHT: readonly (readonly boolean[])[] = [
   [false, false, false], // 3v
 ];
 
-/** Whether the item in `place` of a group of `type` is sized by its height (in a row). */
 export function sizedByHeight(type: number, place: number): boolean {
   return SIZED_BY_HEIGHT[type]?.[place] ?? false;
 }
 
 /**
- * The sides an item keeps from the measure of a candidate group that was turned down (observed of
- * pro-layouts 5.0.148, whose items keep the sides each measure sets): every side is held to at
- * least a pixel, an item in a row set by its height and then its width by its ratio, an item in a
- * stack by its width and then its height. Returns [width, height], in room shared by every call
- * (read it before the next call: this runs for every group turned down, too often to allocate).
+ * Returns [width, height] in room shared by every call: read it before the next call (this runs
+ * for every group turned down, too often to allocate).
  */
 export function heldSides(
   byHeight: boolean,
@@ -277,7 +254,6 @@ export function heldSides(
 
 const HELD = new Float64Array(2);
 
-/** The shape an item keeps from such a measure (`heldSides`): `ratio` itself unless a side was held to a pixel. */
 export function measuredShape(
   byHeight: boolean,
   ratio: number,
@@ -291,19 +267,8 @@ export function measuredShape(
   return held ? w / h : ratio;
 }
 
-/** How many times a group is measured with the shapes it shows, at most (observed: 3b takes two). */
 const MEASURE_PASSES = 3;
 
-/**
- * The shapes the places of a group of `type` show (`r` from `at`, changed in place) when it is
- * measured `height` tall, text room aside, and that leaves an item a side under a pixel (observed
- * of pro-gallery 5.0.148 in horizontal galleries whose gallery spacing passes half the target item
- * size): an item sized by its height (in a row) shows at least as wide as tall when its height is
- * under a pixel, and a pixel wide when only its width is; any other (alone, or in a stack) shows
- * at most as wide as tall when its width is under a pixel. Shapes that change change the group's
- * measure, so it is measured again. `inner` is scratch; with `measured`, it holds the first
- * measure's sizes already (the group choice measured the group so: it is not measured twice).
- */
 export function shapesMeasuredAt(
   type: number,
   r: Float64Array,
@@ -321,7 +286,6 @@ export function shapesMeasuredAt(
     let changed = false;
     for (let p = 0; p < places; p++) {
       const was = r[at + p];
-      // A side exactly 0 changes nothing.
       if (byHeight[p]) {
         const itemHeight = inner[2 * p + 1];
         if (itemHeight < 1 && itemHeight !== 0) r[at + p] = fmax(was, 1);
@@ -335,12 +299,7 @@ export function shapesMeasuredAt(
   }
 }
 
-/**
- * Widens a group's items by `extra` (the last group of a strip takes the width left over): the
- * first item of each row of the group takes it all (observed of pro-layouts).
- */
 export function widenFirstInRows(type: number, inner: Float64Array, extra: number): void {
-  // ... except in a row of three, and beside a stack on the left, where the last item takes it.
   if (type === GROUP_3H || type === GROUP_3R) {
     inner[4] += extra;
     return;
@@ -351,7 +310,6 @@ export function widenFirstInRows(type: number, inner: Float64Array, extra: numbe
   if (type === GROUP_3T) inner[2] += extra;
 }
 
-/** Writes item `first + k` of a group; a place past the last item (a stand-in) is skipped. */
 function put(
   rects: Float64Array,
   first: number,
@@ -370,21 +328,14 @@ function put(
   rects[at + 3] = fmax(h - info, 1);
 }
 
-/** `first` rounded together with what rounding `next` leaves over. */
 function carry2(first: number, next: number): number {
   return jsRound(first + (next - jsRound(next)));
 }
 
-/** `first` rounded together with what rounding `next` and `last` leaves over. */
 function carry3(first: number, next: number, last: number): number {
   return jsRound(first + (next - jsRound(next)) + (last - jsRound(last)));
 }
 
-/**
- * Places the items of a group at (`left`, `top`) into `rects` from item `first`: rounded sizes
- * from `inner` (see `innerSizes`), each next item after the rounded size of the one before and
- * the spacing. `info` is the room under or over each item's media for its text (external info).
- */
 export function placeItems(
   type: number,
   inner: Float64Array,
@@ -417,8 +368,6 @@ function placeGroupItems(
   let h1 = jsRound(inner[3]);
   let w2 = jsRound(inner[4]);
   let h2 = jsRound(inner[5]);
-  // Along a stack or a row, the first item takes the rounding the items after it leave over,
-  // so the group keeps its size (observed of pro-layouts).
   switch (type) {
     case GROUP_2H:
       w0 = carry2(inner[0], inner[2]);
@@ -427,7 +376,6 @@ function placeGroupItems(
       h0 = carry2(inner[1], inner[3]);
       break;
     case GROUP_3H:
-      // ... except in a row of three, where the last item takes it.
       w2 = carry3(inner[4], inner[0], inner[2]);
       break;
     case GROUP_3V:
@@ -439,7 +387,6 @@ function placeGroupItems(
       break;
     case GROUP_3B:
       w0 = carry2(inner[0], inner[2]);
-      // ... except that under a pair the bottom item takes it.
       h2 = carry2(inner[5], inner[1]);
       break;
     case GROUP_3L:
@@ -455,32 +402,18 @@ function placeGroupItems(
   putGroup(type, rects, first, info, left, top, s, w0, h0, w1, h1, w2, h2);
 }
 
-/** `total` rounded, less what the other item of its row or stack takes once rounded (`shownSide`). */
 function leftover(total: number, a: number): number {
   return jsRound(total) - shownSide(a);
 }
 
-/** `total` rounded, less what the two other items of its row or stack take once rounded. */
 function leftover2(total: number, a: number, b: number): number {
   return jsRound(total) - shownSide(a) - shownSide(b);
 }
 
-/**
- * A side as an item of a strip shows it, rounded: a side under a pixel shows a pixel, and the
- * item that takes the rounding of its row or stack takes what that pixel leaves (observed of
- * pro-gallery 5.0.148: a row of stand-ins measured negative heights under a 3t group's single
- * item leaves it the group's height less the spacing and one pixel).
- */
 export function shownSide(side: number): number {
   return fmax(jsRound(side), 1);
 }
 
-/**
- * Places the items of a group of a strip, `width` by `height` outside, like `placeItems`, except
- * that the item that takes the rounding of its row or stack takes what the group's rounded size
- * leaves (observed of pro-layouts: exact half pixels round with the group, not with the items).
- * Along a stack of three the last item takes it; elsewhere as in `placeItems`.
- */
 export function placeStripGroup(
   type: number,
   inner: Float64Array,
@@ -504,7 +437,6 @@ export function placeStripGroup(
   switch (type) {
     case GROUP_2H:
       w0 = leftover(row2, inner[2]);
-      // A row is as tall as the group (its exact height decides a half pixel).
       h0 = jsRound(height - s);
       h1 = h0;
       break;
@@ -541,7 +473,6 @@ export function placeStripGroup(
   putGroup(type, rects, first, info, left, top, s, w0, h0, w1, h1, w2, h2);
 }
 
-/** Puts the items of a group at their rounded sizes, each after the one before and the spacing. */
 function putGroup(
   type: number,
   rects: Float64Array,

@@ -8,10 +8,6 @@ import { fmax, fmin } from './js-math.ts';
 import { CROP_MAX, CROP_MIN } from '../../contract/layout-params.ts';
 import type { ParsedParams } from './params.ts';
 
-/**
- * The ratio an item is shown at: its own, or, when cropping, read back from its sides cut to the
- * crop ratio (the reference's order of operations, whose rounding decides half-pixel ties).
- */
 export function itemRatio(
   params: ParsedParams,
   idx: number,
@@ -27,14 +23,6 @@ export function itemRatio(
   return fmin(fmax(ratio, 1 / MAX_RATIO), MAX_RATIO);
 }
 
-/**
- * The ratio a single item shows in a horizontal strip: read back from its sides (cut to the crop
- * ratio, as in `itemRatio`; its own when the crop keeps its shape, observed) once both are scaled to the width the item takes in a group `outer`
- * tall with `spacing` around it, which is how the reference sizes a group at the target item size
- * before it sizes it to the strip (observed of pro-gallery 5.0.148: what the scaling leaves in
- * the last bit decides which way a width that lands on half a pixel rounds). `itemRatio` where
- * that gives no ratio. The scaled sides are written to `sides` (from 0) when it is given.
- */
 export function ratioSizedTo(
   params: ParsedParams,
   idx: number,
@@ -54,10 +42,6 @@ export function ratioSizedTo(
   return Number.isNaN(ratio) ? itemRatio(params, idx, width, height) : ratio;
 }
 
-/**
- * As `ratioSizedTo`, from sides already cut (or left by a measure, turned-down.ts); NaN where they
- * give no ratio.
- */
 export function sidesRatioSizedTo(
   w: number,
   h: number,
@@ -65,8 +49,6 @@ export function sidesRatioSizedTo(
   spacing: number,
   sides?: Float64Array,
 ): number {
-  // Each side held to a pixel, as the reference's items hold them (group-sizes.ts `toWidth`): 63.7
-  // x 182 sized to -0.35 px is 1 x 2.8571428571428577, which shows 0.3499999999999999.
   const scale = held(singleWidth(outer, w / h, spacing)) / w;
   const width = held(w * scale);
   const height = held(h * scale);
@@ -81,17 +63,10 @@ export function sidesRatioSizedTo(
 
 const SIDES = new Float64Array(2);
 
-/** Whether a single item's sides at the target are positive finite numbers. */
 export function sidesAtTarget(width: number, height: number): boolean {
   return Number.isFinite(width) && width > 0 && Number.isFinite(height) && height > 0;
 }
 
-/**
- * An item's sides cut to its crop ratio, into `out` at `at`; false (nothing written) when the crop
- * keeps its own shape, unless `cutOwnShape`: its width is then cut to its height times the ratio
- * too, as `itemRatio` cuts it (observed in columns, where MIN and MAX crops keep many items'
- * shapes: 5381 x 8571 is sized as 5380.999999999999 x 8571).
- */
 function cutToCrop(
   params: ParsedParams,
   idx: number,
@@ -115,11 +90,6 @@ function cutToCrop(
   return true;
 }
 
-/**
- * An item's sides cut to its crop ratio (uncut when not cropping, or, unless `cutOwnShape`, when
- * the crop keeps its shape), as the reference keeps them before it sizes the item (see
- * `itemRatio`); into `out` at `at`.
- */
 export function cutSides(
   params: ParsedParams,
   idx: number,
@@ -134,11 +104,6 @@ export function cutSides(
   out[at + 1] = height;
 }
 
-/**
- * The cut sides (`cutSides`) of the places of a group of `type` from item `item` (`taken` of them
- * its own, the rest stand-ins like its last), into `out`; false when a place has no item or shows
- * another shape than its sides (a shape the group choice changed).
- */
 export function cutGroupSides(
   params: ParsedParams,
   sizes: Float64Array,
@@ -151,9 +116,6 @@ export function cutGroupSides(
 ): boolean {
   const count = sizes.length >> 1;
   const size = groupTypeSize(type);
-  // A MIN or MAX crop that keeps an item's shape cuts it too (observed in repeating groups of
-  // horizontal strips: 971 x 1250 under a wider MAX crop is sized as 971.0000000000001 x 1250); a
-  // FILL crop without a ratio, which keeps every shape, cuts none (SLIDER seed 133572930).
   const clamped = params.cropMethod === CROP_MIN || params.cropMethod === CROP_MAX;
   for (let place = 0; place < size; place++) {
     const idx = item + fmin(place, fmax(taken, 1) - 1);
@@ -172,11 +134,6 @@ export function cutGroupSides(
   return true;
 }
 
-/**
- * Every item's sides as a column cuts them (`cutSides`, a crop that keeps an item's shape cutting
- * it too), into `cut` (width, height per item), and the ratio each shows, read back from them as
- * `itemRatio` reads it, into `ratios`.
- */
 export function columnCutSides(
   params: ParsedParams,
   sizes: Float64Array,
@@ -199,12 +156,6 @@ export function columnCutSides(
   }
 }
 
-/**
- * The cut sides (`columnCutSides`, in `cut`, of `count` items) of the places of a group of `type`
- * in a column from item `item` (`taken` of them its own, the rest stand-ins like its last), into
- * `out`; false when a place has no item or shows another shape than its sides (a ratio held
- * inside 1e-9..1e9).
- */
 export function columnGroupSides(
   cut: Float64Array,
   count: number,
@@ -228,9 +179,8 @@ export function columnGroupSides(
 }
 
 /**
- * An item's own width-to-height ratio, held like the ratios it is shown at. (`Math.max` and
- * `Math.min` rather than `fmax` and `fmin`, the same here: two dimensions give a positive finite
- * ratio. In a loop over every item V8 makes them instructions.)
+ * `Math.max` and `Math.min` rather than `fmax` and `fmin`, the same here: two dimensions give a
+ * positive finite ratio. In a loop over every item V8 makes them instructions.
  */
 export function ownRatio(sizes: Float64Array, idx: number): number {
   return Math.min(
@@ -240,8 +190,9 @@ export function ownRatio(sizes: Float64Array, idx: number): number {
 }
 
 // Room for the items' ratios and shapes (of rows and of columns), kept from one layout to the
-// next (and longer than a layout needs): a fresh array per layout costs a page fault per 4 KB on some machines, as much
-// as the layout itself at 100,000 items. Nothing reads past the layout's items and spares.
+// next (and longer than a layout needs): a fresh array per layout costs a page fault per 4 KB on
+// some machines, as much as the layout itself at 100,000 items. Nothing reads past the layout's
+// items and spares.
 let RATIO_ROOM = new Float64Array(0);
 let SHAPE_ROOM = new Float64Array(0);
 

@@ -16,11 +16,8 @@ import { places, resize, RESIZE } from './group-sizes.ts';
 import { fmax, jsRound } from './js-math.ts';
 
 /**
- * Places the items of a group sized at the target (`atTarget`, from `sizedAtTarget`, read from
- * `from`) once sized to the strip's outer height `at[0]` with spacing `at[1]`, at (`at[2]`,
- * `at[3]`), into `rects` from item `first`; returns the group's width, rounded (where the next
- * group starts). `scratch` holds 6. With a fill `at[4]` (not NaN), the group spans that width
- * instead of its own. (The numbers come in a typed array: as arguments V8 would allocate each.)
+ * `at` holds the strip's outer height, the spacing, left, top and the fill (NaN for none);
+ * `atTarget` is read from `from`; `scratch` holds 6.
  */
 export function placeSizedGroup(
   type: number,
@@ -45,12 +42,8 @@ export function placeSizedGroup(
   resize(type, st, false);
   const sized = RESIZE[2];
   if ((type === GROUP_2V || type === GROUP_3V) && sized - s < 1) {
-    // An item of a stack under a pixel wide shows a pixel wide, as tall as its ratio makes that
-    // pixel (observed, as in group-types.ts).
     for (let i = 0; i < places(type); i++) st[2 * i + 1] = 1 / shown[shownAt + i];
   }
-  // The last group of a stretched strip spans the width left over (`fill`): the items that take
-  // the rounding of the group take it too (observed).
   const width = Number.isNaN(fill) ? sized : fill;
   // One call site of shownSide, which V8 inlines (six would use up what it inlines here).
   for (let i = 0; i < 6; i++) st[i] = shownSide(st[i]);
@@ -67,7 +60,6 @@ export function placeSizedGroup(
   let x2 = 0;
   let y2 = 0;
   if (type === GROUP_1) {
-    // A single item is as wide and as tall as its rounded group (observed).
     w0 = groupWidth - s;
     h0 = jsRound(height) - s;
   } else if (type === GROUP_2H) {
@@ -108,7 +100,6 @@ export function placeSizedGroup(
     x1 = w0 + s;
     y2 = h0 + s;
   } else if (type === GROUP_3L) {
-    // The single item beside the stack is as tall as its rounded group (observed).
     h0 = jsRound(height) - s;
     h1 = jsRound(height - 2 * s) - h2;
     w0 = jsRound(width - 2 * s) - w1;
@@ -146,7 +137,6 @@ const SPOTS = new Float64Array(8);
 
 function put(rects: Float64Array, item: number, x: number, y: number, w: number, h: number): void {
   const at = 4 * item;
-  // A group that repeating group types fill past the last item places nothing there.
   if (at + 4 > rects.length) return;
   rects[at] = x;
   rects[at + 1] = y;

@@ -13,7 +13,6 @@ export function turnedDownCount(turnedDown: number): number {
   return turnedDown & 0xf;
 }
 
-/** `turnedDown` and then `type` (a choice turns down at most two: one per group size over 1). */
 export function thenTurnedDown(turnedDown: number, type: number): number {
   return (turnedDown | (type << (4 + 4 * turnedDownCount(turnedDown)))) + 1;
 }
@@ -25,12 +24,6 @@ export function turnedDownType(turnedDown: number, at: number): number {
 const SIDES = new Float64Array(6);
 const ST = new Float64Array(6);
 
-/**
- * The sides of item `item` (of `sizes`, numbered from `firstIdx` in the gallery) once the
- * candidates `turnedDown` measured it at the target `measure`, each from the sides the one before
- * left, into `out` (2); false when none was turned down or one is of a type whose sizing order is
- * not known (group-sizes.ts), or the sizing leaves no positive sides.
- */
 export function sidesLeft(
   params: ParsedParams,
   sizes: Float64Array,
@@ -74,11 +67,6 @@ export function sidesLeft(
 
 const LEFT = new Float64Array(2);
 
-/**
- * The ratio single item `item` shows once sized to a group `outer` tall with `outerSpacing`
- * (`ratioSizedTo`): from the sides the candidates `turnedDown` at `measure` with `spacing` left
- * it (`sidesLeft`), else from its own; its sides there go to `sides` as there.
- */
 export function singleRatioSizedTo(
   params: ParsedParams,
   sizes: Float64Array,

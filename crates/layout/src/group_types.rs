@@ -402,7 +402,7 @@ pub fn shown_side(side: f64) -> f64 {
 /// except that the item that takes the rounding of its row or stack takes what the group's
 /// rounded size leaves (observed of pro-layouts: exact half pixels round with the group, not with
 /// the items). Along a stack of three the last item takes it, beside a stack on the left the
-/// item on the right; a row is as tall as the group.
+/// item on the right; a row is as tall as the group (its exact height decides a half pixel).
 #[allow(clippy::too_many_arguments)]
 pub fn place_strip_group(
     kind: u8,
