@@ -17,7 +17,6 @@ import {
   sizedByHeight,
 } from './group-types.ts';
 
-/** The types a column collage chooses among, as bits (1 << type). */
 const CHOOSABLE =
   (1 << GROUP_1) | (1 << GROUP_2H) | (1 << GROUP_3L) | (1 << GROUP_3R) | (1 << GROUP_3H);
 
@@ -27,18 +26,11 @@ export interface ColumnChoice {
   maxSize: number;
   minItemSize: number;
   spacing: number;
-  /** The width of a column, which every group spans. */
   columnWidth: number;
-  /** The density's window of group ranks (`densityWindows` in group-choice.ts). */
   windows: Float64Array;
-  /**
-   * Types follow the items' landscape/portrait pattern; without it every type that sets items
-   * side by side (1, 2h, 3l, 3r, 3h) is a candidate, as in rows turned on its side (observed).
-   */
   byOrientation: boolean;
 }
 
-/** The types (as bits) a column collage may form of up to `limit` items, orientation aside. */
 function unorderedTypes(limit: number): number {
   let mask = 1 << GROUP_1;
   if (limit >= 2) mask |= 1 << GROUP_2H;
@@ -46,30 +38,21 @@ function unorderedTypes(limit: number): number {
   return mask;
 }
 
-/** The types (as bits) that suit the pattern of the three items from `at`. */
 function suitingTypes(ratios: Float64Array, at: number, limit: number): number {
   const p0 = ratios[at] < PORTRAIT_BELOW;
   const p1 = ratios[at + 1] < PORTRAIT_BELOW;
   const p2 = ratios[at + 2] < PORTRAIT_BELOW;
   let mask = 1 << GROUP_1;
-  // Two landscapes before a portrait never pair up when three items can group: they take the
-  // portrait in as 3r (observed).
   const twoLandscapesThenPortrait = limit >= 3 && !p0 && !p1 && p2;
   if (limit >= 2 && !twoLandscapesThenPortrait) mask |= 1 << GROUP_2H;
   if (limit >= 3) {
     if (p0) mask |= 1 << GROUP_3L;
     if (p2) mask |= 1 << GROUP_3R;
-    // Three side by side when at least two of them are portrait (observed).
     if (Number(p0) + Number(p1) + Number(p2) >= 2) mask |= 1 << GROUP_3H;
   }
   return mask;
 }
 
-/**
- * The most items a group of an allowed type holds: groups are never considered larger. Every
- * allowed type counts, those a column collage never forms (2v, 3t, 3b, 3v) too (observed: with
- * 1, 2h and 3v allowed, two landscapes before a portrait do not pair, as with three items).
- */
 function largestAllowedSize(allowed: number): number {
   let largest = 1;
   for (let type = 0; type < GROUP_TYPE_COUNT; type++) {
@@ -127,15 +110,6 @@ function pick(
   return GROUP_1;
 }
 
-/**
- * The type of the group that starts at item `at`, with `available` items left; `ratios` are the
- * items as shown (cropped), `shapes` their own ratios, which decide landscape or portrait. A
- * candidate with an item under the minimum size sends the choice back to one item fewer than the
- * last choice allowed (so a pair turned down may be tried again, as observed); a candidate turned
- * down leaves its items the shapes its measure gave them (`keepMeasuredShapes`), and the chosen
- * group's items keep them in `ratios` (observed: a 3r whose stack comes out under a pixel wide
- * leaves a pair of landscapes after it square).
- */
 export function chooseColumnGroup(
   choice: ColumnChoice,
   ratios: Float64Array,
@@ -164,10 +138,6 @@ export function chooseColumnGroup(
 /** The candidates' shapes while a group is chosen (room reused by every choice: no array per group). */
 const TRIAL = new Float64Array(3);
 
-/**
- * Each item of a candidate turned down keeps the shape its measure (`inner`) left it
- * (`measuredShape`). Returns the first item's height as that measure left it.
- */
 function keepMeasuredShapes(type: number, trial: Float64Array, inner: Float64Array): number {
   const firstHeight = heldSides(sizedByHeight(type, 0), trial[0], inner[0], inner[1])[1];
   for (let place = 0; place < groupTypeSize(type); place++) {

@@ -33,18 +33,10 @@ import { repeatingAdvance, repeatingType } from './repeating.ts';
 
 const NO_RATIOS = new Float64Array(0);
 
-/**
- * The groups of a column that round as in a strip (`placeStripGroup`): those that stack items, but
- * 3t and 3b, whose geometry departs from the reference's (docs/layout-deviations.md row 6).
- */
 function stacksInColumn(type: number): boolean {
   return type === GROUP_2V || type === GROUP_3V || type === GROUP_3L || type === GROUP_3R;
 }
 
-/**
- * The groups of a column sized from their items' sides (column-rows.ts): all but 3t and 3b, whose
- * geometry departs from the reference's (docs/layout-deviations.md row 6).
- */
 function sizedInColumn(type: number): boolean {
   return (
     type === GROUP_2H ||
@@ -56,19 +48,12 @@ function sizedInColumn(type: number): boolean {
   );
 }
 
-/** How many items a group of `type` sets side by side in one row spanning it (1, 2h, 3h); 0 for the types that stack. */
 function sideBySide(type: number): number {
   if (type === GROUP_1) return 1;
   if (type === GROUP_2H) return 2;
   return type === GROUP_3H ? 3 : 0;
 }
 
-/**
- * The outer height of a row of `count` items (ratios `shown`) spanning a column `width` wide, in
- * the reference's order of operations: through the inverse of the row's ratio, as masonry measures
- * a single item. Its rounding decides which way a side that ends in .5 rounds (observed: a single
- * item in a collage, the last pair of bricks).
- */
 function rowHeight(shown: Float64Array, count: number, width: number, spacing: number): number {
   let ratio = shown[0];
   for (let place = 1; place < count; place++) ratio += shown[place];
@@ -76,22 +61,12 @@ function rowHeight(shown: Float64Array, count: number, width: number, spacing: n
   return width * inverse + spacing * (1 - count * inverse);
 }
 
-/**
- * The outer height of a stack of `count` items (ratios `shown`) spanning a column `width` wide, in
- * the same order of operations as `rowHeight`: through the stack's inverse ratio (the sum of the
- * items' inverse ratios), plus the spacing between the items (observed).
- */
 function stackHeight(shown: Float64Array, count: number, width: number, spacing: number): number {
   let inverse = 1 / shown[0];
   for (let place = 1; place < count; place++) inverse += 1 / shown[place];
   return width * inverse + spacing * (1 - inverse) + (count - 1) * spacing;
 }
 
-/**
- * Places a group of `type` (ratios `shown`) `width` wide at (`left`, `top`) into `rects` from item
- * `first`, measured from its items' ratios (a collage's groups, 3t and 3b); returns its outer
- * height.
- */
 function placeByRatios(
   type: number,
   shown: Float64Array,
@@ -110,15 +85,10 @@ function placeByRatios(
     height = stackHeight(shown, groupTypeSize(type), width, spacing);
   else height = heightForWidth(type, shown, 0, width, spacing);
   innerSizes(type, shown, 0, width, height, spacing, 0, inner);
-  // Items side by side are sized to the row's height (observed: the rounding of a pair whose
-  // sides end in .5 follows it).
   for (let place = 0; place < inRow; place++) {
     inner[2 * place] = (height - spacing) * shown[place];
     inner[2 * place + 1] = height - spacing;
   }
-  // A group that stacks items rounds as in a strip: the item that takes the rounding takes what
-  // the group's rounded size leaves, the last of a stack of three, the first of two, the item
-  // right of a stack in 3r (observed).
   if (stacksInColumn(type))
     placeStripGroup(type, inner, width, height, left, top, spacing, rects, first, 0);
   else placeItems(type, inner, left, top, spacing, 0, rects, first);
@@ -133,35 +103,20 @@ function cutRoom(length: number): Float64Array {
   return CUT_ROOM;
 }
 
-/**
- * The groups of a columns gallery that holds several items per group, and what sizing them reads:
- * the items' ratios (a collage's, or those of their cut sides), their cut sides, their own shapes.
- */
 export interface ColumnGroups {
-  /** A collage in columns (no repeating group types, groups of two or more). */
   collage: boolean;
   choice: ColumnChoice;
-  /** The items laid out (from the layout's first on). */
   itemCount: number;
-  /** The gallery index of local item 0. */
   firstItem: number;
-  /** The width every column is measured at: the gallery's width over the count, floored. */
   columnTarget: number;
-  /** Each item's ratio, then three stand-ins shaped like the last item. */
   ratios: Float64Array;
-  /** The items' cut sides, from which repeating groups are sized (column-rows.ts). */
   cut: Float64Array;
-  /** The items' own shapes, uncropped, which decide landscape or portrait in a collage. */
   shapes: Float64Array;
   inner: Float64Array;
   shown: Float64Array;
   rowSizes: Float64Array;
 }
 
-/**
- * The groups of `sizes` (item `firstItem` of the gallery on), or none when every group holds one
- * item (masonry, grid).
- */
 export function columnGroups(
   params: ParsedParams,
   sizes: Float64Array,
@@ -216,11 +171,6 @@ export function columnGroups(
   };
 }
 
-/**
- * Places group number `group` (from the layout's first), which opens at local item `idx`, at the
- * foot of column `column` (`lefts`, `widths`, `heights`), writing its items' rectangles into
- * `rects`, and adds its height to the column. Returns how many items it takes.
- */
 export function placeGroup(
   groups: ColumnGroups,
   params: ParsedParams,

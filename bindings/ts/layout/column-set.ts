@@ -5,7 +5,6 @@ import { ORDER_LEFT_TO_RIGHT } from '../../contract/layout-params.ts';
 import type { ParsedParams } from './params.ts';
 import type { Resume } from './resume.ts';
 
-/** At most this many columns. */
 export const MAX_COLUMNS = 100_000;
 
 export function columnCount(params: ParsedParams, galleryWidth: number, target: number): number {
@@ -50,16 +49,11 @@ export function columnWidths(
   return widths;
 }
 
-/**
- * The room beside each item for its text (external info): a fraction of the column, rounded, when
- * under 1 (a percent setting), else pixels.
- */
 export function infoWidth(params: ParsedParams, groupWidth: number): number {
   const info = params.externalInfoWidth;
   return info < 1 ? jsRound(info * groupWidth) : info;
 }
 
-/** The reference's shortest-column search: a negative running minimum gives way to the next column. */
 export function pickColumn(heights: Float64Array, order: number, idx: number): number {
   if (order === ORDER_LEFT_TO_RIGHT) return idx % heights.length;
   let best = 0;
@@ -73,7 +67,6 @@ export function pickColumn(heights: Float64Array, order: number, idx: number): n
   return best;
 }
 
-/** Notes in `resume` that an append starts at `item`, with the columns as they are. */
 export function noteResume(
   resume: Resume,
   item: number,

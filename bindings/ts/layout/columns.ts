@@ -13,7 +13,6 @@ import type { ParsedParams } from './params.ts';
 import { nearEnd, type Resume, startOfLayout } from './resume.ts';
 import type { LayoutSummary } from './summary.ts';
 
-/** Lays out `sizes` (width, height pairs) in columns into `rects` (left, top, width, height). */
 export function computeColumnsLayout(
   sizes: Float64Array,
   seeds: Uint32Array,
@@ -23,10 +22,6 @@ export function computeColumnsLayout(
   return resumeColumnsLayout(sizes, seeds, params, rects, startOfLayout(), startOfLayout());
 }
 
-/**
- * Lays out in columns the items from `start.item` on (`sizes`, `seeds`, `rects`) from the
- * position `start`, noting in `resume` where an append would resume (append.ts).
- */
 export function resumeColumnsLayout(
   sizes: Float64Array,
   seeds: Uint32Array,

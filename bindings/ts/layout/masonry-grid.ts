@@ -7,10 +7,6 @@ import { fmax, fmin } from './js-math.ts';
 import { CROP_FILL, CROP_FIT } from '../../contract/layout-params.ts';
 import type { ParsedParams } from './params.ts';
 
-/**
- * The width-to-height ratio the item is shown at, computed in the reference's order: sized to its
- * crop, scaled to the column target (every side at least 1 px), read back from the scaled sides.
- */
 export function shownRatio(
   params: ParsedParams,
   idx: number,
@@ -31,12 +27,6 @@ export function shownRatio(
   return fmin(fmax(ratio, 1 / MAX_RATIO), MAX_RATIO);
 }
 
-/**
- * Grid cells share one height when every item is cropped to the same ratio: the column target
- * less the spacing and the text beside it, the text's room taken from the first column's width
- * (`firstWidth`; observed of pro-gallery 5.0.148: 442.5 px columns, the first 443 px, half of it
- * for text, leave cells 177 px tall, not 178; with column ratios 5:4 in 1,000 px, 111 px).
- */
 export function fixedCellHeight(
   params: ParsedParams,
   columnTarget: number,
