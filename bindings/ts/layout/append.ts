@@ -25,12 +25,6 @@ export interface Appended {
   state: Float64Array;
 }
 
-/**
- * Appends the items of `sizes` (width, height pairs) to the layout `state` describes (empty:
- * none), with seeds `seeds` (one per new item, or empty: their indices). Writes the rectangles
- * of every item from the state's resume point on into `rects` (4 numbers each, so
- * `(items - from + new items) * 4`) and returns the next state with the summary.
- */
 export function appendLayout(
   state: Float64Array,
   sizes: Float64Array,
@@ -70,16 +64,10 @@ export function appendLayout(
   let resume = startOfLayout();
   const summary = layOut(tailSizes, params, tailSeeds, rects, start, resume);
   if (typeof summary === 'number') return summary;
-  // Right to left in a horizontal gallery, every item is mirrored in the strip's whole extent,
-  // which each new item widens: an append lays the whole gallery out again.
   if (params.rightToLeft && params.horizontalScroll) resume = startOfLayout();
   return { summary, state: writeState(resume, items + added, from, tailSizes, tailSeeds) };
 }
 
-/**
- * The flat state of `resume` for a layout of `items` items, whose sizes and seeds from item
- * `from` on are `sizes` and `seeds`.
- */
 function writeState(
   resume: Resume,
   items: number,

@@ -5,11 +5,6 @@ import { PORTRAIT_BELOW } from './orientation.ts';
 import { CROP_MAX, CROP_MIN } from '../../contract/layout-params.ts';
 import type { ParsedParams } from './params.ts';
 
-/**
- * The crop ratio of item `idx` (rotating ratios cycle; a missing ratio keeps the item's own,
- * also a ratio that cannot be read in a list of several: observed in grid and masonry).
- * `smart` turns it to the item's orientation before the crop method holds it (observed).
- */
 export function cropRatio(params: ParsedParams, idx: number, own: number, smart: boolean): number {
   const list = params.cropRatios;
   let ratio = NaN;

@@ -6,14 +6,11 @@ import {
 } from '../../contract/layout-errors.ts';
 import type { ParsedParams } from './params.ts';
 
-/** No gallery is wider than this; beyond it heights could overflow. */
 export const MAX_GALLERY_WIDTH = 10_000_000;
-/** Item aspect ratios are held inside [1 / MAX_RATIO, MAX_RATIO] so no size can overflow. */
 export const MAX_RATIO = 1e9;
 
 export interface Frame {
   galleryWidth: number;
-  /** itemSpacing / 2 - gallerySpacing: the margin the renderer removes on each side. */
   dimensionFix: number;
 }
 
@@ -25,8 +22,6 @@ export function positive(x: number): boolean {
 export function frame(params: ParsedParams): Frame | LayoutErrorCode {
   const dimensionFix = params.itemSpacing / 2 - params.gallerySpacing;
   const galleryWidth = Math.floor(Math.ceil(Math.floor(params.containerWidth) + dimensionFix * 2));
-  // A horizontal gallery is laid out by its height: arrows and gallery spacing beside it may
-  // leave it no width at all (observed of pro-gallery 5.0.148, which lays it out anyway).
   const missing = params.horizontalScroll
     ? !Number.isFinite(params.containerWidth)
     : !positive(params.containerWidth) || !positive(galleryWidth);

@@ -9,16 +9,12 @@ const floor = Math.floor;
 const max = Math.max;
 const min = Math.min;
 
-/**
- * `Math.round` written the way the Rust side computes it, so both return the same bits. (A value
- * that is not finite comes back as it is, as there: its floor is itself, less it is NaN.)
- */
+/** `Math.round` written the way the Rust side computes it, so both return the same bits. */
 export function jsRound(x: number): number {
   const below = floor(x);
   return x - below >= 0.5 ? below + 1 : below;
 }
 
-/** Turns -0 into +0 and anything that is not finite into `fallback`. */
 export function finiteOr(x: number, fallback: number): number {
   return x - x === 0 ? x + 0 : fallback;
 }

@@ -10,11 +10,6 @@ import { resumeRowsLayout } from './rows.ts';
 import { scatterFrom, scatters } from './scatter.ts';
 import type { LayoutSummary } from './summary.ts';
 
-/**
- * Lays out `sizes` (width, height pairs) as `block` says, writing 4 numbers per item into
- * `rects`. `seeds` holds one number per item that a collage in columns picks group types by;
- * empty means the item indices.
- */
 export function computeLayout(
   sizes: Float64Array,
   block: Float64Array,
@@ -33,11 +28,6 @@ export function computeLayout(
   return layOut(sizes, params, seeds, rects, startOfLayout(), startOfLayout());
 }
 
-/**
- * Lays out `sizes` (the items from `start.item` on) from `start`, writing their rectangles into
- * `rects` and the point a later append resumes from into `resume`. `seeds` are those items'
- * seeds (or empty: their indices).
- */
 export function layOut(
   sizes: Float64Array,
   params: ParsedParams,
@@ -47,7 +37,6 @@ export function layOut(
   resume: Resume,
 ): LayoutSummary | LayoutErrorCode {
   const inRows = params.orientation === ORIENTATION_ROWS || params.horizontalScroll;
-  // Which items reach the right edge, known exactly in rows (strip-edge.ts).
   const edges = new Uint8Array(inRows && scatters(params) ? sizes.length >> 1 : 0);
   const summary = inRows
     ? resumeRowsLayout(sizes, params, rects, edges, start, resume)
@@ -58,10 +47,6 @@ export function layOut(
   return summary;
 }
 
-/**
- * Right to left, each item's right edge sits where its left edge would: within the container for
- * vertical galleries, within the strip's own extent for horizontal ones.
- */
 export function mirror(params: ParsedParams, rects: Float64Array): void {
   let extent = params.containerWidth;
   if (params.horizontalScroll) {

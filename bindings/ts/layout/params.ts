@@ -44,7 +44,6 @@ import {
 import { groupTypeSize } from './group-types.ts';
 import { fmin } from './js-math.ts';
 
-/** The parameters after sanitising: every number finite, every count in range. */
 export interface ParsedParams {
   orientation: number;
   containerWidth: number;
@@ -59,29 +58,20 @@ export interface ParsedParams {
   groupSize: number;
   cropRatios: Float64Array;
   columnRatios: Float64Array;
-  /** One strip as tall as the gallery, growing to the right (scrollDirection HORIZONTAL). */
   horizontalScroll: boolean;
   minItemSize: number;
-  /** 0 to 1. */
   collageDensity: number;
-  /** Bit per group type (1 << type, group-types.ts); 0 allows every type. */
   allowedGroupTypes: number;
   smartCrop: boolean;
   externalInfoHeight: number;
   externalInfoWidth: number;
-  /** Group types (codes of group-types.ts) that groups take in turn; empty to choose freely. */
   repeatingGroupTypes: Float64Array;
-  /** Items mirrored: each item's right edge where its left edge would be. */
   rightToLeft: boolean;
-  /** Strips of exactly this many groups (layoutParams.groups.numberOfGroupsPerRow); 0 for none. */
   groupsPerRow: number;
-  /** Random scatter, 0 to 100 (percent of the room around each item). */
   randomScatter: number;
-  /** The seed random scatter draws from (a 32-bit unsigned integer). */
+  /** A 32-bit unsigned integer (u32 on the Rust side). */
   scatterSeed: number;
-  /** Manual scatter: x, y percents per item, taken in turn. */
   manualScatter: Float64Array;
-  /** Group types follow the items' landscape/portrait pattern (layoutParams.groups.groupByOrientation). */
   groupByOrientation: boolean;
 }
 
@@ -93,7 +83,6 @@ function isCount(x: number): boolean {
   return Number.isFinite(x) && x >= 0 && Math.floor(x) === x && x <= 0xffffffff;
 }
 
-/** Scatter is a percent: at most 100 (spec/001 §5 "random scatter 0 to 100"). */
 export const MAX_SCATTER = 100;
 
 function seed(x: number): number {
@@ -104,23 +93,14 @@ function unit(x: number): number {
   return Number.isFinite(x) && x > 0 ? Math.min(x, 1) : 0;
 }
 
-/** A bit mask of the nine group types; anything else allows them all. */
 function groupMask(x: number): number {
   return Number.isFinite(x) && x >= 1 && x <= ALL_GROUP_TYPES_MASK && Math.floor(x) === x
     ? x
     : ALL_GROUP_TYPES_MASK;
 }
 
-/** Every group type code (group-types.ts), so that one allowed type can stand as a list. */
 const GROUP_TYPE_CODES = new Float64Array([0, 1, 2, 3, 4, 5, 6, 7, 8]);
 
-/**
- * The group types that groups take in turn: the listed ones, else, when exactly one type of
- * more than one item is allowed and the density keeps groups of its size (2d(n-1) floored
- * reaches n-1: a density of 0.5 or more), that type alone. Observed of pro-layouts 5.0.148, in
- * rows and in columns: such a type is then formed whatever the items' orientation and size,
- * with stand-ins past the last item, exactly as a repeating type.
- */
 function repeatingTypes(listed: Float64Array, allowed: number, density: number): Float64Array {
   if (listed.length > 0 || allowed === 1 || (allowed & (allowed - 1)) !== 0) return listed;
   const type = 31 - Math.clz32(allowed);
@@ -134,7 +114,6 @@ function cropMethod(x: number): number {
   return code === CROP_FIT || code === CROP_MIN || code === CROP_MAX ? code : CROP_FILL;
 }
 
-/** Reads a parameter block; a malformed block (wrong length, bad list counts) is an error code. */
 export function parseParams(block: Float64Array): ParsedParams | LayoutErrorCode {
   if (block.length < HEADER_LEN) return ERROR_BAD_PARAMS;
   const cropCount = block[CROP_RATIO_COUNT];
@@ -166,7 +145,6 @@ export function parseParams(block: Float64Array): ParsedParams | LayoutErrorCode
     cropEnable: block[CROP_ENABLE] === 1,
     cropMethod: cropMethod(block[CROP_METHOD]),
     groupsOrder: block[GROUPS_ORDER] === 1 ? ORDER_LEFT_TO_RIGHT : ORDER_BY_HEIGHT,
-    // Not a number stays so: the rows layouter falls back to groups of 3 (spec/002 §8).
     groupSize: Number.isNaN(block[GROUP_SIZE]) ? NaN : nonNegative(block[GROUP_SIZE]),
     cropRatios: block.subarray(HEADER_LEN, columnsAt),
     columnRatios: block.subarray(columnsAt, repeatingAt),

@@ -11,10 +11,8 @@ import {
 } from '../../contract/layout-queries.ts';
 import { RECT_STRIDE } from '../../contract/layout.ts';
 
-/** How far a neighbour's near edge may reach back over the item's far edge, in px. */
 export const EDGE_TOLERANCE_PX = 0.5;
 
-/** One rectangle seen along a direction: near/far along it, start/end across it. */
 interface Span {
   near: number;
   far: number;
@@ -34,7 +32,6 @@ function span(rects: Float64Array, i: number, direction: number): Span {
   return { near: -right, far: -left, start: top, end: bottom };
 }
 
-/** Smaller is nearer, compared field by field (see queries.rs `Score`). */
 interface Score {
   apart: number;
   distance: number;

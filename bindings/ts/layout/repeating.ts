@@ -3,15 +3,12 @@ import { GROUP_1, GROUP_TYPE_COUNT, groupTypeSize } from './group-types.ts';
 import { fmax, fmin } from './js-math.ts';
 import type { ParsedParams } from './params.ts';
 
-/** The group size when it cannot be computed (spec/002 §8). */
 export const FALLBACK_GROUP_SIZE = 3;
 
-/** A repeating group type code, or a single item for anything that is not one. */
 export function repeatingType(code: number): number {
   return code >= 0 && code < GROUP_TYPE_COUNT && Math.floor(code) === code ? code : GROUP_1;
 }
 
-/** How many items a group of repeating type `type` moves on by. */
 export function repeatingAdvance(params: ParsedParams, type: number): number {
   const size = Number.isFinite(params.groupSize) ? params.groupSize : FALLBACK_GROUP_SIZE;
   return fmin(groupTypeSize(type), fmax(1, Math.floor(size)));

@@ -29,22 +29,15 @@ import type { ParsedParams } from './params.ts';
 import { FALLBACK_GROUP_SIZE, repeatingAdvance, repeatingType } from './repeating.ts';
 import type { LayoutSummary } from './summary.ts';
 
-/** Layout gives up after this many rounds per item (spec/002 §9 "Layout loop limit"). */
 export const MAX_LOOPS_PER_ITEM = 10;
-/** Groups the open strip has room for before its room doubles. */
 const STRIP_ROOM = 32;
 
-/** The most items per group: the group size, 1 to 3 (3 when it is not a number, spec/002 §8). */
 function maxGroupSize(params: ParsedParams): number {
   const size = Number.isFinite(params.groupSize) ? params.groupSize : FALLBACK_GROUP_SIZE;
   return fmax(1, fmin(3, Math.floor(size)));
 }
 
-/**
- * The side under which a group sized at the target item size is sized again (group-sizes.ts):
- * the minimum item size, except for repeating group types, which the reference sizes once
- * (observed: 2h, 3v and 3r with sides far under the minimum are not sized again).
- */
+/** `resize_floor` of group_measure.rs. */
 function resizeFloor(params: ParsedParams): number {
   return params.repeatingGroupTypes.length === 0 ? params.minItemSize : -Infinity;
 }
@@ -86,7 +79,6 @@ function shiftRects(rects: Float64Array, shift: number): void {
   }
 }
 
-/** Notes in `resume` where an append resumes when the strip that opens at `item` is the first it changes. */
 function noteStripStart(
   resume: Resume,
   item: number,
@@ -102,7 +94,6 @@ function noteStripStart(
   resume.widest = widest;
 }
 
-/** Lays out `sizes` (width, height pairs) in rows into `rects` (left, top, width, height). */
 export function computeRowsLayout(
   sizes: Float64Array,
   params: ParsedParams,
@@ -113,11 +104,6 @@ export function computeRowsLayout(
 
 const NO_EDGES = new Uint8Array(0);
 
-/**
- * Lays out in rows the items from `start.item` on (`sizes`, `rects`) from the position `start`,
- * noting in `resume` where an append would resume (append.ts). `edges`, one per item or empty,
- * notes which items reach the right edge of a vertical gallery (strip-edge.ts).
- */
 export function resumeRowsLayout(
   sizes: Float64Array,
   params: ParsedParams,
@@ -132,21 +118,14 @@ export function resumeRowsLayout(
   if (!positive(params.targetItemSize)) return ERROR_TARGET_ITEM_SIZE;
   const spacing = params.itemSpacing;
   const scroll = params.horizontalScroll;
-  // The strip of a horizontal gallery: the container's height widened by the spacing, as the
-  // gallery frame widens its width.
   const galleryHeight = Math.floor(params.containerHeight + dimensionFix) + dimensionFix;
   const rowsTarget = Math.floor(params.targetItemSize) + Math.ceil(2 * dimensionFix);
   const target = scroll ? galleryHeight : rowsTarget;
   if (!positive(target)) return ERROR_TARGET_ITEM_SIZE;
-  // Groups are chosen and measured at the target item size, in a horizontal gallery too
-  // (observed): strips of a fixed number of groups there stack down at the widths those give.
   const measure = positive(rowsTarget) ? rowsTarget : target;
 
   const count = sizes.length >> 1;
-  // Three spare ratios so a group at the end can read past the last item: landscape for the
-  // choice of group types.
   const ratios = itemRatios(params, sizes, start.item, ratioRoom(count + 3));
-  // The items' own shapes, uncropped, decide landscape or portrait.
   const shapes = params.cropEnable ? ownRatios(sizes, shapeRoom(count + 3)) : ratios;
   const choice: GroupChoice = {
     allowed: params.allowedGroupTypes,
@@ -188,8 +167,6 @@ export function resumeRowsLayout(
   const repeating = params.repeatingGroupTypes;
   const repeats = repeating.length > 0;
   const perRow = params.groupsPerRow;
-  // A horizontal gallery's one strip is as tall as the gallery: its groups' ratios decide nothing,
-  // and it never closes.
   const oneStrip = scroll && perRow === 0;
   const draft = emptyDraft(params, sizes, ratios, inner, measured);
   draft.firstIndex = start.item;
@@ -197,7 +174,6 @@ export function resumeRowsLayout(
   draft.rowsTarget = rowsTarget;
   draft.spacing = spacing;
   draft.info = info;
-  // Strips of a fixed number of groups across a horizontal gallery measure without text room.
   draft.measureInfo = scroll && perRow > 0 ? 0 : info;
   draft.scroll = scroll;
   draft.perRow = perRow;
@@ -206,12 +182,10 @@ export function resumeRowsLayout(
   draft.floor = resizeFloor(params);
   let groups = 0;
   let stripFirstGroup = 0;
-  // The open strip's groups held for placing (fewer than in it once a horizontal gallery's one
-  // strip has placed some: `placeHeld`).
+  // `strips.held.len()` in rows.rs: the held groups are the `Strips`' arrays from 0 to `held`.
   let held = 0;
   let stripNumber = start.strip;
   let stripRatio = 0;
-  // The open strip's height, the gallery width over its ratio (read once it holds a group).
   let stripHeight = galleryWidth / stripRatio;
   let top = start.top;
   let loops = MAX_LOOPS_PER_ITEM * count;
@@ -237,7 +211,6 @@ export function resumeRowsLayout(
     const thirdRatio = ratios[item + 2];
     let type: number;
     if (repeats) {
-      // Past the last item, stand-ins fill the group (as the reference fills it).
       type = repeatingType(repeating[(groups + start.group) % repeating.length]);
     } else {
       type = chooseGroupType(
@@ -275,8 +248,6 @@ export function resumeRowsLayout(
       stripFirstGroup = groups;
       stripNumber++;
       stripRatio = 0;
-      // The group opens the next strip as it was chosen and measured here when its seat there
-      // makes the same choice (always for a repeating type).
       const same = repeats || sameInSeat(chooser, stripNumber + inStrip, stripNumber + 1);
       if (!same) continue;
       ratios[item] = chosen0;
@@ -293,14 +264,9 @@ export function resumeRowsLayout(
         );
       nextHeight = galleryWidth / (stripRatio + ratio);
     }
-    // Once it joins the strip, a group measured in order is sized at the target.
     if (draft.cut && !Number.isNaN(draft.inOrder)) sizedInStrip(draft, type);
     const widthAtTarget = draft.widthAtTarget;
     const sized = draft.singleSized || !Number.isNaN(widthAtTarget);
-    // A single item of a strip whose height follows from its groups is measured at its own ratio,
-    // then sized to the strip at the ratio its sides keep once scaled to the target (observed: the
-    // strip's height is the gallery width over the sum of the measured ratios; each group is that
-    // height times the sized ratio wide). One the group choice reshaped keeps its new shape.
     const shown = draft.shown;
     if (!oneStrip && type === GROUP_1 && shown[0] === draft.own0 && shown[0] === firstRatio) {
       singleSizedInStrip(draft, item);

@@ -5,12 +5,11 @@ import { ORIENTATION_COLUMNS } from '../../contract/layout-params.ts';
 import type { ParsedParams } from './params.ts';
 import { EDGE_REACHED, EDGE_UNKNOWN } from './strip-edge.ts';
 
-/** Draws per item of the generator: x, then y. */
 const DRAWS_PER_ITEM = 2;
 
 /**
- * mulberry32: floats in [0, 1), the same bits as the Rust twin; `skip` draws are passed over at
- * once (each draw adds the same constant to the state).
+ * `SeededRandom` of scatter.rs as a closure, `skip` as its `skip`: `Math.imul` and `>>> 0` do its
+ * wrapping u32 arithmetic, so both give the same bits.
  */
 export function seededRandom(seed: number, skip = 0): () => number {
   let state = (seed + Math.imul(skip, 0x6d2b79f5)) >>> 0;
@@ -23,27 +22,20 @@ export function seededRandom(seed: number, skip = 0): () => number {
   };
 }
 
-/** The room an item may move into on one side: the gallery spacing at an edge, else half the gap. */
 function room(params: ParsedParams, atEdge: boolean): number {
   return atEdge ? params.gallerySpacing : params.itemSpacing / 2;
 }
 
-/** Moves every item of `rects` (as rendered, gallery spacing included) by its scatter. */
 export function scatter(params: ParsedParams, rects: Float64Array): void {
   scatterFrom(params, rects, 0, NO_EDGES);
 }
 
 const NO_EDGES = new Uint8Array(0);
 
-/** Whether any item moves. */
 export function scatters(params: ParsedParams): boolean {
   return params.manualScatter.length >= 2 || params.randomScatter > 0;
 }
 
-/**
- * Moves the items of `rects`, which start at item `first`, by their scatter. `edges` says, per
- * item, whether it reaches the right edge where its layout knows it exactly (strip-edge.ts).
- */
 export function scatterFrom(
   params: ParsedParams,
   rects: Float64Array,
@@ -53,19 +45,9 @@ export function scatterFrom(
   const pairs = params.manualScatter;
   const random = params.randomScatter;
   if (!scatters(params)) return;
-  // The container's right edge holds an item whose box (left, width and item spacing, in the
-  // gallery's frame) reaches the gallery width: known exactly from rows (strip-edge.ts), read from
-  // the rectangle in columns and horizontal galleries (observed: an item of a horizontal
-  // gallery 5 px short of the container's edge moves into half the gap), within a rounded rectangle's
-  // reach elsewhere. Its bottom edge holds an item
-  // that, a whole item spacing further down, passes the container's height and the gallery
-  // spacing, in a vertical gallery too (observed): in a horizontal one, a bottom item whose
-  // gallery spacing is over half the item spacing moves into half the gap.
   const half = params.itemSpacing / 2;
   const rightEdge = Math.floor(params.containerWidth) - params.gallerySpacing - 0.5;
   const bottomEdge = Math.floor(params.containerHeight) + params.gallerySpacing;
-  // Below the media: the room for its text (in a horizontal gallery: a vertical one counts none,
-  // observed in columns with 200 px of text), then the item spacing.
   const below = (params.horizontalScroll ? params.externalInfoHeight : 0) + params.itemSpacing;
   const nearEdge = params.gallerySpacing + 0.5;
   const byBox = params.horizontalScroll || params.orientation === ORIENTATION_COLUMNS;

@@ -16,15 +16,10 @@ import {
 } from './group-types.ts';
 import { jsRound } from './js-math.ts';
 
-/** Per item: not known (scatter tests the rounded rectangle), reaches the right edge, or not. */
 export const EDGE_UNKNOWN = 0;
 export const EDGE_REACHED = 1;
 export const EDGE_SHORT = 2;
 
-/**
- * A group of a strip as its strip sizes it: its type, the ratios its places show (`shown` from
- * `at`), its unrounded outer width and height, and the room for text under its items.
- */
 export interface StripGroup {
   type: number;
   shown: Float64Array;
@@ -36,11 +31,6 @@ export interface StripGroup {
 
 const BEFORE = new Float64Array(12);
 
-/**
- * The rounded sizes a group's items take at the strip's height before the last group takes the
- * width left over (the placement of a group that does not), into `before` (four numbers per
- * place, as rectangles at 0, 0).
- */
 function sizesBeforeLeftover(
   group: StripGroup,
   s: number,
@@ -57,11 +47,6 @@ function sizesBeforeLeftover(
   }
 }
 
-/**
- * Marks in `edges` (from the group's first item `first`) which items of the last group of a
- * stretched strip reach the gallery's right edge: the group starts at `left` and is `width`
- * wide, unrounded (see the module's note).
- */
 export function markLastGroup(
   group: StripGroup,
   width: number,
@@ -81,7 +66,6 @@ export function markLastGroup(
     if (x + (w + s) >= galleryWidth && first + place < edges.length)
       edges[first + place] = EDGE_REACHED;
   };
-  // The items on the group's right side, each at its left with its width.
   const widenedFirst = left + (b(0) + delta + s);
   switch (group.type) {
     case GROUP_2H:

@@ -15,14 +15,12 @@ import { placeSizedGroup } from './sized-group-place.ts';
 import { fmax, fmin, jsRound } from './js-math.ts';
 import { EDGE_SHORT, markLastGroup } from './strip-edge.ts';
 
-/** A last strip stays at the target height when stretching would pass this many targets. */
 export const LAST_STRIP_STRETCH_LIMIT = 1.5;
 
 /**
- * A rows layout's strips: what placing one reads, and the open strip's groups, from 0, emptied
- * as each strip is placed (room per item would cost a large allocation per layout). Module-level
- * functions take it rather than closures, whose identity changes with every layout and makes
- * V8 throw away the loop's optimised code (twin of `Strips` in strip.rs).
+ * `Strips` of strip.rs, its held groups as typed arrays (`group*`, from 0). Module-level functions
+ * take it rather than closures, whose identity changes with every layout and makes V8 throw away
+ * the loop's optimised code.
  */
 export interface Strips {
   galleryWidth: number;
@@ -34,23 +32,16 @@ export interface Strips {
   widest: number;
   inner: Float64Array;
   rects: Float64Array;
-  /** Per item, whether it reaches the right edge (strip-edge.ts), when scatter needs it. */
   edges: Uint8Array;
   groupType: Uint8Array;
   groupFirst: Uint32Array;
   groupRatio: Float64Array;
-  /** The ratios each group's places show, three per group. */
   groupShown: Float64Array;
-  /** Per group, its items' sides sized at the target item size (group-sizes.ts), six per group, when `groupSized` says it has them. */
   groupAtTarget: Float64Array;
   groupSized: Uint8Array;
   scratch: Float64Array;
   /** Room for the numbers `placeSizedGroup` reads (five). */
   placing: Float64Array;
-  /**
-   * Where the open strip's first held group starts: 0, but in the one strip of a horizontal
-   * gallery, placed some groups at a time (`placeHeld`).
-   */
   left: number;
   /** Where the open strip starts down the gallery; placing it moves this past it (`placeOpen`). */
   top: number;
@@ -74,18 +65,10 @@ export function growStrip(strips: Strips): void {
   strips.groupAtTarget = widened(strips.groupAtTarget, 6 * room);
 }
 
-/**
- * Whether a group that makes a strip `nextHeight` tall instead of `height` takes its height
- * further from the target.
- */
 export function closesStrip(strips: Strips, height: number, nextHeight: number): boolean {
   return Math.abs(strips.target - nextHeight) > Math.abs(strips.target - height);
 }
 
-/**
- * Sizes and places the open strip's `to` held groups as one strip at `strips.top`, from `strips.left`;
- * returns the strip's height.
- */
 function placeStrip(strips: Strips, to: number, last: boolean): number {
   const top = strips.top;
   const {
@@ -101,16 +84,12 @@ function placeStrip(strips: Strips, to: number, last: boolean): number {
     groupRatio,
     groupShown,
   } = strips;
-  // Strips of a fixed number of groups across a horizontal gallery keep no room for text, but
-  // the last, as tall as the gallery (observed).
   const info = scroll && perRow > 0 && !last ? 0 : strips.info;
   let ratio = 0;
   for (let g = 0; g < to; g++) ratio += groupRatio[g];
   let height = scroll && perRow === 0 ? target : galleryWidth / ratio;
   let stretched: boolean;
   if (perRow > 0) {
-    // A fixed number of groups per strip: every strip spans the width, except that the last
-    // strip of a horizontal gallery keeps the gallery's height.
     stretched = !(scroll && last);
   } else {
     stretched = !scroll && !(last && height > LAST_STRIP_STRETCH_LIMIT * target);
@@ -121,15 +100,10 @@ function placeStrip(strips: Strips, to: number, last: boolean): number {
   for (let g = 0; g < to; g++) {
     const type = groupType[g];
     const first = groupFirst[g];
-    // A group that stacks items keeps the room for text once, under it (observed).
     const groupHeight = stacks(type) ? height - info : height;
     const groupInfo = stacks(type) ? 0 : info;
     const at = 3 * g;
-    // A strip of a fixed number of groups takes no leftover width in a horizontal gallery
-    // (observed); in a vertical one it does.
     const takesLeftover = stretched && (perRow === 0 || !scroll) && g === to - 1;
-    // A single item is as wide as a stack of one; in a horizontal strip it keeps the room for text
-    // under it (not yet observed elsewhere).
     const natural =
       strips.groupSized[g] === 1 && strips.edges.length === 0
         ? NaN // not needed: a group sized in order places itself
@@ -149,7 +123,6 @@ function placeStrip(strips: Strips, to: number, last: boolean): number {
       );
     if (strips.groupSized[g] === 1) {
       const fill = takesLeftover ? galleryWidth - left : NaN;
-      // A row's items keep the room for text under their media (observed: 2h).
       const placing = strips.placing;
       placing[0] = groupHeight - groupInfo;
       placing[1] = spacing;
@@ -169,8 +142,6 @@ function placeStrip(strips: Strips, to: number, last: boolean): number {
       );
       continue;
     }
-    // A single item fills its rounded box; the items of a larger group share its exact size. The
-    // last group keeps the strip's height and takes what is left of the width.
     const roundWidth = jsRound(natural);
     const rounded = type === GROUP_1 && !takesLeftover;
     const width = takesLeftover ? galleryWidth - left : roundWidth;
@@ -206,30 +177,17 @@ function placeStrip(strips: Strips, to: number, last: boolean): number {
   return height;
 }
 
-/**
- * Places the groups held so far of a horizontal gallery's one strip, whose height is the
- * gallery's from the start, so that the strip needs no room per item; the next groups go on after
- * them.
- */
 export function placeHeld(strips: Strips, to: number): void {
   placeStrip(strips, to, false);
 }
 
-/**
- * Places the open strip's `to` groups at `strips.top`, moves it past the strip and starts the next
- * strip at the left edge (numbers go through `strips`: as arguments and results V8 would allocate
- * one for each).
- */
+/** Numbers go through `strips`: as arguments and results V8 would allocate one for each. */
 export function placeOpen(strips: Strips, to: number, last: boolean): void {
   const height = placeStrip(strips, to, last);
   strips.left = 0;
   strips.top += height;
 }
 
-/**
- * Notes which items of group `g` of a vertical strip reach the right edge: only items of a last
- * group that takes the width left over can, `exact` wide from `left` (strip-edge.ts).
- */
 function markEdges(
   strips: Strips,
   g: number,
