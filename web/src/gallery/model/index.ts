@@ -1,6 +1,31 @@
 // The gallery model: options and items, no React, no DOM.
 
-export { itemSizes, type GalleryItem } from './items.ts';
+export {
+  type FocalPoint,
+  type GalleryItem,
+  ITEM_HAS_NO_DTO,
+  ITEM_TYPES,
+  type ItemLink,
+  type ItemModel,
+  type ItemProblem,
+  type ItemReadSettings,
+  itemSizes,
+  type ItemType,
+  LINK_TYPES,
+  type LinkType,
+  NO_KEY_FOUND,
+  PAID_TAG,
+  type Poster,
+  readGalleryItem,
+  readGalleryItems,
+  type ReadItemResult,
+  type ReadItemsResult,
+  type SharpParams,
+  type TextStyle,
+  UNTITLED_IMAGE,
+  UNTITLED_VIDEO,
+  type VideoQuality,
+} from './items/index.ts';
 export { DEFAULT_VIEWPORT, LAYOUT_DEFAULTS } from './options/defaults.ts';
 export { flattenOptions, type FlatOptions } from './options/flatten.ts';
 export { LAYOUT_CODES, type LayoutCode, type LayoutName } from './options/layout-codes.ts';
