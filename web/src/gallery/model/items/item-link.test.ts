@@ -78,6 +78,13 @@ describe('item links (spec/002 §3 "Link")', () => {
     expect(linkOf({ type: 'wix', data: { type: 'AnchorLink', anchorName: 'contact us' } })).toEqual(
       { linkType: 'anchor', linkUrl: '#contact%20us', linkOpenType: '_self', linkRel: undefined },
     );
+    expect(
+      linkOf({ type: 'wix', data: { type: 'AnchorLink' }, url: 'https://site.example/about' }),
+    ).toMatchObject({ linkType: 'anchor', linkUrl: 'https://site.example/about' });
+    expect(linkOf({ type: 'wix', data: { type: 'AnchorLink' } })).toMatchObject({
+      linkType: 'anchor',
+      linkUrl: undefined,
+    });
     expect(linkOf({ url: '#prices', target: '_blank' })).toMatchObject({
       linkType: 'anchor',
       linkUrl: '#prices',

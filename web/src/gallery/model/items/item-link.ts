@@ -84,8 +84,7 @@ function relOf(value: unknown): LinkRel | undefined {
   return Object.keys(rel).length > 0 ? rel : undefined;
 }
 
-function anchorNameOf(link: JsonObject, data: JsonObject | undefined, url: string): string {
-  if (url.startsWith('#')) return url.slice(1);
+function anchorNameOf(link: JsonObject, data: JsonObject | undefined): string {
   return (
     stringOf(data?.anchorName) ??
     stringOf(data?.anchor) ??
@@ -134,8 +133,10 @@ export function readItemLink(value: unknown, settings: LinkRuleSettings = {}): I
   if (declared === 'none') return { ...NO_LINK, ...common };
 
   const url = addressOf(declared ?? 'web', link, data);
-  if (declared === 'anchor' || url.startsWith('#'))
-    return inPageLink(anchorNameOf(link, data, url), common);
+  if (url.startsWith('#')) return inPageLink(url.slice(1), common);
+  const anchorName = declared === 'anchor' ? anchorNameOf(link, data) : '';
+  if (anchorName !== '' || (declared === 'anchor' && url === ''))
+    return inPageLink(anchorName, common);
   const resolved = resolveLink({ url, target: targetOf(link), rel: relOf(link.rel) }, settings);
   if (resolved === null) return { ...NO_LINK, ...common, linkType: declared ?? 'none' };
   return {
