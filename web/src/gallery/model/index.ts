@@ -1,6 +1,7 @@
 // The gallery model: options and items, no React, no DOM.
 
 export {
+  createItemReader,
   type FocalPoint,
   type GalleryItem,
   ITEM_HAS_NO_DTO,
@@ -8,8 +9,10 @@ export {
   type ItemLink,
   type ItemModel,
   type ItemProblem,
+  type ItemReader,
   type ItemReadSettings,
   itemSizes,
+  type ItemSizes,
   type ItemType,
   LINK_TYPES,
   type LinkType,
@@ -18,6 +21,7 @@ export {
   type Poster,
   readGalleryItem,
   readGalleryItems,
+  readItemSizes,
   type ReadItemResult,
   type ReadItemsResult,
   type SharpParams,

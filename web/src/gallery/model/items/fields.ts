@@ -49,3 +49,10 @@ export function firstOf<T>(
 export function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((entry) => typeof entry === 'string') : [];
 }
+
+const EMPTY: JsonObject = {};
+
+/** The metadata of a transport object (spec/002 §3: metadata, alias metaData), or an empty one. */
+export function metadataOf(dto: JsonObject): JsonObject {
+  return objectOf(dto.metadata) ?? objectOf(dto.metaData) ?? EMPTY;
+}

@@ -1,6 +1,6 @@
 // The media's own size, as the layouter takes it (spec/002 §3: width, height).
 
-import { numberOf } from './fields.ts';
+import { type JsonObject, numberOf, objectOf } from './fields.ts';
 
 /**
  * A side as the layouter reads it: spec/002 names no rule for a missing or bad size, so the
@@ -11,6 +11,25 @@ import { numberOf } from './fields.ts';
 export function itemDimension(value: unknown): number {
   const side = numberOf(value);
   return side !== undefined && side >= 1 ? side : 1;
+}
+
+/** A side of at least one pixel, from the first of `values` that gives one. */
+function firstSide(...values: unknown[]): number | undefined {
+  for (const value of values) {
+    const side = numberOf(value);
+    if (side !== undefined && side >= 1) return side;
+  }
+  return undefined;
+}
+
+/**
+ * The item's width or height: the transport object's, then its metadata's, then a text item's
+ * text box (textStyle), then a store item's itemWidth / itemHeight.
+ */
+export function itemSide(side: 'width' | 'height', dto: JsonObject, meta: JsonObject): number {
+  const textStyle = objectOf(meta.textStyle ?? dto.textStyle);
+  const storeSide = side === 'width' ? dto.itemWidth : dto.itemHeight;
+  return itemDimension(firstSide(dto[side], meta[side], textStyle?.[side], storeSide));
 }
 
 /** The flat (width, height) pairs the engine takes. */

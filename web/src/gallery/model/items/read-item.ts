@@ -9,6 +9,7 @@ import {
   firstOf,
   idOf,
   type JsonObject,
+  metadataOf,
   numberOf,
   objectOf,
   stringList,
@@ -16,7 +17,7 @@ import {
 } from './fields.ts';
 import { focalPointOf } from './focal-point.ts';
 import { readItemLink } from './item-link.ts';
-import { itemDimension } from './item-size.ts';
+import { itemSide } from './item-size.ts';
 import { itemTypeOf } from './item-type.ts';
 import { mediaAddress } from './media-address.ts';
 import { ITEM_HAS_NO_DTO } from './messages.ts';
@@ -40,35 +41,24 @@ export interface ReadItemsResult {
   problems: ItemProblem[];
 }
 
-const EMPTY: JsonObject = {};
-
-/** A side of at least one pixel, from the first of `values` that gives one. */
-function side(...values: unknown[]): unknown {
-  return firstOf(
-    (value) => {
-      const number = numberOf(value);
-      return number !== undefined && number >= 1 ? number : undefined;
-    },
-    ...values,
-  );
-}
-
 function sharedLink(value: unknown, settings: LinkRuleSettings): string | undefined {
   const url = stringOf(value) ?? stringOf(objectOf(value)?.url);
   return resolveLink({ url }, settings)?.href;
 }
 
-function fallbackId(index: number): string {
-  return `item-${index}`;
+/** The id of an item whose transport object names none: its place, or its parent's id for a
+ *  secondary media item. */
+function fallbackId(index: number, parentId: string | undefined): string {
+  return parentId === undefined ? `item-${index}` : `${parentId}-secondary`;
 }
 
 function readFields(
   dto: JsonObject,
   idx: number,
   settings: ItemReadSettings,
-  withSecondary: boolean,
+  parentId?: string,
 ): ItemModel {
-  const meta = objectOf(dto.metadata) ?? objectOf(dto.metaData) ?? EMPTY;
+  const meta = metadataOf(dto);
   const links = settings.links ?? {};
   const type = itemTypeOf(firstOf(stringOf, meta.type, dto.type, dto.itemType));
   const url =
@@ -78,14 +68,15 @@ function readFields(
   const poster = posterOf(meta.poster ?? dto.poster);
   const posters = postersOf(meta.posters ?? dto.posters);
   const customPoster = firstOf(mediaAddress, meta.customPoster, dto.customPoster);
-  const secondary = withSecondary ? objectOf(dto.secondaryMedia ?? meta.secondaryMedia) : undefined;
-  const id = firstOf(idOf, dto.itemId, dto.photoId, dto.id) ?? fallbackId(idx);
+  const secondary =
+    parentId === undefined ? objectOf(dto.secondaryMedia ?? meta.secondaryMedia) : undefined;
+  const id = firstOf(idOf, dto.itemId, dto.photoId, dto.id) ?? fallbackId(idx, parentId);
 
   return {
     id,
     type,
-    width: itemDimension(side(dto.width, meta.width, textStyle.width, dto.itemWidth)),
-    height: itemDimension(side(dto.height, meta.height, textStyle.height, dto.itemHeight)),
+    width: itemSide('width', dto, meta),
+    height: itemSide('height', dto, meta),
     url,
     alt: altOf(firstOf(stringOf, meta.alt, meta.altText, dto.alt, dto.altText), type),
     key: keyOf(firstOf(idOf, dto.key, meta.key)),
@@ -120,8 +111,7 @@ function readFields(
     lastModified: firstOf(numberOf, meta.lastModified, dto.lastModified),
     sourceName: firstOf(stringOf, meta.sourceName, dto.sourceName),
     ...readItemLink(meta.link ?? dto.link, links),
-    secondaryMedia:
-      secondary === undefined ? undefined : readFields(secondary, idx, settings, false),
+    secondaryMedia: secondary === undefined ? undefined : readFields(secondary, idx, settings, id),
     directLink: sharedLink(dto.directLink, links),
     directShareLink: sharedLink(dto.directShareLink, links),
   };
@@ -138,7 +128,7 @@ export function readGalleryItem(
 ): ReadItemResult {
   const fields = objectOf(dto);
   const problems: ItemProblem[] = fields ? [] : [{ index, message: ITEM_HAS_NO_DTO }];
-  return { item: readFields(fields ?? EMPTY, index, settings, true), problems };
+  return { item: readFields(fields ?? {}, index, settings), problems };
 }
 
 /** Every item of `dtos`; anything but an array holds no items. */
