@@ -4,6 +4,7 @@
 // relative to one another. The gallery's CSS is not a file of its own: it is put into the
 // gallery's module as text, for the shadow roots it draws in (web/src/embed/gallery-css.ts).
 
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
@@ -18,13 +19,31 @@ const PRODUCTION = { 'process.env.NODE_ENV': JSON.stringify('production') };
 /** The file name of the classic script, the one unhashed file of dist/embed/. */
 export const EMBED_SCRIPT = 'tessera.js';
 
-/** Moves the bundle's stylesheets into the gallery's module, in place of the marker. */
+/**
+ * Moves the bundle's stylesheets into the gallery's module, in place of the marker. The module's
+ * file name is hashed before the stylesheets are known, so their sources go into its hash: a
+ * change of CSS alone still gives the module a new name.
+ */
 function cssIntoModule(): Plugin {
   const marker = new RegExp(`(["'\`])${GALLERY_CSS_MARKER}\\1`, 'g');
+  const sources = new Map<string, string>();
   return {
     name: 'tessera-embed-css',
     enforce: 'post',
     apply: 'build',
+    transform: {
+      order: 'pre',
+      handler(code, id) {
+        if (/\.css($|\?)/.test(id)) sources.set(relative(ROOT, id), code);
+      },
+    },
+    augmentChunkHash(chunk) {
+      if (!chunk.isEntry) return;
+      return [...sources.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([id, code]) => `${id}\n${code}`)
+        .join('\n');
+    },
     generateBundle(_options, bundle) {
       const sheets = Object.values(bundle).filter(
         (output): output is Rolldown.OutputAsset =>
