@@ -1,0 +1,45 @@
+// A gallery handle that exists before the gallery's code has loaded: `Tessera.mountGallery`
+// answers at once, and the handle forwards to the real gallery once its module is there. Props
+// given meanwhile are kept (the latest win); an unmount before the load means nothing is drawn.
+
+import type { GalleryProps } from '../gallery/ui/Gallery.tsx';
+
+export interface GalleryMount {
+  /** Draws the gallery with new props (items, options, ...); ignored once unmounted. */
+  update(props: GalleryProps): void;
+  /** Removes the gallery and everything it added to the element; later calls do nothing. */
+  unmount(): void;
+}
+
+export type MountGallery = (element: Element, props: GalleryProps) => GalleryMount;
+
+export function deferredMount(
+  load: Promise<MountGallery>,
+  element: Element,
+  props: GalleryProps,
+): GalleryMount {
+  let latest = props;
+  let mounted: GalleryMount | undefined;
+  let gone = false;
+  load.then(
+    (mount) => {
+      if (!gone) mounted = mount(element, latest);
+    },
+    () => {
+      // The loader reports the failure once, for every gallery of the page.
+    },
+  );
+  return {
+    update(next) {
+      if (gone) return;
+      latest = next;
+      mounted?.update(next);
+    },
+    unmount() {
+      if (gone) return;
+      gone = true;
+      mounted?.unmount();
+      mounted = undefined;
+    },
+  };
+}

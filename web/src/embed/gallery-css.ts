@@ -1,0 +1,7 @@
+// The gallery's whole stylesheet, as text, for the shadow roots of embedded galleries. The build
+// (vite.embed.config.ts) puts the bundle's CSS in place of this marker; the marker must stay
+// a plain string literal.
+
+export const GALLERY_CSS_MARKER = '__TESSERA_GALLERY_CSS__';
+
+export const GALLERY_CSS: string = '__TESSERA_GALLERY_CSS__';

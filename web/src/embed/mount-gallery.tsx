@@ -1,0 +1,78 @@
+// The embedded gallery (dist/embed/assets/tessera-gallery-*.js, loaded by tessera.js): draws a
+// <Gallery> in a shadow root inside the site's element, with the gallery's stylesheet adopted
+// there, so the page's CSS does not reach the gallery and the gallery's CSS does not reach the
+// page. Every gallery of the page shares one engine worker, started from beside this file.
+
+import { createRoot } from 'react-dom/client';
+import { Gallery, type GalleryProps } from '../gallery/ui/index.ts';
+import { createEngineClient, type EngineClient } from '../gallery/worker/index.ts';
+import workerUrl from '../gallery/worker/engine.worker.ts?worker&url';
+import type { GalleryMount } from './deferred-mount.ts';
+import { startWorkerAt } from './engine-worker.ts';
+import { GALLERY_CSS } from './gallery-css.ts';
+import './shadow-host.css';
+
+/** Marks the element the embed adds inside the site's element. */
+export const EMBED_HOST_ATTRIBUTE = 'data-tessera-embed';
+
+let engine: Promise<EngineClient> | undefined;
+let sheet: CSSStyleSheet | undefined;
+
+function embedEngine(): Promise<EngineClient> {
+  engine ??= createEngineClient({
+    createWorker: () => startWorkerAt(new URL(workerUrl, import.meta.url).href),
+  });
+  return engine;
+}
+
+function styleShadow(shadow: ShadowRoot): void {
+  if ('adoptedStyleSheets' in shadow && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
+    if (sheet === undefined) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(GALLERY_CSS);
+    }
+    shadow.adoptedStyleSheets = [sheet];
+    return;
+  }
+  const style = document.createElement('style');
+  style.textContent = GALLERY_CSS;
+  shadow.append(style);
+}
+
+export function mountGallery(element: Element, props: GalleryProps): GalleryMount {
+  const host = document.createElement('div');
+  host.setAttribute(EMBED_HOST_ATTRIBUTE, '');
+  const shadow = host.attachShadow({ mode: 'open' });
+  styleShadow(shadow);
+  const mountPoint = document.createElement('div');
+  shadow.append(mountPoint);
+  element.append(host);
+  const root = createRoot(mountPoint);
+
+  let latest = props;
+  let client: EngineClient | undefined;
+  let live = true;
+  const draw = () => {
+    const given = latest.client ?? client;
+    if (given !== undefined) root.render(<Gallery {...latest} client={given} />);
+  };
+  embedEngine().then((ready) => {
+    client = ready;
+    if (live) draw();
+  });
+  if (props.client !== undefined) draw();
+
+  return {
+    update(next) {
+      if (!live) return;
+      latest = next;
+      draw();
+    },
+    unmount() {
+      if (!live) return;
+      live = false;
+      root.unmount();
+      host.remove();
+    },
+  };
+}
