@@ -19,6 +19,7 @@ import { createGalleryStore } from './store.ts';
 import { useContainerWidth } from './use-container-width.ts';
 import { useEngineClient } from './use-engine-client.ts';
 import { useGalleryEvents } from './use-gallery-events.ts';
+import { mirroredRects } from './logical-rects.ts';
 import { useLayout } from './use-layout.ts';
 import { itemAt, useRovingFocus } from './use-roving-focus.ts';
 import { type ScrollingElement, useViewportBand } from './use-viewport-band.ts';
@@ -77,11 +78,15 @@ function GalleryFrame({
   const behaviour = useMemo(() => galleryBehaviour(sameOptions), [sameOptions]);
   const band = useViewportBand(container, scrollingElement, view);
 
-  const rects = view?.layout.rects;
+  const layout = view?.layout;
+  const rightToLeft = behaviour.rightToLeft;
   const nearest = useCallback(
-    (index: number, direction: Direction) =>
-      engine && rects ? engine.nearestItem(rects, index, direction) : Promise.resolve(-1),
-    [engine, rects],
+    (index: number, direction: Direction) => {
+      if (engine === undefined || layout === undefined) return Promise.resolve(-1);
+      const rects = rightToLeft ? mirroredRects(layout.rects, layout.width) : layout.rects;
+      return engine.nearestItem(rects, index, direction);
+    },
+    [engine, layout, rightToLeft],
   );
   const roving = useRovingFocus(container, view?.items.length ?? 0, behaviour.rightToLeft, nearest);
 
