@@ -90,6 +90,20 @@ test('right to left: the gallery is mirrored, and left and right are swapped', a
   await expect.poll(focusedIndex).toBe(1);
 });
 
+test('keys pressed faster than the engine answers each move on from the last', async () => {
+  const { host, layouts } = await mountGallery(800, { items: ITEMS, options: GRID });
+  const rects = layouts.at(-1)!.rects;
+  let expected = 0;
+  for (const direction of ['right', 'right', 'down', 'down', 'left'] as const) {
+    const next = twin.nearestItem(rects, expected, direction);
+    if (next >= 0) expected = next;
+  }
+  await tabIntoGallery(host);
+  await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}{ArrowDown}{ArrowLeft}');
+  await expect.poll(focusedIndex).toBe(expected);
+  expect(expected).not.toBe(0);
+});
+
 test('Escape leaves the items for the gallery container', async () => {
   const { host, gallery } = await mountGallery(800, { items: ITEMS, options: GRID });
   await tabIntoGallery(host);

@@ -8,6 +8,7 @@ import {
   type KeyboardEvent,
   type RefObject,
   useLayoutEffect,
+  useRef,
   useState,
 } from 'react';
 import type { Direction } from '../../../../bindings/engine.ts';
@@ -55,6 +56,9 @@ export function useRovingFocus(
   nearest: ((index: number, direction: Direction) => Promise<number>) | undefined,
 ): RovingFocus {
   const [roving, setRoving] = useState<RovingState>({ index: 0, move: false });
+  // Where the arrow keys pressed so far lead, while the engine is still answering: a key pressed
+  // before focus has moved starts from there, not from the item focus is still on.
+  const route = useRef<Promise<number> | null>(null);
   const tabStop = Math.max(0, Math.min(roving.index, itemsCount - 1));
 
   useLayoutEffect(() => {
@@ -84,8 +88,15 @@ export function useRovingFocus(
       if (arrow !== undefined) {
         event.preventDefault();
         const direction = rightToLeft ? MIRRORED[arrow] : arrow;
-        nearest?.(item.idx, direction).then((next) => {
-          if (next >= 0) moveTo(next);
+        if (nearest === undefined) return;
+        const from = route.current ?? Promise.resolve(item.idx);
+        const to = from.then((at) =>
+          nearest(at, direction).then((next) => (next >= 0 ? next : at)),
+        );
+        route.current = to;
+        to.then((next) => {
+          if (route.current === to) route.current = null;
+          moveTo(next);
         });
       } else if (event.key === 'Escape') {
         event.preventDefault();
