@@ -3,10 +3,10 @@
 // every item in SEO view mode. The container is as tall as the layout from the first paint.
 // Renders nothing when items or options are missing (spec/002 §2).
 
-import { type MouseEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { type Direction, RECT_STRIDE, type LayoutResult } from '../../../../bindings/engine.ts';
-import { type EventsListener, GALLERY_EVENTS } from '../model/events.ts';
+import type { EventsListener } from '../model/events.ts';
 import type { GalleryItem } from '../model/index.ts';
 import type { VIEW_MODES } from '../model/options/enums.ts';
 import type { EngineClient } from '../worker/index.ts';
@@ -15,15 +15,16 @@ import { galleryBehaviour } from './behaviour-options.ts';
 import { ACCESSIBILITY_LEFT_GALLERY, APPLICATION_ROLE } from './constants.ts';
 import styles from './Gallery.module.css';
 import { GalleryItemView } from './GalleryItemView.tsx';
+import { itemEventHandlers } from './item-events.ts';
 import { createGalleryStore } from './store.ts';
 import { useContainerWidth } from './use-container-width.ts';
 import { useEngineClient } from './use-engine-client.ts';
 import { useGalleryEvents } from './use-gallery-events.ts';
 import { mirroredRects } from './logical-rects.ts';
 import { useLayout } from './use-layout.ts';
-import { itemAt, useRovingFocus } from './use-roving-focus.ts';
+import { useRovingFocus } from './use-roving-focus.ts';
 import { type ScrollingElement, useViewportBand } from './use-viewport-band.ts';
-import { itemsInBand } from './virtual-window.ts';
+import { itemsInBand, withTabStop } from './virtual-window.ts';
 
 export type ViewMode = (typeof VIEW_MODES)[number];
 
@@ -96,29 +97,9 @@ function GalleryFrame({
     return band === null ? NO_ITEMS : itemsInBand(view.layout.rects, band);
   }, [view, band, viewMode]);
   useGalleryEvents(view, near, eventsListener);
-  const drawn =
-    view !== null && view.items.length > 0 && !near.includes(roving.tabStop)
-      ? [...near, roving.tabStop].sort((a, b) => a - b)
-      : near;
+  const drawn = withTabStop(near, roving.tabStop, view?.items.length ?? 0);
 
-  /** Raises an item event after a zero timeout, as clicks do (spec/002 §7). */
-  function raiseLater(name: 'ITEM_CLICKED' | 'ITEM_ACTION_TRIGGERED', idx: number) {
-    const data = { id: view!.items[idx].id, idx };
-    setTimeout(() => eventsListener?.(GALLERY_EVENTS[name], data), 0);
-  }
-
-  function onClick(event: MouseEvent<HTMLElement>) {
-    const item = itemAt(event.target);
-    if (item === null || view === null) return;
-    raiseLater('ITEM_CLICKED', item.idx);
-    if (behaviour.clickAction === 'ACTION') raiseLater('ITEM_ACTION_TRIGGERED', item.idx);
-  }
-
-  function onFocusChange(name: 'ITEM_FOCUSED' | 'ITEM_LOST_FOCUS', target: EventTarget) {
-    const item = itemAt(target);
-    if (item === null || view === null) return;
-    eventsListener?.(GALLERY_EVENTS[name], { id: view.items[item.idx].id, idx: item.idx });
-  }
+  const itemEvents = itemEventHandlers(view, behaviour.clickAction, eventsListener);
 
   const application = proGalleryRole === APPLICATION_ROLE;
   return (
@@ -135,10 +116,10 @@ function GalleryFrame({
       onKeyDown={roving.onKeyDown}
       onFocus={(event) => {
         roving.onFocus(event);
-        onFocusChange('ITEM_FOCUSED', event.target);
+        itemEvents.onFocus(event.target);
       }}
-      onBlur={(event) => onFocusChange('ITEM_LOST_FOCUS', event.target)}
-      onClick={onClick}
+      onBlur={(event) => itemEvents.onBlur(event.target)}
+      onClick={(event) => itemEvents.onClick(event.target)}
       onContextMenu={behaviour.blockContextMenu ? (event) => event.preventDefault() : undefined}
     >
       {view !== null &&

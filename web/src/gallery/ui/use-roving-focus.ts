@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import type { Direction } from '../../../../bindings/engine.ts';
+import { itemAt } from './item-at.ts';
 
 const ARROWS: Readonly<Record<string, Direction>> = {
   ArrowUp: 'up',
@@ -29,12 +30,6 @@ const MIRRORED: Readonly<Record<Direction, Direction>> = {
 
 /** spec/002 §8. */
 export const FOCUS_FAILED = 'Could not set focus to active element';
-
-/** The item element an event happened in, with its index; null outside the items. */
-export function itemAt(target: EventTarget | null): { element: HTMLElement; idx: number } | null {
-  const element = target instanceof Element ? target.closest<HTMLElement>('[data-idx]') : null;
-  return element === null ? null : { element, idx: Number(element.dataset.idx) };
-}
 
 interface RovingState {
   index: number;

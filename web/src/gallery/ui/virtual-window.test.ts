@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { bandAround, itemsInBand, VIRTUALIZATION_SCREENS } from './virtual-window.ts';
+import { bandAround, itemsInBand, VIRTUALIZATION_SCREENS, withTabStop } from './virtual-window.ts';
 
 test('the band reaches at most 10 screens either side of the viewport, wherever it is', () => {
   const screen = 800;
@@ -26,4 +26,10 @@ test('items are in the band when any part of them is', () => {
   expect(itemsInBand(rects, { top: 100, bottom: 230 })).toEqual([1, 2]);
   expect(itemsInBand(rects, { top: 99, bottom: 110 })).toEqual([0]);
   expect(itemsInBand(rects, { top: 1000, bottom: 2000 })).toEqual([]);
+});
+
+test('the tab stop is drawn wherever it is, in index order', () => {
+  expect(withTabStop([4, 5, 6], 0, 10)).toEqual([0, 4, 5, 6]);
+  expect(withTabStop([4, 5, 6], 5, 10)).toEqual([4, 5, 6]);
+  expect(withTabStop([], 0, 0)).toEqual([]);
 });

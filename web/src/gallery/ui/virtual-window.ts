@@ -38,3 +38,13 @@ export function itemsInBand(rects: Float64Array, band: Band): number[] {
   }
   return inside;
 }
+
+/** `drawn` with the gallery's tab stop, wherever it is, so that Tab and focus always reach it. */
+export function withTabStop(
+  drawn: readonly number[],
+  tabStop: number,
+  count: number,
+): readonly number[] {
+  if (tabStop >= count || drawn.includes(tabStop)) return drawn;
+  return [...drawn, tabStop].sort((a, b) => a - b);
+}
