@@ -84,7 +84,8 @@ function GalleryFrame({
   const nearest = useCallback(
     (index: number, direction: Direction) => {
       if (engine === undefined || layout === undefined) return Promise.resolve(-1);
-      const rects = rightToLeft ? mirroredRects(layout.rects, layout.width) : layout.rects;
+      // The engine takes the rects it is handed (they move to the worker): a copy of those drawn.
+      const rects = rightToLeft ? mirroredRects(layout.rects, layout.width) : layout.rects.slice();
       return engine.nearestItem(rects, index, direction);
     },
     [engine, layout, rightToLeft],

@@ -37,7 +37,8 @@ export interface EngineClient {
   imageQuality(width: number, height: number): Promise<ImageQuality>;
   /**
    * The index of the item an arrow key moves to from item `index` of the layout `rects`, or -1
-   * (`LayoutQueriesEngine.nearestItem`). `rects` is copied to the worker and stays usable here.
+   * (`LayoutQueriesEngine.nearestItem`). With the worker, the buffer of `rects` is moved to it
+   * and is detached once this returns: hand it a copy of the rects on screen.
    */
   nearestItem(rects: Float64Array, index: number, direction: Direction): Promise<number>;
   /** Stops the worker; later calls reject. */
@@ -131,7 +132,9 @@ function workerClient(worker: Worker, remote: Comlink.Remote<EngineWorkerApi>): 
       return live().imageQuality(width, height);
     },
     async nearestItem(rects, index, direction) {
-      return live().nearestItem(rects, index, direction);
+      const api = live();
+      const moved = rects.buffer instanceof ArrayBuffer ? [rects.buffer] : [];
+      return api.nearestItem(Comlink.transfer(rects, moved), index, direction);
     },
     dispose() {
       if (disposed) return;

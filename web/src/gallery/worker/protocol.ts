@@ -37,7 +37,7 @@ export interface EngineWorkerApi {
    */
   layoutAppend(state: Float64Array, sizes: Float64Array, params: LayoutParams): AppendReply;
   imageQuality(width: number, height: number): ImageQuality;
-  /** `LayoutQueriesEngine.nearestItem`; `rects` arrives copied (the caller keeps drawing them). */
+  /** `LayoutQueriesEngine.nearestItem`; `rects` arrives transferred. */
   nearestItem(rects: Float64Array, index: number, direction: Direction): number;
   /**
    * The byte length of the last reply's rects as the worker still sees them: 0 once they were
