@@ -48,14 +48,19 @@ export interface GalleryChangeData {
   layoutHeight: number;
 }
 
-/** The payload of each event the gallery shell raises; `Record<string, never>` is an empty object. */
+/** The payload of each event the gallery shell raises, and when it comes. */
 export interface GalleryEventData {
+  /** Once, after the first layout is on screen; an empty object. */
   APP_LOADED: Record<string, never>;
+  /** Each time a layout, built anew or appended to, is on screen. */
   GALLERY_CHANGE: GalleryChangeData;
+  /** The first time an item is drawn (items far from the viewport are drawn when they come near). */
   ITEM_CREATED: ItemEventData;
   ITEM_FOCUSED: ItemEventData;
   ITEM_LOST_FOCUS: ItemEventData;
+  /** On every click, Enter or Space on an item, after a zero timeout. */
   ITEM_CLICKED: ItemEventData;
+  /** After ITEM_CLICKED when the click action is ACTION: the host decides what to do. */
   ITEM_ACTION_TRIGGERED: ItemEventData;
 }
 

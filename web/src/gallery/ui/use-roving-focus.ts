@@ -48,7 +48,7 @@ export function useRovingFocus(
   gallery: RefObject<HTMLElement | null>,
   itemsCount: number,
   rightToLeft: boolean,
-  nearest: ((index: number, direction: Direction) => Promise<number>) | undefined,
+  nearest: (index: number, direction: Direction) => Promise<number>,
 ): RovingFocus {
   const [roving, setRoving] = useState<RovingState>({ index: 0, move: false });
   // Where the arrow keys pressed so far lead, while the engine is still answering: a key pressed
@@ -83,10 +83,13 @@ export function useRovingFocus(
       if (arrow !== undefined) {
         event.preventDefault();
         const direction = rightToLeft ? MIRRORED[arrow] : arrow;
-        if (nearest === undefined) return;
         const from = route.current ?? Promise.resolve(item.idx);
+        // No neighbour that way (-1), or no engine to ask: focus stays where it is.
         const to = from.then((at) =>
-          nearest(at, direction).then((next) => (next >= 0 ? next : at)),
+          nearest(at, direction).then(
+            (next) => (next >= 0 ? next : at),
+            () => at,
+          ),
         );
         route.current = to;
         to.then((next) => {
