@@ -4,6 +4,8 @@
 import { expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { RECT_STRIDE, type LayoutResult } from '../../../../bindings/engine.ts';
+import { userEvent } from 'vitest/browser';
+import { createTsEngine } from '../../../../bindings/ts/engine.ts';
 import { Gallery } from './Gallery.tsx';
 import {
   drawnIndices,
@@ -17,6 +19,7 @@ import {
 } from './testing.tsx';
 
 const SCREENS = 10;
+const twin = createTsEngine();
 
 /** The indices of the items whose rect reaches into [top, bottom] of the gallery. */
 function itemsBetween(layout: LayoutResult, top: number, bottom: number): number[] {
@@ -136,6 +139,25 @@ test('the focused item stays in the DOM when it is scrolled far away', async () 
   await frame();
   expect(drawnIndices(gallery).length).toBeLessThan(1000);
   expect(itemElement(gallery, 0)).toBe(document.activeElement);
+  window.scrollTo(0, 0);
+});
+
+test('arrow keys walk down a long gallery: the page follows focus, the DOM stays bounded', async () => {
+  const items = makeItems(20_000);
+  const { host, gallery, layouts } = await mountGallery(900, { items, options: GRID });
+  const layout = layouts.at(-1)!;
+  let expected = 0;
+  for (let i = 0; i < 60; i++) expected = twin.nearestItem(layout.rects, expected, 'down');
+  expect(layout.rects[expected * RECT_STRIDE + 1]).toBeGreaterThan(3 * window.innerHeight);
+  await tabIntoGallery(host);
+  await userEvent.keyboard('{ArrowDown>60}');
+  await expect.poll(focusedIndex, { timeout: 10_000 }).toBe(expected);
+  await frame();
+  await frame();
+  const focused = itemElement(gallery, expected)!.getBoundingClientRect();
+  expect(focused.top).toBeGreaterThanOrEqual(0);
+  expect(focused.bottom).toBeLessThanOrEqual(window.innerHeight);
+  expectBounded(gallery, layout, -gallery.getBoundingClientRect().top, window.innerHeight);
   window.scrollTo(0, 0);
 });
 
