@@ -1,17 +1,32 @@
 // <Gallery>: measures its container, asks the engine for a layout, and draws the items where the
-// layout put them. Renders nothing when items or options are missing (spec/002 §2).
+// layout put them — those within 10 screens of the viewport, and the focused one (spec/002 §9);
+// every item in SEO view mode. The container is as tall as the layout from the first paint.
+// Renders nothing when items or options are missing (spec/002 §2).
 
-import { useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { RECT_STRIDE, type LayoutResult } from '../../../../bindings/engine.ts';
+import { type Direction, RECT_STRIDE, type LayoutResult } from '../../../../bindings/engine.ts';
+import type { EventsListener } from '../model/events.ts';
 import type { GalleryItem } from '../model/index.ts';
+import type { VIEW_MODES } from '../model/options/enums.ts';
 import type { EngineClient } from '../worker/index.ts';
+import { useSameData } from '../../react/use-same.ts';
+import { galleryBehaviour } from './behaviour-options.ts';
+import { ACCESSIBILITY_LEFT_GALLERY, APPLICATION_ROLE } from './constants.ts';
 import styles from './Gallery.module.css';
 import { GalleryItemView } from './GalleryItemView.tsx';
+import { itemEventHandlers } from './item-events.ts';
 import { createGalleryStore } from './store.ts';
 import { useContainerWidth } from './use-container-width.ts';
 import { useEngineClient } from './use-engine-client.ts';
+import { useGalleryEvents } from './use-gallery-events.ts';
+import { mirroredRects } from './logical-rects.ts';
 import { useLayout } from './use-layout.ts';
+import { useRovingFocus } from './use-roving-focus.ts';
+import { type ScrollingElement, useViewportBand } from './use-viewport-band.ts';
+import { itemsInBand, withTabStop } from './virtual-window.ts';
+
+export type ViewMode = (typeof VIEW_MODES)[number];
 
 export interface GalleryProps {
   items?: readonly GalleryItem[] | null;
@@ -21,25 +36,73 @@ export interface GalleryProps {
   client?: EngineClient;
   /** Called with each layout once it is on screen. */
   onLayout?: (layout: LayoutResult) => void;
+  /** Receives the gallery's events (spec/001 §4) with their payloads. */
+  eventsListener?: EventsListener;
+  /** The element whose scrolling moves the gallery; the window by default. */
+  scrollingElement?: ScrollingElement | null;
+  /** SEO draws every item; the other modes only those near the viewport (spec/002 §9). */
+  viewMode?: ViewMode;
+  /** The accessibility role: 'application' adds the region label and the screen-reader text. */
+  proGalleryRole?: string;
+  proGalleryRegionLabel?: string;
 }
 
-export function Gallery({ items, options, client, onLayout }: GalleryProps) {
+export function Gallery({ items, options, ...rest }: GalleryProps) {
   if (!items || options === undefined || options === null) return null;
-  return <GalleryFrame items={items} options={options} client={client} onLayout={onLayout} />;
+  return <GalleryFrame items={items} options={options} {...rest} />;
 }
 
 interface GalleryFrameProps extends GalleryProps {
   items: readonly GalleryItem[];
 }
 
-function GalleryFrame({ items, options, client, onLayout }: GalleryFrameProps) {
+const NO_ITEMS: readonly number[] = [];
+
+function GalleryFrame({
+  items,
+  options,
+  client,
+  onLayout,
+  eventsListener,
+  scrollingElement,
+  viewMode,
+  proGalleryRole,
+  proGalleryRegionLabel,
+}: GalleryFrameProps) {
   const [store] = useState(createGalleryStore);
   const container = useRef<HTMLDivElement>(null);
   const engine = useEngineClient(client);
   useContainerWidth(container, store.getState().setWidth);
   useLayout(store, engine, items, options, onLayout);
   const view = useStore(store, (state) => state.view);
+  const sameOptions = useSameData(options);
+  const behaviour = useMemo(() => galleryBehaviour(sameOptions), [sameOptions]);
+  const band = useViewportBand(container, scrollingElement, view);
 
+  const layout = view?.layout;
+  const rightToLeft = behaviour.rightToLeft;
+  const nearest = useCallback(
+    (index: number, direction: Direction) => {
+      if (engine === undefined || layout === undefined) return Promise.resolve(-1);
+      // The engine takes the rects it is handed (they move to the worker): a copy of those drawn.
+      const rects = rightToLeft ? mirroredRects(layout.rects, layout.width) : layout.rects.slice();
+      return engine.nearestItem(rects, index, direction);
+    },
+    [engine, layout, rightToLeft],
+  );
+  const roving = useRovingFocus(container, view?.items.length ?? 0, behaviour.rightToLeft, nearest);
+
+  const near = useMemo(() => {
+    if (view === null) return NO_ITEMS;
+    if (viewMode === 'SEO') return view.items.map((_, index) => index);
+    return band === null ? NO_ITEMS : itemsInBand(view.layout.rects, band);
+  }, [view, band, viewMode]);
+  useGalleryEvents(view, near, eventsListener);
+  const drawn = withTabStop(near, roving.tabStop, view?.items.length ?? 0);
+
+  const itemEvents = itemEventHandlers(view, behaviour.clickAction, eventsListener);
+
+  const application = proGalleryRole === APPLICATION_ROLE;
   return (
     <div
       ref={container}
@@ -47,21 +110,39 @@ function GalleryFrame({ items, options, client, onLayout }: GalleryFrameProps) {
       style={{ height: view?.layout.height ?? 0 }}
       data-tessera-gallery=""
       data-backend={engine?.backend}
+      dir={behaviour.rightToLeft ? 'rtl' : 'ltr'}
+      tabIndex={-1}
+      role={application ? 'application' : undefined}
+      aria-label={application ? proGalleryRegionLabel : undefined}
+      onKeyDown={roving.onKeyDown}
+      onFocus={(event) => {
+        roving.onFocus(event);
+        itemEvents.onFocus(event.target);
+      }}
+      onBlur={(event) => itemEvents.onBlur(event.target)}
+      onClick={(event) => itemEvents.onClick(event.target)}
+      onContextMenu={behaviour.blockContextMenu ? (event) => event.preventDefault() : undefined}
     >
-      {view?.items.map((item, index) => {
-        const at = index * RECT_STRIDE;
-        const rects = view.layout.rects;
-        return (
-          <GalleryItemView
-            key={item.id}
-            item={item}
-            left={rects[at]}
-            top={rects[at + 1]}
-            width={rects[at + 2]}
-            height={rects[at + 3]}
-          />
-        );
-      })}
+      {view !== null &&
+        drawn.map((index) => {
+          const item = view.items[index];
+          const at = index * RECT_STRIDE;
+          const { rects: r } = view.layout;
+          return (
+            <GalleryItemView
+              key={item.id}
+              item={item}
+              idx={index}
+              left={r[at]}
+              top={r[at + 1]}
+              width={r[at + 2]}
+              height={r[at + 3]}
+              tabbable={index === roving.tabStop}
+              clickAction={behaviour.clickAction}
+            />
+          );
+        })}
+      {application && <span className={styles.srOnly}>{ACCESSIBILITY_LEFT_GALLERY}</span>}
     </div>
   );
 }

@@ -4,6 +4,7 @@
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { LayoutParams, LayoutResult } from '../../../../bindings/engine.ts';
+import type { GalleryChangeKind } from '../model/events.ts';
 import type { GalleryItem } from '../model/index.ts';
 
 /** What laying out more items after the ones on screen needs: the engine's state, and the parameters it holds for. */
@@ -17,6 +18,8 @@ export interface GalleryView {
   layout: LayoutResult;
   /** null when the layout cannot be appended to. */
   append: AppendPoint | null;
+  /** Whether this layout was built anew or appended to the one before it (GALLERY_CHANGE). */
+  change: GalleryChangeKind;
 }
 
 export interface GalleryState {
@@ -25,7 +28,12 @@ export interface GalleryState {
   view: GalleryView | null;
   error: Error | null;
   setWidth(width: number): void;
-  show(items: readonly GalleryItem[], layout: LayoutResult, append?: AppendPoint | null): void;
+  show(
+    items: readonly GalleryItem[],
+    layout: LayoutResult,
+    append?: AppendPoint | null,
+    change?: GalleryChangeKind,
+  ): void;
   fail(error: Error): void;
 }
 
@@ -39,8 +47,8 @@ export function createGalleryStore(): GalleryStore {
     setWidth(width) {
       if (width !== get().width) set({ width });
     },
-    show(items, layout, append = null) {
-      set({ view: { items, layout, append }, error: null });
+    show(items, layout, append = null, change = 'REBUILT') {
+      set({ view: { items, layout, append, change }, error: null });
     },
     fail(error) {
       set({ view: null, error });

@@ -80,7 +80,9 @@ export function useLayout(
           height: appended.height,
           columns: appended.columns,
         };
-        store.getState().show(items, layout, { state: appended.state, params });
+        store
+          .getState()
+          .show(items, layout, { state: appended.state, params }, earlier ? 'APPENDED' : 'REBUILT');
         notify(layout);
       },
       (error: unknown) => {

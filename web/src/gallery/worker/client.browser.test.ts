@@ -47,6 +47,23 @@ describe('the engine worker', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  test('answers nearestItem as the TS twin does, the rects moved to the worker', async () => {
+    const client = await start();
+    expect(client.backend).toBe('wasm');
+    const { rects } = expected();
+    const twin = createTsEngine();
+    for (const direction of ['up', 'down', 'left', 'right'] as const) {
+      for (let index = 0; index < SIZES.length / 2; index++) {
+        expect(await client.nearestItem(rects.slice(), index, direction)).toBe(
+          twin.nearestItem(rects, index, direction),
+        );
+      }
+    }
+    const moved = rects.slice();
+    await client.nearestItem(moved, 0, 'down');
+    expect(moved.buffer.byteLength).toBe(0);
+  });
+
   test('moves the buffers both ways instead of copying them', async () => {
     let worker: Worker | undefined;
     const client = await start({
@@ -141,6 +158,10 @@ describe('the fallback to the TS twin in this thread', () => {
       message: 'Layouter: cannot create layout, galleryWidth is undefined or 0',
       code: 1,
     });
+    const { rects } = expected();
+    expect(await client.nearestItem(rects, 0, 'right')).toBe(
+      createTsEngine().nearestItem(rects, 0, 'right'),
+    );
     expect(warn).toHaveBeenCalledTimes(1);
     const message = String(warn.mock.calls[0][0]);
     expect(message).toMatch(/TypeScript engine/);

@@ -6,6 +6,7 @@
 import * as Comlink from 'comlink';
 import {
   type AppendedLayout,
+  type Direction,
   type EngineBackend,
   type ImageQuality,
   LayoutError,
@@ -34,6 +35,12 @@ export interface EngineClient {
     params: LayoutParams,
   ): Promise<AppendedLayout>;
   imageQuality(width: number, height: number): Promise<ImageQuality>;
+  /**
+   * The index of the item an arrow key moves to from item `index` of the layout `rects`, or -1
+   * (`LayoutQueriesEngine.nearestItem`). With the worker, the buffer of `rects` is moved to it
+   * and is detached once this returns: hand it a copy of the rects on screen.
+   */
+  nearestItem(rects: Float64Array, index: number, direction: Direction): Promise<number>;
   /** Stops the worker; later calls reject. */
   dispose(): void;
 }
@@ -124,6 +131,11 @@ function workerClient(worker: Worker, remote: Comlink.Remote<EngineWorkerApi>): 
     async imageQuality(width, height) {
       return live().imageQuality(width, height);
     },
+    async nearestItem(rects, index, direction) {
+      const api = live();
+      const moved = rects.buffer instanceof ArrayBuffer ? [rects.buffer] : [];
+      return api.nearestItem(Comlink.transfer(rects, moved), index, direction);
+    },
     dispose() {
       if (disposed) return;
       disposed = true;
@@ -146,6 +158,9 @@ async function inThreadClient(): Promise<EngineClient> {
     },
     async imageQuality(width, height) {
       return engine.imageQuality(width, height);
+    },
+    async nearestItem(rects, index, direction) {
+      return engine.nearestItem(rects, index, direction);
     },
     dispose() {},
   };

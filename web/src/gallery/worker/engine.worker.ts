@@ -53,6 +53,10 @@ const api: EngineWorkerApi = {
     return ready().imageQuality(width, height);
   },
 
+  nearestItem(rects, index, direction) {
+    return ready().nearestItem(rects, index, direction);
+  },
+
   lastRectsByteLength() {
     return lastRects?.buffer.byteLength ?? -1;
   },

@@ -1,7 +1,7 @@
 // What crosses between the main thread and the engine worker. Per-item data crosses only as
 // typed arrays whose buffers are transferred (DESIGN.md, "Flat data across boundaries").
 
-import type { ImageQuality, LayoutParams } from '../../../../bindings/engine.ts';
+import type { Direction, ImageQuality, LayoutParams } from '../../../../bindings/engine.ts';
 
 /**
  * A layout as it comes back from the worker. A `LayoutError` does not survive comlink's error
@@ -37,6 +37,8 @@ export interface EngineWorkerApi {
    */
   layoutAppend(state: Float64Array, sizes: Float64Array, params: LayoutParams): AppendReply;
   imageQuality(width: number, height: number): ImageQuality;
+  /** `LayoutQueriesEngine.nearestItem`; `rects` arrives transferred. */
+  nearestItem(rects: Float64Array, index: number, direction: Direction): number;
   /**
    * The byte length of the last reply's rects as the worker still sees them: 0 once they were
    * moved to the main thread, the full length had they been copied.

@@ -1,0 +1,110 @@
+// The gallery is one tab stop (WAI-ARIA APG, roving tabindex): the item last focused holds
+// tabIndex 0, the others -1. Arrow keys move focus to the neighbour the engine's `nearestItem`
+// gives, left and right swapped right to left; Enter and Space activate the item as a click
+// does; Escape leaves the items for the gallery's container (spec/002 §5).
+
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import type { Direction } from '../../../../bindings/engine.ts';
+import { itemAt } from './item-at.ts';
+
+const ARROWS: Readonly<Record<string, Direction>> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+};
+
+const MIRRORED: Readonly<Record<Direction, Direction>> = {
+  up: 'up',
+  down: 'down',
+  left: 'right',
+  right: 'left',
+};
+
+/** spec/002 §8. */
+export const FOCUS_FAILED = 'Could not set focus to active element';
+
+interface RovingState {
+  index: number;
+  /** Whether focus is to be moved to `index` once it is drawn. */
+  move: boolean;
+}
+
+export interface RovingFocus {
+  /** The index of the gallery's tab stop. */
+  tabStop: number;
+  onKeyDown(event: KeyboardEvent<HTMLElement>): void;
+  onFocus(event: FocusEvent<HTMLElement>): void;
+}
+
+export function useRovingFocus(
+  gallery: RefObject<HTMLElement | null>,
+  itemsCount: number,
+  rightToLeft: boolean,
+  nearest: (index: number, direction: Direction) => Promise<number>,
+): RovingFocus {
+  const [roving, setRoving] = useState<RovingState>({ index: 0, move: false });
+  // Where the arrow keys pressed so far lead, while the engine is still answering: a key pressed
+  // before focus has moved starts from there, not from the item focus is still on.
+  const route = useRef<Promise<number> | null>(null);
+  const tabStop = Math.max(0, Math.min(roving.index, itemsCount - 1));
+
+  useLayoutEffect(() => {
+    if (!roving.move) return;
+    const element = gallery.current?.querySelector<HTMLElement>(`[data-idx="${roving.index}"]`);
+    element?.focus();
+    if (element == null || document.activeElement !== element) console.error(FOCUS_FAILED);
+  }, [gallery, roving]);
+
+  function moveTo(index: number) {
+    setRoving({ index, move: true });
+  }
+
+  return {
+    tabStop,
+    onFocus(event) {
+      const item = itemAt(event.target);
+      if (item !== null)
+        setRoving((current) =>
+          current.index === item.idx && !current.move ? current : { index: item.idx, move: false },
+        );
+    },
+    onKeyDown(event) {
+      const item = itemAt(event.target);
+      if (item === null || event.altKey || event.ctrlKey || event.metaKey) return;
+      const arrow = ARROWS[event.key];
+      if (arrow !== undefined) {
+        event.preventDefault();
+        const direction = rightToLeft ? MIRRORED[arrow] : arrow;
+        const from = route.current ?? Promise.resolve(item.idx);
+        // No neighbour that way (-1), or no engine to ask: focus stays where it is.
+        const to = from.then((at) =>
+          nearest(at, direction).then(
+            (next) => (next >= 0 ? next : at),
+            () => at,
+          ),
+        );
+        route.current = to;
+        to.then((next) => {
+          if (route.current === to) route.current = null;
+          moveTo(next);
+        });
+      } else if (event.key === 'Escape') {
+        event.preventDefault();
+        gallery.current?.focus();
+      } else if (event.key === ' ' || event.key === 'Enter') {
+        // A link follows itself on Enter; everything else is clicked here.
+        if (event.key === 'Enter' && item.element instanceof HTMLAnchorElement) return;
+        event.preventDefault();
+        item.element.click();
+      }
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { expect, test } from 'vitest';
+import { bandAround, itemsInBand, VIRTUALIZATION_SCREENS, withTabStop } from './virtual-window.ts';
+
+test('the band reaches at most 10 screens either side of the viewport, wherever it is', () => {
+  const screen = 800;
+  for (const top of [0, 1, 199, 200, 201, 5000, 123_456.5, -300]) {
+    const band = bandAround(top, screen);
+    expect(band.top).toBeGreaterThanOrEqual(top - VIRTUALIZATION_SCREENS * screen);
+    expect(band.bottom).toBeLessThanOrEqual(top + screen + VIRTUALIZATION_SCREENS * screen);
+    // And it always holds more than 9 screens either side.
+    expect(band.top).toBeLessThanOrEqual(top - 9 * screen);
+    expect(band.bottom).toBeGreaterThanOrEqual(top + screen + 9 * screen);
+  }
+});
+
+test('the band moves only once the viewport has scrolled a quarter of a screen', () => {
+  expect(bandAround(0, 800)).toEqual(bandAround(199, 800));
+  expect(bandAround(200, 800)).not.toEqual(bandAround(199, 800));
+});
+
+test('items are in the band when any part of them is', () => {
+  // Four items of 100 px, one under the other, 10 px apart.
+  const rects = new Float64Array([
+    0, 0, 50, 100, 0, 110, 50, 100, 0, 220, 50, 100, 0, 330, 50, 100,
+  ]);
+  expect(itemsInBand(rects, { top: 100, bottom: 230 })).toEqual([1, 2]);
+  expect(itemsInBand(rects, { top: 99, bottom: 110 })).toEqual([0]);
+  expect(itemsInBand(rects, { top: 1000, bottom: 2000 })).toEqual([]);
+});
+
+test('the tab stop is drawn wherever it is, in index order', () => {
+  expect(withTabStop([4, 5, 6], 0, 10)).toEqual([0, 4, 5, 6]);
+  expect(withTabStop([4, 5, 6], 5, 10)).toEqual([4, 5, 6]);
+  expect(withTabStop([], 0, 0)).toEqual([]);
+});
