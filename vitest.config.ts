@@ -34,6 +34,9 @@ export default defineConfig({
       'vitest-browser-react',
       'axe-core',
       'react-dom/server',
+      // The streaming libraries, lazy chunks the players import on demand.
+      'hls.js',
+      'dashjs',
     ],
   },
   test: {

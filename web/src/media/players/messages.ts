@@ -1,0 +1,6 @@
+// The players' error messages, each defined once.
+
+export const NO_PLAYER_FOR_ADDRESS = 'No player plays this address';
+export const NO_EMBED_ADDRESS = 'Cannot build the player address';
+export const MEDIA_NOT_PLAYABLE = 'The media cannot be played';
+export const STREAM_FAILED = 'The stream cannot be played';
