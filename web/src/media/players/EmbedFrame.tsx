@@ -5,6 +5,7 @@
 
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { FrameCommand, FrameProtocol } from './frame-protocols.ts';
+import { PLAYER_REPORTED_ERROR } from './messages.ts';
 import styles from './Player.module.css';
 import type { PlayerCallbacks } from './types.ts';
 
@@ -56,7 +57,7 @@ export function EmbedFrame({
     if (reported === 'play') onPlay?.();
     else if (reported === 'pause') onPause?.();
     else if (reported === 'ended') onEnded?.();
-    else if (reported === 'error') onError?.(`${title}: the player reported an error`);
+    else if (reported === 'error') onError?.(PLAYER_REPORTED_ERROR);
   });
 
   useEffect(() => {

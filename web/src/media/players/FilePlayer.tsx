@@ -79,7 +79,8 @@ export default function FilePlayer({
       controls={controls}
       muted={muted}
       playsInline
-      preload="auto"
+      // Only what the poster frame needs until asked to play.
+      preload={playing ? 'auto' : 'metadata'}
       onPlay={onPlay}
       onPause={onPause}
       onEnded={onEnded}
