@@ -69,6 +69,21 @@ export default function FilePlayer({
     video.playbackRate = playbackRate;
   }, [playbackRate, attached]);
 
+  // Where the address asks to start and stop (spec/000 §5: start, t and end values).
+  const { start, end } = match;
+  const seekToStart = (video: HTMLVideoElement) => {
+    if (start !== undefined && video.currentTime < start) video.currentTime = start;
+  };
+  const stopAtEnd = (video: HTMLVideoElement) => {
+    if (end === undefined || video.currentTime < end || video.paused) return;
+    if (loop) {
+      video.currentTime = start ?? 0;
+      return;
+    }
+    video.pause();
+    onEnded?.();
+  };
+
   return (
     <video
       ref={ref}
@@ -81,6 +96,8 @@ export default function FilePlayer({
       playsInline
       // Only what the poster frame needs until asked to play.
       preload={playing ? 'auto' : 'metadata'}
+      onLoadedMetadata={(event) => seekToStart(event.currentTarget)}
+      onTimeUpdate={(event) => stopAtEnd(event.currentTarget)}
       onPlay={onPlay}
       onPause={onPause}
       onEnded={onEnded}

@@ -114,6 +114,16 @@ test('without loop the clip plays to its end: VIDEO_PLAYED, VIDEO_PAUSED, VIDEO_
   );
 });
 
+test('the start time in the address: playing begins there', async () => {
+  const { events, media } = await renderVideo({
+    url: `${CLIP}?start=1`,
+    video: { playTrigger: 'CLICK', loop: false },
+  });
+  await page.getByRole('button', { name: 'Play video: Clip one' }).click();
+  await expect.poll(() => events.length).toBe(1);
+  expect(media()!.currentTime).toBeGreaterThanOrEqual(1);
+});
+
 test('AUTO: plays muted as soon as it is on screen, stops when scrolled away, resumes on return', async () => {
   const { names, media, screen } = await renderVideo({
     video: { playTrigger: 'AUTO', volume: 0.8 },
