@@ -5,6 +5,7 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useMemo } from 'react';
 import { recognisePlayerUrl } from '../player/recognise.ts';
 import { NO_PLAYER_FOR_ADDRESS } from './messages.ts';
+import { PlayerBoundary } from './PlayerBoundary.tsx';
 import type { PlayerProps } from './types.ts';
 
 const FilePlayer = lazy(() => import('./FilePlayer.tsx'));
@@ -24,8 +25,10 @@ export function MediaPlayer({ url, ...props }: MediaPlayerProps) {
   if (match === null) return null;
   const Player = match.player === 'file' ? FilePlayer : ProviderPlayer;
   return (
-    <Suspense fallback={null}>
-      <Player {...props} match={match} />
-    </Suspense>
+    <PlayerBoundary key={url} onError={props.onError}>
+      <Suspense fallback={null}>
+        <Player {...props} match={match} />
+      </Suspense>
+    </PlayerBoundary>
   );
 }
