@@ -9,6 +9,7 @@ import {
   type Direction,
   type EngineBackend,
   type ImageQuality,
+  type ImageUrlRequest,
   LayoutError,
   type LayoutParams,
   type LayoutResult,
@@ -35,6 +36,12 @@ export interface EngineClient {
     params: LayoutParams,
   ): Promise<AppendedLayout>;
   imageQuality(width: number, height: number): Promise<ImageQuality>;
+  /**
+   * The addresses of many images in one round trip to the engine (`ImageUrlEngine.imageUrls`):
+   * ask for the items about to show together, never one by one. `host` is the static media host
+   * (DEFAULT_IMAGE_HOST when absent).
+   */
+  imageUrls(requests: readonly ImageUrlRequest[], host?: string): Promise<string[]>;
   /**
    * The index of the item an arrow key moves to from item `index` of the layout `rects`, or -1
    * (`LayoutQueriesEngine.nearestItem`). With the worker, the buffer of `rects` is moved to it
@@ -131,6 +138,9 @@ function workerClient(worker: Worker, remote: Comlink.Remote<EngineWorkerApi>): 
     async imageQuality(width, height) {
       return live().imageQuality(width, height);
     },
+    async imageUrls(requests, host) {
+      return live().imageUrls(requests, host);
+    },
     async nearestItem(rects, index, direction) {
       const api = live();
       const moved = rects.buffer instanceof ArrayBuffer ? [rects.buffer] : [];
@@ -158,6 +168,9 @@ async function inThreadClient(): Promise<EngineClient> {
     },
     async imageQuality(width, height) {
       return engine.imageQuality(width, height);
+    },
+    async imageUrls(requests, host) {
+      return engine.imageUrls(requests, host);
     },
     async nearestItem(rects, index, direction) {
       return engine.nearestItem(rects, index, direction);

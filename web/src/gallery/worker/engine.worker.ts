@@ -53,6 +53,9 @@ const api: EngineWorkerApi = {
     return ready().imageQuality(width, height);
   },
 
+  imageUrls(requests, host) {
+    return ready().imageUrls(requests, host);
+  },
   nearestItem(rects, index, direction) {
     return ready().nearestItem(rects, index, direction);
   },

@@ -1,7 +1,12 @@
 // What crosses between the main thread and the engine worker. Per-item data crosses only as
 // typed arrays whose buffers are transferred (DESIGN.md, "Flat data across boundaries").
 
-import type { Direction, ImageQuality, LayoutParams } from '../../../../bindings/engine.ts';
+import type {
+  Direction,
+  ImageQuality,
+  ImageUrlRequest,
+  LayoutParams,
+} from '../../../../bindings/engine.ts';
 
 /**
  * A layout as it comes back from the worker. A `LayoutError` does not survive comlink's error
@@ -37,6 +42,12 @@ export interface EngineWorkerApi {
    */
   layoutAppend(state: Float64Array, sizes: Float64Array, params: LayoutParams): AppendReply;
   imageQuality(width: number, height: number): ImageQuality;
+  /**
+   * The addresses of the images about to show, in order: one message and one call into the wasm
+   * for the whole batch (spec/002 §7). The requests are cloned: a batch is the few items near the
+   * viewport, never the whole gallery.
+   */
+  imageUrls(requests: readonly ImageUrlRequest[], host?: string): string[];
   /** `LayoutQueriesEngine.nearestItem`; `rects` arrives transferred. */
   nearestItem(rects: Float64Array, index: number, direction: Direction): number;
   /**
