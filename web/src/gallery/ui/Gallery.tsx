@@ -5,7 +5,7 @@
 // objects (spec/002 §3), each read by the gallery's one reader when it is drawn; the images'
 // addresses come from the host's createMediaUrl or the engine, in batches (items/).
 
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { type Direction, RECT_STRIDE, type LayoutResult } from '../../../../bindings/engine.ts';
 import type { EventsListener, GalleryEventName } from '../model/events.ts';
@@ -19,8 +19,7 @@ import { ACCESSIBILITY_LEFT_GALLERY, APPLICATION_ROLE } from './constants.ts';
 import styles from './Gallery.module.css';
 import { GalleryItemView } from './GalleryItemView.tsx';
 import type { CreateMediaUrl } from './items/create-media-url.ts';
-import { createImageAddressBook } from './items/image-address-book.ts';
-import { devicePixelRatio } from './items/image-request.ts';
+import { useImageAddressBook } from './items/use-image-address-book.ts';
 import { ImageAddressContext } from './items/use-image-address.ts';
 import { itemEventHandlers } from './item-events.ts';
 import { createGalleryStore } from './store.ts';
@@ -28,6 +27,7 @@ import { useContainerWidth } from './use-container-width.ts';
 import { useEngineClient } from './use-engine-client.ts';
 import { useGalleryEvents } from './use-gallery-events.ts';
 import { mirroredRects } from './logical-rects.ts';
+import { useLatest } from './use-latest.ts';
 import { useLayout } from './use-layout.ts';
 import { useRovingFocus } from './use-roving-focus.ts';
 import { type ScrollingElement, useViewportBand } from './use-viewport-band.ts';
@@ -90,19 +90,7 @@ function GalleryFrame({
   const sameOptions = useSameData(options);
   const behaviour = useMemo(() => galleryBehaviour(sameOptions), [sameOptions]);
   const processed = useMemo(() => processOptions(sameOptions), [sameOptions]);
-  const hostMediaUrl = useLatest(createMediaUrl);
-  const hasHostMediaUrl = createMediaUrl !== undefined;
-  const addresses = useMemo(
-    () =>
-      createImageAddressBook({
-        engine,
-        options: processed,
-        // A host that hands a new function each render keeps its answers: the latest is asked.
-        createMediaUrl: hasHostMediaUrl ? (...args) => hostMediaUrl.current!(...args) : undefined,
-        pixelRatio: devicePixelRatio(),
-      }),
-    [engine, processed, hasHostMediaUrl, hostMediaUrl],
-  );
+  const addresses = useImageAddressBook(engine, processed, createMediaUrl);
   const emit = useEmit(eventsListener);
   const band = useViewportBand(container, scrollingElement, view);
 
@@ -176,15 +164,6 @@ function GalleryFrame({
       </div>
     </ImageAddressContext>
   );
-}
-
-/** A ref that holds the latest `value` once each render is committed. */
-function useLatest<T>(value: T) {
-  const latest = useRef(value);
-  useLayoutEffect(() => {
-    latest.current = value;
-  });
-  return latest;
 }
 
 /** A stable way for the item views to raise events through the host's latest listener. */

@@ -202,6 +202,8 @@ describe("the host's createMediaUrl", () => {
     expect(new Set(calls()).size).toBe(calls().length);
     expect(calls().length).toBe(2 * items.length);
     await rerender({ items, options: { ...GRID }, createMediaUrl });
+    // A host that hands a new function each render is not asked again either.
+    await rerender({ items, options: GRID, createMediaUrl: (...args) => createMediaUrl(...args) });
     expect(calls().length).toBe(2 * items.length);
   });
 
