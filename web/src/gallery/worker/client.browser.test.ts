@@ -66,8 +66,11 @@ describe('the engine worker', () => {
     expect(await client.imageUrls(IMAGE_REQUESTS, '/media/')).toEqual(
       createTsEngine().imageUrls(IMAGE_REQUESTS, '/media/'),
     );
-    // One message for the whole batch each time.
+    // One message for the whole batch each time, its numbers moved rather than copied.
     expect(post).toHaveBeenCalledTimes(2);
+    const moved = post.mock.calls[0][1] as unknown as ArrayBuffer[];
+    expect(moved).toHaveLength(1);
+    expect(moved[0].byteLength).toBe(0);
   });
 
   test('answers nearestItem as the TS twin does, the rects moved to the worker', async () => {

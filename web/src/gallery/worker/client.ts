@@ -14,6 +14,7 @@ import {
   type LayoutParams,
   type LayoutResult,
 } from '../../../../bindings/engine.ts';
+import { decodeAddresses, encodeImageBatch } from './image-batch.ts';
 import type { EngineWorkerApi } from './protocol.ts';
 
 export interface EngineClient {
@@ -139,7 +140,10 @@ function workerClient(worker: Worker, remote: Comlink.Remote<EngineWorkerApi>): 
       return live().imageQuality(width, height);
     },
     async imageUrls(requests, host) {
-      return live().imageUrls(requests, host);
+      const api = live();
+      const batch = encodeImageBatch(requests);
+      const moved = Comlink.transfer(batch, [batch.numbers.buffer]);
+      return decodeAddresses(await api.imageUrls(moved, host));
     },
     async nearestItem(rects, index, direction) {
       const api = live();

@@ -1,12 +1,8 @@
 // What crosses between the main thread and the engine worker. Per-item data crosses only as
 // typed arrays whose buffers are transferred (DESIGN.md, "Flat data across boundaries").
 
-import type {
-  Direction,
-  ImageQuality,
-  ImageUrlRequest,
-  LayoutParams,
-} from '../../../../bindings/engine.ts';
+import type { Direction, ImageQuality, LayoutParams } from '../../../../bindings/engine.ts';
+import type { AddressBatch, ImageBatch } from './image-batch.ts';
 
 /**
  * A layout as it comes back from the worker. A `LayoutError` does not survive comlink's error
@@ -44,10 +40,10 @@ export interface EngineWorkerApi {
   imageQuality(width: number, height: number): ImageQuality;
   /**
    * The addresses of the images about to show, in order: one message and one call into the wasm
-   * for the whole batch (spec/002 §7). The requests are cloned: a batch is the few items near the
-   * viewport, never the whole gallery.
+   * for the whole batch (spec/002 §7). The batch's numbers arrive transferred; the reply's
+   * lengths leave transferred.
    */
-  imageUrls(requests: readonly ImageUrlRequest[], host?: string): string[];
+  imageUrls(batch: ImageBatch, host?: string): AddressBatch;
   /** `LayoutQueriesEngine.nearestItem`; `rects` arrives transferred. */
   nearestItem(rects: Float64Array, index: number, direction: Direction): number;
   /**
