@@ -2,14 +2,13 @@
 // layout put them — those within 10 screens of the viewport, and the focused one (spec/002 §9);
 // every item in SEO view mode. The container is as tall as the layout from the first paint.
 // Renders nothing when items or options are missing (spec/002 §2). The items are transport
-// objects (spec/002 §3), each read by the gallery's one reader when it is drawn; the images'
+// objects (spec/002 §3), each read by the gallery's one reader (in its store) when it is drawn; the images'
 // addresses come from the host's createMediaUrl or the engine, in batches (items/).
 
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { type Direction, RECT_STRIDE, type LayoutResult } from '../../../../bindings/engine.ts';
 import type { EventsListener, GalleryEventName } from '../model/events.ts';
-import { createItemReader } from '../model/index.ts';
 import { processOptions } from '../model/options/process.ts';
 import type { VIEW_MODES } from '../model/options/enums.ts';
 import type { EngineClient } from '../worker/index.ts';
@@ -80,12 +79,11 @@ function GalleryFrame({
   proGalleryRole,
   proGalleryRegionLabel,
 }: GalleryFrameProps) {
-  const [reader] = useState(() => createItemReader());
-  const [store] = useState(() => createGalleryStore(reader));
+  const [store] = useState(() => createGalleryStore());
   const container = useRef<HTMLDivElement>(null);
   const engine = useEngineClient(client);
   useContainerWidth(container, store.getState().setWidth);
-  useLayout(store, reader, engine, items, options, onLayout);
+  useLayout(store, engine, items, options, onLayout);
   const view = useStore(store, (state) => state.view);
   const sameOptions = useSameData(options);
   const behaviour = useMemo(() => galleryBehaviour(sameOptions), [sameOptions]);

@@ -6,6 +6,7 @@ import { page } from 'vitest/browser';
 import { RECT_STRIDE } from '../../../../bindings/engine.ts';
 import { createTsEngine } from '../../../../bindings/ts/engine.ts';
 import { galleryLayoutParams, readItemSizes } from '../model/index.ts';
+import { createEngineClient, type EngineClient } from '../worker/index.ts';
 import { drawnIndices, GRID, itemElement, MASONRY, mountGallery } from './testing.tsx';
 
 const DTOS: unknown[] = [
@@ -93,4 +94,34 @@ test("a missing transport object is logged once as 'Item has no DTO' and drawn a
   await rerender({ items: [...items, DTOS[3], undefined], options: GRID });
   await expect.poll(() => drawnIndices(gallery)).toEqual([0, 1, 2, 3, 4, 5]);
   expect(noDto()).toBe(3);
+});
+
+test('a host that builds new transport objects each render: more items are appended, not relaid', async () => {
+  const worker = await createEngineClient();
+  const sent: number[] = [];
+  const client: EngineClient = {
+    ...worker,
+    layoutAppend(state, sizes, params) {
+      sent.push(sizes.length / 2);
+      return worker.layoutAppend(state, sizes, params);
+    },
+  };
+  const copies = (count: number) => DTOS.slice(0, count).map((dto) => structuredClone(dto));
+  const { gallery, rerender } = await mountGallery(960, {
+    items: copies(4),
+    options: MASONRY,
+    client,
+  });
+  const first = itemElement(gallery, 0);
+  await rerender({ items: copies(6), options: MASONRY, client });
+  await expect.poll(() => drawnIndices(gallery)).toEqual([0, 1, 2, 3, 4, 5]);
+  expect(sent).toEqual([4, 2]);
+  expect(itemElement(gallery, 0)).toBe(first);
+  // A changed size is no longer the same item: everything is laid out again.
+  const resized = copies(6);
+  (resized[1] as { width: number }).width = 500;
+  await rerender({ items: resized, options: MASONRY, client });
+  await expect.poll(() => sent.length).toBe(3);
+  expect(sent[2]).toBe(6);
+  worker.dispose();
 });

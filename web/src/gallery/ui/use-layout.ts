@@ -17,12 +17,7 @@ import {
   type LayoutResult,
   withAppended,
 } from '../../../../bindings/engine.ts';
-import {
-  galleryLayoutParams,
-  type ItemProblem,
-  type ItemReader,
-  readItemSizes,
-} from '../model/index.ts';
+import { galleryLayoutParams, type ItemProblem, readItemSizes } from '../model/index.ts';
 import type { EngineClient } from '../worker/index.ts';
 import { useSameData } from '../../react/use-same.ts';
 import type { GalleryStore, GalleryView } from './store.ts';
@@ -31,17 +26,19 @@ function sameParams(a: LayoutParams, b: LayoutParams): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** The same transport object, or one that reads as the same id and size. */
-function sameItem(
-  view: GalleryView,
-  items: readonly unknown[],
-  index: number,
-  reader: ItemReader,
-): boolean {
-  if (view.items[index] === items[index]) return true;
-  const a = view.item(index);
-  const b = reader.read(items[index], index);
-  return a.id === b.id && a.width === b.width && a.height === b.height;
+const ID_FIELDS = ['itemId', 'photoId', 'id'] as const;
+
+/**
+ * The same transport object, or one with the same id fields and the same size. Cheap enough for
+ * every item of a large gallery whose host builds new objects each render: nothing else is read.
+ */
+function sameItem(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const [x, y] = [a as Record<string, unknown>, b as Record<string, unknown>];
+  if (ID_FIELDS.some((field) => x[field] !== y[field])) return false;
+  const { sizes } = readItemSizes([a, b]);
+  return sizes[0] === sizes[2] && sizes[1] === sizes[3];
 }
 
 /** The view on screen, when `items` only adds items after its own and `params` are its own. */
@@ -49,12 +46,11 @@ function appendableTo(
   view: GalleryView | null,
   items: readonly unknown[],
   params: LayoutParams,
-  reader: ItemReader,
 ): GalleryView | null {
   if (view === null || view.append === null || !sameParams(view.append.params, params)) return null;
   const shown = view.items;
   if (shown.length >= items.length) return null;
-  for (let i = 0; i < shown.length; i++) if (!sameItem(view, items, i, reader)) return null;
+  for (let i = 0; i < shown.length; i++) if (!sameItem(shown[i], items[i])) return null;
   return view;
 }
 
@@ -64,7 +60,6 @@ function logProblems(problems: readonly ItemProblem[]): void {
 
 export function useLayout(
   store: GalleryStore,
-  reader: ItemReader,
   client: EngineClient | undefined,
   items: readonly unknown[],
   options: unknown,
@@ -86,7 +81,7 @@ export function useLayout(
       { width, height: viewport.height },
       { viewport },
     );
-    const earlier = appendableTo(store.getState().view, items, params, reader);
+    const earlier = appendableTo(store.getState().view, items, params);
     const { sizes, problems } = readItemSizes(items, earlier ? earlier.items.length : 0);
     if (reported.current !== items) {
       reported.current = items;
@@ -122,5 +117,5 @@ export function useLayout(
     return () => {
       current = false;
     };
-  }, [store, reader, client, width, items, sameOptions]);
+  }, [store, client, width, items, sameOptions]);
 }
