@@ -1,9 +1,11 @@
 // The host's own image addresses (spec/002 §7 "Host-supplied media-address function"): called
 // with the item, its original address, the resize method, the size required in device pixels,
 // the sharpening params and the focal point; each answer is kept, so the host is asked once per
-// set of arguments.
+// set of arguments. A call that throws or gives no address logs 'Cannot create url' (spec/002 §8)
+// and the original address is kept as its answer.
 
 import type { FocalPoint, ItemModel, SharpParams } from '../../model/items/types.ts';
+import { CANNOT_CREATE_URL } from '../constants.ts';
 
 export type ResizeMethod = 'fill' | 'fit' | 'full' | 'video';
 
@@ -34,7 +36,14 @@ export function cachedMediaUrl(create: CreateMediaUrl): CachedMediaUrl {
     ]);
     let address = known.get(key);
     if (address === undefined) {
-      address = create(item, url, resizeMethod, width, height, sharpParams, focalPoint);
+      try {
+        address = create(item, url, resizeMethod, width, height, sharpParams, focalPoint);
+        if (typeof address !== 'string' || address === '')
+          throw new Error(`createMediaUrl gave ${JSON.stringify(address)}`);
+      } catch (error) {
+        console.error(CANNOT_CREATE_URL, error);
+        address = url;
+      }
       known.set(key, address);
     }
     return address;

@@ -43,10 +43,6 @@ export interface ImageAddressSettings {
 const LOW_RES_HEIGHT = 250;
 const LOW_RES_QUALITY = 30;
 
-function cannotCreateUrl(error: unknown): void {
-  console.error(CANNOT_CREATE_URL, error);
-}
-
 /** The host's address for `want`: the picture, or the low-res one; none for the pixel. */
 function hostAddress(
   create: CreateMediaUrl,
@@ -60,22 +56,7 @@ function hostAddress(
     ? Math.max(1, Math.round((LOW_RES_HEIGHT * width) / Math.max(height, 1)))
     : Math.ceil(width * settings.pixelRatio);
   const sharp = low ? { ...item.sharpParams, quality: LOW_RES_QUALITY } : item.sharpParams;
-  try {
-    const address = create(
-      item,
-      item.url,
-      resizeMethodOf(settings.options),
-      w,
-      h,
-      sharp,
-      item.focalPoint,
-    );
-    if (typeof address === 'string' && address !== '') return address;
-    throw new Error(`createMediaUrl gave ${JSON.stringify(address)}`);
-  } catch (error) {
-    cannotCreateUrl(error);
-    return item.url;
-  }
+  return create(item, item.url, resizeMethodOf(settings.options), w, h, sharp, item.focalPoint);
 }
 
 export function createImageAddressBook(settings: ImageAddressSettings): ImageAddressBook {
@@ -106,7 +87,7 @@ export function createImageAddressBook(settings: ImageAddressSettings): ImageAdd
         notify();
       },
       (error: unknown) => {
-        cannotCreateUrl(error);
+        console.error(CANNOT_CREATE_URL, error);
         for (const entry of batch) known.set(entry.key, entry.original);
         notify();
       },

@@ -16,10 +16,14 @@ export function useImageAddress(want: ImageWant | null): string | undefined {
     if (book === null) return want.variant === 'resized' ? want.item.url || undefined : undefined;
     return book.addressOf(want);
   });
-  const { item, variant, width, height } = want ?? {};
+  const item = want?.item;
+  const variant = want?.variant;
+  const width = want?.width ?? 0;
+  const height = want?.height ?? 0;
   useEffect(() => {
-    if (book !== null && item !== undefined && variant !== undefined && address === undefined)
-      book.ask({ item, variant, width: width!, height: height! });
+    if (book === null || item === undefined || variant === undefined || address !== undefined)
+      return;
+    book.ask({ item, variant, width, height });
   }, [book, item, variant, width, height, address]);
   return address;
 }
