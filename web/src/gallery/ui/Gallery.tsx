@@ -1,13 +1,15 @@
 // <Gallery>: measures its container, asks the engine for a layout, and draws the items where the
 // layout put them — those within 10 screens of the viewport, and the focused one (spec/002 §9);
 // every item in SEO view mode. The container is as tall as the layout from the first paint.
-// Renders nothing when items or options are missing (spec/002 §2).
+// Renders nothing when items or options are missing (spec/002 §2). The items are transport
+// objects (spec/002 §3), each read by the gallery's one reader (in its store) when it is drawn; the images'
+// addresses come from the host's createMediaUrl or the engine, in batches (items/).
 
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { type Direction, RECT_STRIDE, type LayoutResult } from '../../../../bindings/engine.ts';
-import type { EventsListener } from '../model/events.ts';
-import type { GalleryItem } from '../model/index.ts';
+import type { EventsListener, GalleryEventName } from '../model/events.ts';
+import { processOptions } from '../model/options/process.ts';
 import type { VIEW_MODES } from '../model/options/enums.ts';
 import type { EngineClient } from '../worker/index.ts';
 import { useSameData } from '../../react/use-same.ts';
@@ -15,12 +17,16 @@ import { galleryBehaviour } from './behaviour-options.ts';
 import { ACCESSIBILITY_LEFT_GALLERY, APPLICATION_ROLE } from './constants.ts';
 import styles from './Gallery.module.css';
 import { GalleryItemView } from './GalleryItemView.tsx';
+import type { CreateMediaUrl } from './items/create-media-url.ts';
+import { useImageAddressBook } from './items/use-image-address-book.ts';
+import { ImageAddressContext } from './items/use-image-address.ts';
 import { itemEventHandlers } from './item-events.ts';
 import { createGalleryStore } from './store.ts';
 import { useContainerWidth } from './use-container-width.ts';
 import { useEngineClient } from './use-engine-client.ts';
 import { useGalleryEvents } from './use-gallery-events.ts';
 import { mirroredRects } from './logical-rects.ts';
+import { useLatest } from './use-latest.ts';
 import { useLayout } from './use-layout.ts';
 import { useRovingFocus } from './use-roving-focus.ts';
 import { type ScrollingElement, useViewportBand } from './use-viewport-band.ts';
@@ -29,7 +35,8 @@ import { itemsInBand, withTabStop } from './virtual-window.ts';
 export type ViewMode = (typeof VIEW_MODES)[number];
 
 export interface GalleryProps {
-  items?: readonly GalleryItem[] | null;
+  /** Transport objects (spec/002 §3), or items of the shape `GalleryItem`. */
+  items?: readonly unknown[] | null;
   /** Gallery options, nested or flat, with the names of spec/001. */
   options?: unknown;
   /** The engine to use; by default the page's shared worker. */
@@ -38,6 +45,8 @@ export interface GalleryProps {
   onLayout?: (layout: LayoutResult) => void;
   /** Receives the gallery's events (spec/001 §4) with their payloads. */
   eventsListener?: EventsListener;
+  /** The host's image addresses (spec/002 §7); the engine's on the static media host otherwise. */
+  createMediaUrl?: CreateMediaUrl;
   /** The element whose scrolling moves the gallery; the window by default. */
   scrollingElement?: ScrollingElement | null;
   /** SEO draws every item; the other modes only those near the viewport (spec/002 §9). */
@@ -53,7 +62,7 @@ export function Gallery({ items, options, ...rest }: GalleryProps) {
 }
 
 interface GalleryFrameProps extends GalleryProps {
-  items: readonly GalleryItem[];
+  items: readonly unknown[];
 }
 
 const NO_ITEMS: readonly number[] = [];
@@ -64,12 +73,13 @@ function GalleryFrame({
   client,
   onLayout,
   eventsListener,
+  createMediaUrl,
   scrollingElement,
   viewMode,
   proGalleryRole,
   proGalleryRegionLabel,
 }: GalleryFrameProps) {
-  const [store] = useState(createGalleryStore);
+  const [store] = useState(() => createGalleryStore());
   const container = useRef<HTMLDivElement>(null);
   const engine = useEngineClient(client);
   useContainerWidth(container, store.getState().setWidth);
@@ -77,6 +87,9 @@ function GalleryFrame({
   const view = useStore(store, (state) => state.view);
   const sameOptions = useSameData(options);
   const behaviour = useMemo(() => galleryBehaviour(sameOptions), [sameOptions]);
+  const processed = useMemo(() => processOptions(sameOptions), [sameOptions]);
+  const addresses = useImageAddressBook(engine, processed, createMediaUrl);
+  const emit = useEmit(eventsListener);
   const band = useViewportBand(container, scrollingElement, view);
 
   const layout = view?.layout;
@@ -104,45 +117,58 @@ function GalleryFrame({
 
   const application = proGalleryRole === APPLICATION_ROLE;
   return (
-    <div
-      ref={container}
-      className={styles.gallery}
-      style={{ height: view?.layout.height ?? 0 }}
-      data-tessera-gallery=""
-      data-backend={engine?.backend}
-      dir={behaviour.rightToLeft ? 'rtl' : 'ltr'}
-      tabIndex={-1}
-      role={application ? 'application' : undefined}
-      aria-label={application ? proGalleryRegionLabel : undefined}
-      onKeyDown={roving.onKeyDown}
-      onFocus={(event) => {
-        roving.onFocus(event);
-        itemEvents.onFocus(event.target);
-      }}
-      onBlur={(event) => itemEvents.onBlur(event.target)}
-      onClick={(event) => itemEvents.onClick(event.target)}
-      onContextMenu={behaviour.blockContextMenu ? (event) => event.preventDefault() : undefined}
-    >
-      {view !== null &&
-        drawn.map((index) => {
-          const item = view.items[index];
-          const at = index * RECT_STRIDE;
-          const { rects: r } = view.layout;
-          return (
-            <GalleryItemView
-              key={item.id}
-              item={item}
-              idx={index}
-              left={r[at]}
-              top={r[at + 1]}
-              width={r[at + 2]}
-              height={r[at + 3]}
-              tabbable={index === roving.tabStop}
-              clickAction={behaviour.clickAction}
-            />
-          );
-        })}
-      {application && <span className={styles.srOnly}>{ACCESSIBILITY_LEFT_GALLERY}</span>}
-    </div>
+    <ImageAddressContext value={addresses}>
+      <div
+        ref={container}
+        className={styles.gallery}
+        style={{ height: view?.layout.height ?? 0 }}
+        data-tessera-gallery=""
+        data-backend={engine?.backend}
+        dir={behaviour.rightToLeft ? 'rtl' : 'ltr'}
+        tabIndex={-1}
+        role={application ? 'application' : undefined}
+        aria-label={application ? proGalleryRegionLabel : undefined}
+        onKeyDown={roving.onKeyDown}
+        onFocus={(event) => {
+          roving.onFocus(event);
+          itemEvents.onFocus(event.target);
+        }}
+        onBlur={(event) => itemEvents.onBlur(event.target)}
+        onClick={(event) => itemEvents.onClick(event.target)}
+        onContextMenu={behaviour.blockContextMenu ? (event) => event.preventDefault() : undefined}
+      >
+        {view !== null &&
+          drawn.map((index) => {
+            const item = view.item(index);
+            const at = index * RECT_STRIDE;
+            const { rects: r } = view.layout;
+            return (
+              <GalleryItemView
+                key={item.id}
+                item={item}
+                idx={index}
+                left={r[at]}
+                top={r[at + 1]}
+                width={r[at + 2]}
+                height={r[at + 3]}
+                tabbable={index === roving.tabStop}
+                clickAction={behaviour.clickAction}
+                options={processed}
+                emit={emit}
+              />
+            );
+          })}
+        {application && <span className={styles.srOnly}>{ACCESSIBILITY_LEFT_GALLERY}</span>}
+      </div>
+    </ImageAddressContext>
+  );
+}
+
+/** A stable way for the item views to raise events through the host's latest listener. */
+function useEmit(eventsListener: EventsListener | undefined) {
+  const listener = useLatest(eventsListener);
+  return useCallback(
+    (name: GalleryEventName, data: unknown) => listener.current?.(name, data),
+    [listener],
   );
 }

@@ -1,16 +1,18 @@
 // One item, placed where the layout put it. Focusable with the gallery's roving tab stop, named
 // by its title or alt text (spec/002 §5), and shaped by the click action: a link when it goes to
-// the item's link, a button when the host acts on it, an image otherwise.
+// the item's link, a button when the host acts on it, an image otherwise. Its media view is the
+// one of its type (items/ItemMedia).
 
 import { memo } from 'react';
-import type { GalleryItem } from '../model/index.ts';
+import type { GalleryEventName } from '../model/events.ts';
+import type { FlatOptions, ItemModel } from '../model/index.ts';
 import type { ClickAction } from './behaviour-options.ts';
-import { UNTITLED_IMAGE } from './constants.ts';
 import styles from './Gallery.module.css';
 import { itemLink } from './item-link.ts';
+import { ItemMedia } from './items/ItemMedia.tsx';
 
 export interface GalleryItemViewProps {
-  item: GalleryItem;
+  item: ItemModel;
   /** The item's index in the gallery's items. */
   idx: number;
   left: number;
@@ -20,16 +22,14 @@ export interface GalleryItemViewProps {
   /** Whether this item is the gallery's one tab stop. */
   tabbable: boolean;
   clickAction: ClickAction;
-}
-
-function altText(item: GalleryItem): string {
-  return item.alt?.trim() ? item.alt : UNTITLED_IMAGE;
+  /** The gallery's processed options. */
+  options: FlatOptions;
+  emit: (name: GalleryEventName, data: unknown) => void;
 }
 
 /** The accessible name: the item's title when it has one, else its alt text. */
-function accessibleName(item: GalleryItem): string {
-  const { title } = item as GalleryItem & { title?: unknown };
-  return typeof title === 'string' && title.trim() !== '' ? title : altText(item);
+function accessibleName(item: ItemModel): string {
+  return item.title.trim() !== '' ? item.title : item.alt;
 }
 
 export const GalleryItemView = memo(function GalleryItemView({
@@ -41,19 +41,11 @@ export const GalleryItemView = memo(function GalleryItemView({
   height,
   tabbable,
   clickAction,
+  options,
+  emit,
 }: GalleryItemViewProps) {
-  const alt = altText(item);
-  const media = item.url ? (
-    <img
-      className={styles.image}
-      src={item.url}
-      alt={alt}
-      loading="lazy"
-      decoding="async"
-      draggable={false}
-    />
-  ) : (
-    <div className={styles.image} role="img" aria-label={alt} />
+  const media = (
+    <ItemMedia item={item} idx={idx} width={width} height={height} options={options} emit={emit} />
   );
   const shared = {
     className: styles.item,

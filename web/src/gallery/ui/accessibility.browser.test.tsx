@@ -18,7 +18,7 @@ async function violations(element: Element): Promise<string[]> {
 const ITEMS = makeItems(12, (i) => ({
   alt: i % 4 === 0 ? undefined : `picture ${i}`,
   ...(i % 3 === 0 ? { title: `Title ${i}` } : {}),
-  ...(i % 2 === 0 ? { linkUrl: `https://example.com/${i}` } : {}),
+  ...(i % 2 === 0 ? { link: { url: `https://example.com/${i}` } } : {}),
 }));
 
 test.each(['ACTION', 'LINK', 'NOTHING'])('no violations with clickAction %s', async (action) => {

@@ -73,12 +73,12 @@ test('ACTION: click, Enter and Space raise ITEM_CLICKED then ITEM_ACTION_TRIGGER
   expect(followed).toEqual([]);
 });
 
-test('LINK: the item is a link to its linkUrl, a new tab by default; refused links are no links', async () => {
+test('LINK: the item is a link to its link, a new tab by default; refused links are no links', async () => {
   const links: Record<number, object> = {
-    0: { linkUrl: 'https://example.com/first' },
-    1: { linkUrl: 'javascript:alert(1)' },
-    2: { linkUrl: 'www.example.org/page', linkOpenType: '_self' },
-    3: { linkUrl: 'data:text/html,<script>alert(1)</script>' },
+    0: { link: { url: 'https://example.com/first' } },
+    1: { link: { url: 'javascript:alert(1)' } },
+    2: { metaData: { link: { type: 'web', url: 'www.example.org/page', target: '_self' } } },
+    3: { link: { url: 'data:text/html,<script>alert(1)</script>' } },
   };
   const { host, gallery, events } = await mountGallery(900, {
     items: makeItems(12, (i) => links[i] ?? {}),
@@ -122,7 +122,7 @@ test('LINK: the item is a link to its linkUrl, a new tab by default; refused lin
 
 test('NOTHING: a click raises ITEM_CLICKED and nothing else', async () => {
   const { gallery, events } = await mountGallery(900, {
-    items: makeItems(12, () => ({ linkUrl: 'https://example.com/' })),
+    items: makeItems(12, () => ({ link: { url: 'https://example.com/' } })),
     options: withClick('NOTHING'),
   });
   await settled(events, 1);

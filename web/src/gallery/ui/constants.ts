@@ -6,11 +6,11 @@
  */
 export const RESIZE_DEBOUNCE_MS = 100;
 
-/** Alt text of an image item that has none (spec/002 §8). */
-export const UNTITLED_IMAGE = 'untitled image';
-
 /** The accessibility role that adds the region label and the screen-reader text (spec/002 §6). */
 export const APPLICATION_ROLE = 'application';
 
 /** Screen-reader-only text of a gallery in the application role (Accessibility_Left_Gallery, spec/002 §2). */
 export const ACCESSIBILITY_LEFT_GALLERY = 'left gallery';
+
+/** Logged when an image address cannot be made; the original address is used (spec/002 §8). */
+export const CANNOT_CREATE_URL = 'Cannot create url';

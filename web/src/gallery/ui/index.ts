@@ -3,9 +3,11 @@
 export {
   ACCESSIBILITY_LEFT_GALLERY,
   APPLICATION_ROLE,
+  CANNOT_CREATE_URL,
   RESIZE_DEBOUNCE_MS,
-  UNTITLED_IMAGE,
 } from './constants.ts';
+export { UNTITLED_IMAGE, UNTITLED_VIDEO } from '../model/index.ts';
+export type { CreateMediaUrl, ResizeMethod } from './items/create-media-url.ts';
 export { Gallery, type GalleryProps, type ViewMode } from './Gallery.tsx';
 export { useEngineClient } from './use-engine-client.ts';
 export { VIRTUALIZATION_SCREENS } from './virtual-window.ts';

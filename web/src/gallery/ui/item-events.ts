@@ -21,7 +21,7 @@ export function itemEventHandlers(
   /** The payload of an event on the item `target` is in, or null outside the items. */
   const payload = (target: EventTarget) => {
     const item = itemAt(target);
-    return item === null || view === null ? null : { id: view.items[item.idx].id, idx: item.idx };
+    return item === null || view === null ? null : { id: view.item(item.idx).id, idx: item.idx };
   };
   const later = (name: 'ITEM_CLICKED' | 'ITEM_ACTION_TRIGGERED', data: object) =>
     setTimeout(() => eventsListener?.(GALLERY_EVENTS[name], data), 0);

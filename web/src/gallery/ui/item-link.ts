@@ -4,13 +4,7 @@
 
 import { type ResolvedLink, resolveLink } from '../../content/links/index.ts';
 import type { LinkTarget } from '../../content/types/common.ts';
-import type { GalleryItem } from '../model/index.ts';
-
-/** The link fields an item may carry beside those the layout needs. */
-interface LinkFields {
-  linkUrl?: unknown;
-  linkOpenType?: unknown;
-}
+import type { ItemModel } from '../model/index.ts';
 
 const TARGETS: Readonly<Record<string, LinkTarget>> = {
   _self: 'SELF',
@@ -20,8 +14,10 @@ const TARGETS: Readonly<Record<string, LinkTarget>> = {
 };
 
 /** null when the item has no link, or one the link rules refuse. */
-export function itemLink(item: GalleryItem): ResolvedLink | null {
-  const { linkUrl, linkOpenType } = item as GalleryItem & LinkFields;
+export function itemLink(
+  item: Partial<Pick<ItemModel, 'linkUrl' | 'linkOpenType'>>,
+): ResolvedLink | null {
+  const { linkUrl, linkOpenType } = item;
   if (typeof linkUrl !== 'string' || linkUrl.trim() === '') return null;
   const target =
     typeof linkOpenType === 'string' && Object.hasOwn(TARGETS, linkOpenType)

@@ -1,11 +1,12 @@
 // One store per gallery instance: the measured width and the layout on screen. The layout is
 // kept with the items it was made for, so a drawing never pairs new items with old rectangles,
-// and with what appending more items to it needs (spec/002 §4 "Blueprint").
+// and with what appending more items to it needs (spec/002 §4 "Blueprint"). The items are the
+// host's transport objects; each is read (spec/002 §3) when a view needs it, by the gallery's reader.
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { LayoutParams, LayoutResult } from '../../../../bindings/engine.ts';
 import type { GalleryChangeKind } from '../model/events.ts';
-import type { GalleryItem } from '../model/index.ts';
+import { createItemReader, type ItemModel, type ItemReader } from '../model/index.ts';
 
 /** What laying out more items after the ones on screen needs: the engine's state, and the parameters it holds for. */
 export interface AppendPoint {
@@ -14,7 +15,10 @@ export interface AppendPoint {
 }
 
 export interface GalleryView {
-  items: readonly GalleryItem[];
+  /** The transport objects the layout was made for. */
+  items: readonly unknown[];
+  /** The item at `index`, read from its transport object (once: the reader keeps it). */
+  item(index: number): ItemModel;
   layout: LayoutResult;
   /** null when the layout cannot be appended to. */
   append: AppendPoint | null;
@@ -29,7 +33,7 @@ export interface GalleryState {
   error: Error | null;
   setWidth(width: number): void;
   show(
-    items: readonly GalleryItem[],
+    items: readonly unknown[],
     layout: LayoutResult,
     append?: AppendPoint | null,
     change?: GalleryChangeKind,
@@ -39,7 +43,7 @@ export interface GalleryState {
 
 export type GalleryStore = StoreApi<GalleryState>;
 
-export function createGalleryStore(): GalleryStore {
+export function createGalleryStore(reader: ItemReader = createItemReader()): GalleryStore {
   return createStore<GalleryState>()((set, get) => ({
     width: 0,
     view: null,
@@ -48,7 +52,8 @@ export function createGalleryStore(): GalleryStore {
       if (width !== get().width) set({ width });
     },
     show(items, layout, append = null, change = 'REBUILT') {
-      set({ view: { items, layout, append, change }, error: null });
+      const item = (index: number) => reader.read(items[index], index);
+      set({ view: { items, item, layout, append, change }, error: null });
     },
     fail(error) {
       set({ view: null, error });

@@ -30,7 +30,7 @@ export function useGalleryEvents(
       });
     }
     for (const idx of drawn) {
-      const { id } = view.items[idx];
+      const { id } = view.item(idx);
       if (created.current.has(id)) continue;
       created.current.add(id);
       emit(GALLERY_EVENTS.ITEM_CREATED, { id, idx });

@@ -54,16 +54,20 @@ export function useRovingFocus(
   // Where the arrow keys pressed so far lead, while the engine is still answering: a key pressed
   // before focus has moved starts from there, not from the item focus is still on.
   const route = useRef<Promise<number> | null>(null);
+  // Where focus is being moved, until it is there: a key pressed in between starts from there.
+  const heading = useRef<number | null>(null);
   const tabStop = Math.max(0, Math.min(roving.index, itemsCount - 1));
 
   useLayoutEffect(() => {
     if (!roving.move) return;
+    heading.current = null;
     const element = gallery.current?.querySelector<HTMLElement>(`[data-idx="${roving.index}"]`);
     element?.focus();
     if (element == null || document.activeElement !== element) console.error(FOCUS_FAILED);
   }, [gallery, roving]);
 
   function moveTo(index: number) {
+    heading.current = index;
     setRoving({ index, move: true });
   }
 
@@ -83,7 +87,7 @@ export function useRovingFocus(
       if (arrow !== undefined) {
         event.preventDefault();
         const direction = rightToLeft ? MIRRORED[arrow] : arrow;
-        const from = route.current ?? Promise.resolve(item.idx);
+        const from = route.current ?? Promise.resolve(heading.current ?? item.idx);
         // No neighbour that way (-1), or no engine to ask: focus stays where it is.
         const to = from.then((at) =>
           nearest(at, direction).then(

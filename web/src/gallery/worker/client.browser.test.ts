@@ -17,6 +17,15 @@ const params: LayoutParams = { ...BASE_PARAMS, itemSpacing: 10, cropRatios: [] }
 const SIZES = [4000, 3000, 1080, 1920, 1000, 1000, 1600, 900, 900, 1600, 2048, 1365, 640, 480];
 
 const sizes = () => new Float64Array(SIZES);
+const IMAGE_REQUESTS = Array.from({ length: 40 }, (_, i) => ({
+  fit: i % 2 === 0 ? ('fill' as const) : ('fit' as const),
+  id: `${String.fromCharCode(97 + (i % 26))}.jpg`,
+  width: 4000,
+  height: 3000,
+  targetWidth: 200 + i,
+  targetHeight: 150 + i,
+  options: { quality: 90, devicePixelRatio: 2, focalPoint: { x: i, y: 100 - i } },
+}));
 const expected = (p: LayoutParams = params): LayoutResult => createTsEngine().layout(sizes(), p);
 const plain = (r: LayoutResult) => ({ ...r, rects: Array.from(r.rects) });
 
@@ -45,6 +54,23 @@ describe('the engine worker', () => {
       createTsEngine().imageQuality(1920, 1080),
     );
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  test('answers a batch of image addresses in one call, as the TS twin does', async () => {
+    const client = await start();
+    expect(client.backend).toBe('wasm');
+    const post = vi.spyOn(Worker.prototype, 'postMessage');
+    const addresses = await client.imageUrls(IMAGE_REQUESTS);
+    expect(addresses).toEqual(createTsEngine().imageUrls(IMAGE_REQUESTS));
+    expect(addresses[0]).toMatch(/^https:\/\/static\.wixstatic\.com\/media\/a\.jpg\/v1\/fill\//);
+    expect(await client.imageUrls(IMAGE_REQUESTS, '/media/')).toEqual(
+      createTsEngine().imageUrls(IMAGE_REQUESTS, '/media/'),
+    );
+    // One message for the whole batch each time, its numbers moved rather than copied.
+    expect(post).toHaveBeenCalledTimes(2);
+    const moved = post.mock.calls[0][1] as unknown as ArrayBuffer[];
+    expect(moved).toHaveLength(1);
+    expect(moved[0].byteLength).toBe(0);
   });
 
   test('answers nearestItem as the TS twin does, the rects moved to the worker', async () => {
@@ -161,6 +187,9 @@ describe('the fallback to the TS twin in this thread', () => {
     const { rects } = expected();
     expect(await client.nearestItem(rects, 0, 'right')).toBe(
       createTsEngine().nearestItem(rects, 0, 'right'),
+    );
+    expect(await client.imageUrls(IMAGE_REQUESTS)).toEqual(
+      createTsEngine().imageUrls(IMAGE_REQUESTS),
     );
     expect(warn).toHaveBeenCalledTimes(1);
     const message = String(warn.mock.calls[0][0]);

@@ -9,10 +9,12 @@ import {
   type Direction,
   type EngineBackend,
   type ImageQuality,
+  type ImageUrlRequest,
   LayoutError,
   type LayoutParams,
   type LayoutResult,
 } from '../../../../bindings/engine.ts';
+import { decodeAddresses, encodeImageBatch } from './image-batch.ts';
 import type { EngineWorkerApi } from './protocol.ts';
 
 export interface EngineClient {
@@ -35,6 +37,12 @@ export interface EngineClient {
     params: LayoutParams,
   ): Promise<AppendedLayout>;
   imageQuality(width: number, height: number): Promise<ImageQuality>;
+  /**
+   * The addresses of many images in one round trip to the engine (`ImageUrlEngine.imageUrls`):
+   * ask for the items about to show together, never one by one. `host` is the static media host
+   * (DEFAULT_IMAGE_HOST when absent).
+   */
+  imageUrls(requests: readonly ImageUrlRequest[], host?: string): Promise<string[]>;
   /**
    * The index of the item an arrow key moves to from item `index` of the layout `rects`, or -1
    * (`LayoutQueriesEngine.nearestItem`). With the worker, the buffer of `rects` is moved to it
@@ -131,6 +139,12 @@ function workerClient(worker: Worker, remote: Comlink.Remote<EngineWorkerApi>): 
     async imageQuality(width, height) {
       return live().imageQuality(width, height);
     },
+    async imageUrls(requests, host) {
+      const api = live();
+      const batch = encodeImageBatch(requests);
+      const moved = Comlink.transfer(batch, [batch.numbers.buffer]);
+      return decodeAddresses(await api.imageUrls(moved, host));
+    },
     async nearestItem(rects, index, direction) {
       const api = live();
       const moved = rects.buffer instanceof ArrayBuffer ? [rects.buffer] : [];
@@ -158,6 +172,9 @@ async function inThreadClient(): Promise<EngineClient> {
     },
     async imageQuality(width, height) {
       return engine.imageQuality(width, height);
+    },
+    async imageUrls(requests, host) {
+      return engine.imageUrls(requests, host);
     },
     async nearestItem(rects, index, direction) {
       return engine.nearestItem(rects, index, direction);

@@ -9,6 +9,7 @@ import {
   type LayoutResult,
 } from '../../../../bindings/engine.ts';
 import { createWasmEngine } from '../../../../bindings/wasm-engine.ts';
+import { decodeImageBatch, encodeAddresses } from './image-batch.ts';
 import type { EngineWorkerApi } from './protocol.ts';
 
 let engine: Engine | undefined;
@@ -53,6 +54,10 @@ const api: EngineWorkerApi = {
     return ready().imageQuality(width, height);
   },
 
+  imageUrls(batch, host) {
+    const reply = encodeAddresses(ready().imageUrls(decodeImageBatch(batch), host));
+    return Comlink.transfer(reply, [reply.lengths.buffer]);
+  },
   nearestItem(rects, index, direction) {
     return ready().nearestItem(rects, index, direction);
   },

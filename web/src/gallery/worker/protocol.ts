@@ -2,6 +2,7 @@
 // typed arrays whose buffers are transferred (DESIGN.md, "Flat data across boundaries").
 
 import type { Direction, ImageQuality, LayoutParams } from '../../../../bindings/engine.ts';
+import type { AddressBatch, ImageBatch } from './image-batch.ts';
 
 /**
  * A layout as it comes back from the worker. A `LayoutError` does not survive comlink's error
@@ -37,6 +38,12 @@ export interface EngineWorkerApi {
    */
   layoutAppend(state: Float64Array, sizes: Float64Array, params: LayoutParams): AppendReply;
   imageQuality(width: number, height: number): ImageQuality;
+  /**
+   * The addresses of the images about to show, in order: one message and one call into the wasm
+   * for the whole batch (spec/002 §7). The batch's numbers arrive transferred; the reply's
+   * lengths leave transferred.
+   */
+  imageUrls(batch: ImageBatch, host?: string): AddressBatch;
   /** `LayoutQueriesEngine.nearestItem`; `rects` arrives transferred. */
   nearestItem(rects: Float64Array, index: number, direction: Direction): number;
   /**

@@ -1,0 +1,120 @@
+// Where a gallery's image views get their addresses (spec/002 §3 "Image address variants", §7):
+// the host's createMediaUrl when it gives one (each answer kept), else the engine in the worker.
+// The views ask in their effects; the asks of one render are answered by one engine call, so the
+// items about to show cost one round trip together, never one each. An address of the item's own
+// (a scheme or a path) is used as it is. When an address cannot be made, the console says
+// 'Cannot create url' and the original address is used (spec/002 §8).
+
+import type { ImageUrlRequest, ImageVariant } from '../../../../../bindings/engine.ts';
+import type { FlatOptions } from '../../model/index.ts';
+import type { ItemModel } from '../../model/items/types.ts';
+import type { EngineClient } from '../../worker/index.ts';
+import { CANNOT_CREATE_URL } from '../constants.ts';
+import { cachedMediaUrl, type CreateMediaUrl } from './create-media-url.ts';
+import { imageRequest, isOwnAddress, resizeMethodOf } from './image-request.ts';
+
+/** One picture a view wants: a variant of the item's image at the size it is shown. */
+export interface ImageWant {
+  item: ItemModel;
+  /** resized (the picture), low-res (the BLUR placeholder) or pixel (the MAIN_COLOR placeholder). */
+  variant: Extract<ImageVariant, 'resized' | 'low-res' | 'pixel'>;
+  /** In CSS pixels. */
+  width: number;
+  height: number;
+}
+
+export interface ImageAddressBook {
+  /** The address, or undefined while the engine makes it (or when the host makes none). */
+  addressOf(want: ImageWant): string | undefined;
+  /** Asks the engine for it, with the other asks of this render. */
+  ask(want: ImageWant): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export interface ImageAddressSettings {
+  engine: Pick<EngineClient, 'imageUrls'> | undefined;
+  /** The gallery's processed options. */
+  options: FlatOptions;
+  createMediaUrl?: CreateMediaUrl;
+  pixelRatio: number;
+}
+
+/** The low-res variant's height and quality (spec/002 §3, §9). */
+const LOW_RES_HEIGHT = 250;
+const LOW_RES_QUALITY = 30;
+
+/** The host's address for `want`: the picture, or the low-res one; none for the pixel. */
+function hostAddress(
+  create: CreateMediaUrl,
+  { item, variant, width, height }: ImageWant,
+  settings: ImageAddressSettings,
+): string | undefined {
+  if (variant === 'pixel') return undefined;
+  const low = variant === 'low-res';
+  const h = low ? LOW_RES_HEIGHT : Math.ceil(height * settings.pixelRatio);
+  const w = low
+    ? Math.max(1, Math.round((LOW_RES_HEIGHT * width) / Math.max(height, 1)))
+    : Math.ceil(width * settings.pixelRatio);
+  const sharp = low ? { ...item.sharpParams, quality: LOW_RES_QUALITY } : item.sharpParams;
+  return create(item, item.url, resizeMethodOf(settings.options), w, h, sharp, item.focalPoint);
+}
+
+export function createImageAddressBook(settings: ImageAddressSettings): ImageAddressBook {
+  const host = settings.createMediaUrl && cachedMediaUrl(settings.createMediaUrl);
+  const known = new Map<string, string>();
+  const asked = new Set<string>();
+  let queue: Array<{ key: string; request: ImageUrlRequest; original: string }> = [];
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+
+  const requestOf = (want: ImageWant) =>
+    imageRequest(
+      want.item,
+      want.variant,
+      want.width,
+      want.height,
+      settings.options,
+      settings.pixelRatio,
+    );
+
+  function flush(): void {
+    const batch = queue;
+    queue = [];
+    if (batch.length === 0 || settings.engine === undefined) return;
+    settings.engine.imageUrls(batch.map((entry) => entry.request)).then(
+      (addresses) => {
+        batch.forEach((entry, i) => known.set(entry.key, addresses[i] || entry.original));
+        notify();
+      },
+      (error: unknown) => {
+        console.error(CANNOT_CREATE_URL, error);
+        for (const entry of batch) known.set(entry.key, entry.original);
+        notify();
+      },
+    );
+  }
+
+  return {
+    addressOf(want) {
+      const { url } = want.item;
+      if (url === '') return undefined;
+      if (isOwnAddress(url)) return want.variant === 'resized' ? url : undefined;
+      if (host !== undefined) return hostAddress(host, want, settings);
+      return known.get(JSON.stringify(requestOf(want)));
+    },
+    ask(want) {
+      const { url } = want.item;
+      if (url === '' || isOwnAddress(url) || host !== undefined) return;
+      const request = requestOf(want);
+      const key = JSON.stringify(request);
+      if (known.has(key) || asked.has(key)) return;
+      asked.add(key);
+      if (queue.length === 0) queueMicrotask(flush);
+      queue.push({ key, request, original: url });
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

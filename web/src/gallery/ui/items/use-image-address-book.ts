@@ -1,0 +1,29 @@
+// The gallery's image address book, made anew when the engine or the options change. A host that
+// hands a new createMediaUrl each render keeps its answers: the latest function is asked.
+
+import { useMemo } from 'react';
+import type { FlatOptions } from '../../model/index.ts';
+import type { EngineClient } from '../../worker/index.ts';
+import { useLatest } from '../use-latest.ts';
+import type { CreateMediaUrl } from './create-media-url.ts';
+import { createImageAddressBook, type ImageAddressBook } from './image-address-book.ts';
+import { devicePixelRatio } from './image-request.ts';
+
+export function useImageAddressBook(
+  engine: EngineClient | undefined,
+  options: FlatOptions,
+  createMediaUrl: CreateMediaUrl | undefined,
+): ImageAddressBook {
+  const host = useLatest(createMediaUrl);
+  const hasHost = createMediaUrl !== undefined;
+  return useMemo(
+    () =>
+      createImageAddressBook({
+        engine,
+        options,
+        createMediaUrl: hasHost ? (...args) => host.current!(...args) : undefined,
+        pixelRatio: devicePixelRatio(),
+      }),
+    [engine, options, hasHost, host],
+  );
+}

@@ -1,0 +1,29 @@
+// A view's image address, from the gallery's address book: the view asks for it once it is drawn
+// and renders again when the answer comes. Outside a gallery the item's own address is used.
+
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import type { ImageAddressBook, ImageWant } from './image-address-book.ts';
+
+export const ImageAddressContext = createContext<ImageAddressBook | null>(null);
+
+const NO_STORE = () => () => {};
+
+/** The address of `want`, or undefined while it is being made; null asks for nothing. */
+export function useImageAddress(want: ImageWant | null): string | undefined {
+  const book = useContext(ImageAddressContext);
+  const address = useSyncExternalStore(book?.subscribe ?? NO_STORE, () => {
+    if (want === null) return undefined;
+    if (book === null) return want.variant === 'resized' ? want.item.url || undefined : undefined;
+    return book.addressOf(want);
+  });
+  const item = want?.item;
+  const variant = want?.variant;
+  const width = want?.width ?? 0;
+  const height = want?.height ?? 0;
+  useEffect(() => {
+    if (book === null || item === undefined || variant === undefined || address !== undefined)
+      return;
+    book.ask({ item, variant, width, height });
+  }, [book, item, variant, width, height, address]);
+  return address;
+}
