@@ -32,6 +32,15 @@ function accessibleName(item: ItemModel): string {
   return item.title.trim() !== '' ? item.title : item.alt;
 }
 
+/**
+ * A button when the host acts on a click, a picture otherwise; a video holds its own play button,
+ * which neither a button nor a picture may contain, so its item is a group.
+ */
+function shellRole(item: GalleryItemViewProps['item'], clickAction: ClickAction): string {
+  if (item.type === 'video') return 'group';
+  return clickAction === 'ACTION' ? 'button' : 'img';
+}
+
 export const GalleryItemView = memo(function GalleryItemView({
   item,
   idx,
@@ -63,7 +72,7 @@ export const GalleryItemView = memo(function GalleryItemView({
       </a>
     );
   return (
-    <div {...shared} role={clickAction === 'ACTION' ? 'button' : 'img'}>
+    <div {...shared} role={shellRole(item, clickAction)}>
       {media}
     </div>
   );
