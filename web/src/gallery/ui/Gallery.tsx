@@ -89,6 +89,7 @@ function GalleryFrame({
   const loadMore = useLoadMore({
     gallery: container,
     view,
+    items,
     options: sameOptions,
     scrollingElement,
     eventsListener,

@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { RECT_STRIDE } from '../../../../../bindings/engine.ts';
 import { type EventsListener, GALLERY_EVENTS, type GalleryEventName } from '../../model/events.ts';
+import type { GalleryItem } from '../../model/index.ts';
 import type { GalleryView } from '../store.ts';
 import type { LoadMoreButtonProps } from './LoadMoreButton.tsx';
 import type { LoadMoreClickedData, NeedMoreItemsData } from './load-more-events.ts';
@@ -26,6 +27,8 @@ export interface LoadMoreInput {
   /** The gallery's element (its items container). */
   gallery: RefObject<HTMLElement | null>;
   view: GalleryView | null;
+  /** The items the host gave; the gallery asks for more only once its layout holds them all. */
+  items: readonly GalleryItem[];
   /** The raw options; the same object while they are equal by value. */
   options: unknown;
   scrollingElement?: Scroller | null;
@@ -52,6 +55,7 @@ export interface LoadMore {
 export function useLoadMore({
   gallery,
   view,
+  items,
   options,
   scrollingElement,
   eventsListener,
@@ -85,7 +89,8 @@ export function useLoadMore({
   const askingMore = settings.mode !== 'NONE';
   useEffect(() => {
     const element = gallery.current;
-    if (!askingMore || view === null || element === null) return;
+    // A layout still on its way (view.items not the host's) holds more than the one on screen.
+    if (!askingMore || view === null || view.items !== items || element === null) return;
     const scroller = scrollingElement ?? window;
     let frame = 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
@@ -113,22 +118,26 @@ export function useLoadMore({
       lastRequestAt.current = now;
       emit(GALLERY_EVENTS.NEED_MORE_ITEMS, { itemsCount: view.items.length });
     };
-    const onScroll = () => {
-      scrolled.current = true;
+    const checkNextFrame = () => {
       if (frame === 0)
         frame = requestAnimationFrame(() => {
           frame = 0;
           check();
         });
     };
-    check();
+    const onScroll = () => {
+      scrolled.current = true;
+      checkNextFrame();
+    };
+    // In the next frame: after the layout's own events (GALLERY_CHANGE, APP_LOADED).
+    checkNextFrame();
     scroller.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(retry);
       scroller.removeEventListener('scroll', onScroll);
     };
-  }, [askingMore, gallery, scrollingElement, view, revealEnd, totalItemsCount]);
+  }, [askingMore, gallery, scrollingElement, view, items, revealEnd, totalItemsCount]);
 
   // When the click that revealed the rest took the (focused) button away, focus moves to the
   // first item revealed, so a keyboard visitor goes on where the new items begin.
