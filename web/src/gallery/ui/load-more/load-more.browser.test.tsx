@@ -269,3 +269,65 @@ test('axe-core finds no violations with the button shown', async () => {
   const result = await axe.run(host);
   expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
+
+test('arrow keys stay on the items shown above the cut', async () => {
+  const cut = window.innerHeight - BUTTON_AREA;
+  const { host, layouts } = await mountGallery(900, {
+    items: makeItems(80),
+    options: BUTTON('ALL'),
+  });
+  await tabIntoGallery(host);
+  for (let i = 0; i < 12; i++) await userEvent.keyboard('{ArrowDown}');
+  await frame();
+  const focused = focusedIndex();
+  expect(focused).not.toBeNull();
+  expect(top(layouts.at(-1)!, focused!)).toBeLessThan(cut);
+  expect(top(layouts.at(-1)!, focused!)).toBeGreaterThan(0);
+});
+
+test('ALL: after the click the gallery grows on scroll, asking for more near its end', async () => {
+  const { gallery, layouts, events } = await mountGallery(900, {
+    items: makeItems(80),
+    options: BUTTON('ALL'),
+  });
+  await userEvent.click(loadMoreButton()!);
+  await expect.poll(() => gallery.getBoundingClientRect().height).toBe(layouts.at(-1)!.height);
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  await expect
+    .poll(() => named(events, GALLERY_EVENTS.NEED_MORE_ITEMS))
+    .toEqual([[GALLERY_EVENTS.NEED_MORE_ITEMS, { itemsCount: 80 }]]);
+});
+
+test('PARTIAL: revealed down to the end of the items, the gallery asks for more and cuts them again', async () => {
+  const cut = window.innerHeight - BUTTON_AREA;
+  const feed: Feed = { events: [], layouts: [] };
+  const screen = await render(
+    <FeedHost
+      first={25}
+      batch={200}
+      total={1000}
+      on="NEED_MORE_ITEMS"
+      options={BUTTON('PARTIAL')}
+      feed={feed}
+    />,
+  );
+  await expect.poll(() => loadMoreButton(), { timeout: 20_000 }).not.toBeNull();
+  const gallery = screen.container.querySelector<HTMLElement>('[data-tessera-gallery]')!;
+  const before = placements(gallery);
+  const needs = () => feed.events.filter(([name]) => name === GALLERY_EVENTS.NEED_MORE_ITEMS);
+  // Reveal until the 25 items all show: the host is asked for more once the visitor is near.
+  const first = feed.layouts.at(-1)!.height;
+  let clicks = 0;
+  while (first > cut * (clicks + 1) + BUTTON_AREA) {
+    await userEvent.click(loadMoreButton()!);
+    clicks++;
+  }
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  await expect.poll(() => needs().length).toBe(1);
+  expect(needs()[0][1]).toEqual({ itemsCount: 25 });
+  await expect.poll(() => feed.layouts.at(-1)?.rects.length).toBe(225 * RECT_STRIDE);
+  // The 225 items are cut where the clicks so far reach, the button below them again.
+  await expect.poll(() => gallery.getBoundingClientRect().height).toBe(cut * (clicks + 1));
+  expect(loadMoreButton()).not.toBeNull();
+  expectKeptInPlace(before, gallery);
+});

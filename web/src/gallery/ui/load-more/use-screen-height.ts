@@ -1,5 +1,5 @@
 // The height of the scrolling element's viewport (the window's by default), kept up to date as
-// the window resizes. Measured before the first paint.
+// the window or the scrolling element resizes. Measured before the first paint.
 
 import { useLayoutEffect, useState } from 'react';
 import { type Scroller, scrollerViewport } from './scroller-viewport.ts';
@@ -11,7 +11,12 @@ export function useScreenHeight(scrollingElement: Scroller | null | undefined): 
     const measure = () => setHeight(scrollerViewport(scroller).height);
     measure();
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    const observer = scroller instanceof Window ? null : new ResizeObserver(measure);
+    if (scroller instanceof HTMLElement) observer?.observe(scroller);
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
   }, [scrollingElement]);
   return height;
 }
