@@ -144,15 +144,16 @@ export function useLoadMore({
   const focusFrom = useRef<number | null>(null);
   useEffect(() => {
     const from = focusFrom.current;
-    if (from === null || shown.showButton || view === null) return;
+    if (from === null || view === null) return;
     focusFrom.current = null;
+    if (shown.showButton) return;
     const rects = view.layout.rects;
     for (let at = 0, index = 0; at < rects.length; at += RECT_STRIDE, index++)
       if (rects[at + 1] >= from) {
         gallery.current?.querySelector<HTMLElement>(`[data-idx="${index}"]`)?.focus();
         return;
       }
-  }, [shown.showButton, view, gallery]);
+  }, [clicks, shown.showButton, view, gallery]);
 
   const cutAt = shown.height;
   const clipped = view !== null && cutAt < structureHeight;
@@ -170,7 +171,8 @@ export function useLoadMore({
     eventsListener?.(GALLERY_EVENTS.LOAD_MORE_CLICKED, clicked);
     // The first click stores the initial height: each PARTIAL click reveals that much more.
     if (initialHeight === null) setInitialHeight(cutAt);
-    focusFrom.current = document.activeElement instanceof HTMLButtonElement ? cutAt : null;
+    const onButton = document.activeElement?.closest('[data-tessera-load-more]') != null;
+    focusFrom.current = onButton ? cutAt : null;
     setClicks((count) => count + 1);
   };
 
