@@ -152,6 +152,23 @@ describe('loadMoreOptions', () => {
     expect(loadMoreOptions({ enableInfiniteScroll: true }).mode).toBe('SCROLL');
   });
 
+  test('the button font in each shape the options hold it, underline as a text decoration', () => {
+    const font = 'font:italic normal normal 20px/1.4em serif underline;';
+    const clean = { value: 'italic normal normal 20px/1.4em serif', textDecoration: 'underline' };
+    expect(loadMoreOptions({ behaviourParams_gallery_vertical_loadMore_font: font }).font).toEqual(
+      clean,
+    );
+    expect(
+      loadMoreOptions({
+        behaviourParams: { gallery: { vertical: { loadMore: { font: { value: font } } } } },
+      }).font,
+    ).toEqual(clean);
+    expect(loadMoreOptions({ loadMoreButtonFont: { value: 'font:20px serif;' } }).font).toEqual({
+      value: '20px serif',
+    });
+    expect(loadMoreOptions({}).font).toBeUndefined();
+  });
+
   test('horizontal galleries neither show the button nor load on vertical scroll', () => {
     expect(loadMoreOptions({ layoutParams_structure_scrollDirection: 'HORIZONTAL' }).mode).toBe(
       'NONE',

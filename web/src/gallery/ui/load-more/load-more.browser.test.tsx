@@ -68,15 +68,27 @@ test("the 'Load More' button shows below a gallery cut at the container, after i
   expect(named(events, GALLERY_EVENTS.NEED_MORE_ITEMS)).toEqual([]);
 });
 
-test('no button when the structure fits the container; the text comes from the options', async () => {
+test('no button when the structure fits the container; the text and font come from the options', async () => {
   const few = await mountGallery(900, { items: makeItems(3), options: BUTTON('ALL') });
   expect(few.layouts.at(-1)!.height).toBeLessThan(window.innerHeight);
   expect(few.gallery.getBoundingClientRect().height).toBe(few.layouts.at(-1)!.height);
   expect(loadMoreButton()).toBeNull();
   await few.unmount();
 
-  await mountGallery(900, { items: makeItems(80), options: BUTTON('ALL', 'More pictures') });
+  await mountGallery(900, {
+    items: makeItems(80),
+    options: {
+      ...BUTTON('ALL', 'More pictures'),
+      behaviourParams_gallery_vertical_loadMore_font: 'font:italic 22px serif underline;',
+    },
+  });
   await expect.element(page.getByRole('button', { name: 'More pictures' })).toBeVisible();
+  const style = getComputedStyle(loadMoreButton()!);
+  expect([style.fontStyle, style.fontSize, style.textDecorationLine]).toEqual([
+    'italic',
+    '22px',
+    'underline',
+  ]);
 });
 
 test('ALL: Tab reaches the button after the items, Enter shows the whole gallery and focus goes on where the new items begin', async () => {

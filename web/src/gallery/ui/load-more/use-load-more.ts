@@ -179,7 +179,10 @@ export function useLoadMore({
   return {
     height: view === null ? 0 : cutAt,
     clipped,
-    button: view !== null && shown.showButton ? { text: settings.text, onClick } : null,
+    button:
+      view !== null && shown.showButton
+        ? { text: settings.text, font: settings.font, onClick }
+        : null,
     shows,
     within,
   };
