@@ -343,3 +343,38 @@ test('PARTIAL: revealed down to the end of the items, the gallery asks for more 
   expect(loadMoreButton()).not.toBeNull();
   expectKeptInPlace(before, gallery);
 });
+
+test("in a host's scrolling element, its height is the container's and its scrolling asks for more", async () => {
+  function Scroller({ options, listener }: { options: unknown; listener: EventsListener }) {
+    const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+    return (
+      <div ref={setScroller} data-testid="scroller" style={{ height: 400, overflowY: 'auto' }}>
+        <div style={{ width: 900 }}>
+          {scroller && (
+            <Gallery
+              items={makeItems(80)}
+              options={options}
+              scrollingElement={scroller}
+              eventsListener={listener}
+            />
+          )}
+        </div>
+      </div>
+    );
+  }
+  const events: Recorded[] = [];
+  const listener: EventsListener = (name, data) => events.push([name, data]);
+  const screen = await render(<Scroller options={BUTTON('ALL')} listener={listener} />);
+  await expect.poll(() => loadMoreButton(), { timeout: 20_000 }).not.toBeNull();
+  const gallery = screen.container.querySelector<HTMLElement>('[data-tessera-gallery]')!;
+  expect(gallery.getBoundingClientRect().height).toBe(400 - BUTTON_AREA);
+
+  await userEvent.click(loadMoreButton()!);
+  await expect.poll(() => gallery.getBoundingClientRect().height).toBeGreaterThan(400);
+  expect(named(events, GALLERY_EVENTS.NEED_MORE_ITEMS)).toEqual([]);
+  const scroller = screen.getByTestId('scroller').element() as HTMLElement;
+  scroller.scrollTop = scroller.scrollHeight;
+  await expect
+    .poll(() => named(events, GALLERY_EVENTS.NEED_MORE_ITEMS))
+    .toEqual([[GALLERY_EVENTS.NEED_MORE_ITEMS, { itemsCount: 80 }]]);
+});
