@@ -31,6 +31,10 @@ import { useLayout } from './use-layout.ts';
 import { useRovingFocus } from './use-roving-focus.ts';
 import { type ScrollingElement, useViewportBand } from './use-viewport-band.ts';
 import { itemsInBand, withTabStop } from './virtual-window.ts';
+// load more (spec/002 §4): begin
+import { LoadMoreButton } from './load-more/LoadMoreButton.tsx';
+import { useLoadMore } from './load-more/use-load-more.ts';
+// load more: end
 
 export type ViewMode = (typeof VIEW_MODES)[number];
 
@@ -54,6 +58,8 @@ export interface GalleryProps {
   /** The accessibility role: 'application' adds the region label and the screen-reader text. */
   proGalleryRole?: string;
   proGalleryRegionLabel?: string;
+  /** How many items the host has in all; without it, the gallery may always ask for more. */
+  totalItemsCount?: number;
 }
 
 export function Gallery({ items, options, ...rest }: GalleryProps) {
@@ -78,6 +84,7 @@ function GalleryFrame({
   viewMode,
   proGalleryRole,
   proGalleryRegionLabel,
+  totalItemsCount,
 }: GalleryFrameProps) {
   const [store] = useState(() => createGalleryStore());
   const container = useRef<HTMLDivElement>(null);
@@ -91,6 +98,18 @@ function GalleryFrame({
   const addresses = useImageAddressBook(engine, processed, createMediaUrl);
   const emit = useEmit(eventsListener);
   const band = useViewportBand(container, scrollingElement, view);
+  // load more (spec/002 §4): begin
+  const loadMore = useLoadMore({
+    gallery: container,
+    view,
+    items,
+    options: sameOptions,
+    scrollingElement,
+    eventsListener,
+    totalItemsCount,
+  });
+  const shownByLoadMore = loadMore.shows;
+  // load more: end
 
   const layout = view?.layout;
   const rightToLeft = behaviour.rightToLeft;
@@ -99,9 +118,12 @@ function GalleryFrame({
       if (engine === undefined || layout === undefined) return Promise.resolve(-1);
       // The engine takes the rects it is handed (they move to the worker): a copy of those drawn.
       const rects = rightToLeft ? mirroredRects(layout.rects, layout.width) : layout.rects.slice();
-      return engine.nearestItem(rects, index, direction);
+      // Items below the load-more cut are not shown, so not reachable (load more).
+      return engine
+        .nearestItem(rects, index, direction)
+        .then((next) => (shownByLoadMore(next) ? next : -1));
     },
-    [engine, layout, rightToLeft],
+    [engine, layout, rightToLeft, shownByLoadMore],
   );
   const roving = useRovingFocus(container, view?.items.length ?? 0, behaviour.rightToLeft, nearest);
 
@@ -111,55 +133,60 @@ function GalleryFrame({
     return band === null ? NO_ITEMS : itemsInBand(view.layout.rects, band);
   }, [view, band, viewMode]);
   useGalleryEvents(view, near, eventsListener);
-  const drawn = withTabStop(near, roving.tabStop, view?.items.length ?? 0);
+  const drawn = withTabStop(loadMore.within(near), roving.tabStop, view?.items.length ?? 0);
 
   const itemEvents = itemEventHandlers(view, behaviour.clickAction, eventsListener);
 
   const application = proGalleryRole === APPLICATION_ROLE;
+  const frame = (
+    <div
+      ref={container}
+      className={styles.gallery}
+      style={{ height: loadMore.height, overflow: loadMore.clipped ? 'clip' : undefined }}
+      data-tessera-gallery=""
+      data-backend={engine?.backend}
+      dir={behaviour.rightToLeft ? 'rtl' : 'ltr'}
+      tabIndex={-1}
+      role={application ? 'application' : undefined}
+      aria-label={application ? proGalleryRegionLabel : undefined}
+      onKeyDown={roving.onKeyDown}
+      onFocus={(event) => {
+        roving.onFocus(event);
+        itemEvents.onFocus(event.target);
+      }}
+      onBlur={(event) => itemEvents.onBlur(event.target)}
+      onClick={(event) => itemEvents.onClick(event.target)}
+      onContextMenu={behaviour.blockContextMenu ? (event) => event.preventDefault() : undefined}
+    >
+      {view !== null &&
+        drawn.map((index) => {
+          const item = view.item(index);
+          const at = index * RECT_STRIDE;
+          const { rects: r } = view.layout;
+          return (
+            <GalleryItemView
+              key={item.id}
+              item={item}
+              idx={index}
+              left={r[at]}
+              top={r[at + 1]}
+              width={r[at + 2]}
+              height={r[at + 3]}
+              tabbable={index === roving.tabStop}
+              clickAction={behaviour.clickAction}
+              options={processed}
+              emit={emit}
+            />
+          );
+        })}
+      {application && <span className={styles.srOnly}>{ACCESSIBILITY_LEFT_GALLERY}</span>}
+    </div>
+  );
+  // load more (spec/002 §4): the button after the items container
   return (
     <ImageAddressContext value={addresses}>
-      <div
-        ref={container}
-        className={styles.gallery}
-        style={{ height: view?.layout.height ?? 0 }}
-        data-tessera-gallery=""
-        data-backend={engine?.backend}
-        dir={behaviour.rightToLeft ? 'rtl' : 'ltr'}
-        tabIndex={-1}
-        role={application ? 'application' : undefined}
-        aria-label={application ? proGalleryRegionLabel : undefined}
-        onKeyDown={roving.onKeyDown}
-        onFocus={(event) => {
-          roving.onFocus(event);
-          itemEvents.onFocus(event.target);
-        }}
-        onBlur={(event) => itemEvents.onBlur(event.target)}
-        onClick={(event) => itemEvents.onClick(event.target)}
-        onContextMenu={behaviour.blockContextMenu ? (event) => event.preventDefault() : undefined}
-      >
-        {view !== null &&
-          drawn.map((index) => {
-            const item = view.item(index);
-            const at = index * RECT_STRIDE;
-            const { rects: r } = view.layout;
-            return (
-              <GalleryItemView
-                key={item.id}
-                item={item}
-                idx={index}
-                left={r[at]}
-                top={r[at + 1]}
-                width={r[at + 2]}
-                height={r[at + 3]}
-                tabbable={index === roving.tabStop}
-                clickAction={behaviour.clickAction}
-                options={processed}
-                emit={emit}
-              />
-            );
-          })}
-        {application && <span className={styles.srOnly}>{ACCESSIBILITY_LEFT_GALLERY}</span>}
-      </div>
+      {frame}
+      {loadMore.button !== null && <LoadMoreButton {...loadMore.button} />}
     </ImageAddressContext>
   );
 }

@@ -15,11 +15,17 @@ import {
   zeroTimeout,
 } from './testing.tsx';
 
+// The host gives all its items (totalItemsCount), so the gallery asks for no more (NEED_MORE_ITEMS).
 const ITEMS = makeItems(12);
+const ALL = ITEMS.length;
 const names = (events: Recorded[]) => events.map(([name]) => name);
 
 test('a first layout raises GALLERY_CHANGE (rebuilt), ITEM_CREATED per item, then APP_LOADED', async () => {
-  const { gallery, layouts, events } = await mountGallery(900, { items: ITEMS, options: MASONRY });
+  const { gallery, layouts, events } = await mountGallery(900, {
+    items: ITEMS,
+    options: MASONRY,
+    totalItemsCount: ALL,
+  });
   await expect.poll(() => names(events)).toContain('APP_LOADED');
   const layout = layouts.at(-1)!;
   expect(events).toEqual([
@@ -40,11 +46,15 @@ test('a first layout raises GALLERY_CHANGE (rebuilt), ITEM_CREATED per item, the
 
 test('more items raise GALLERY_CHANGE (appended) and ITEM_CREATED for the new ones only; new options rebuild', async () => {
   const first = ITEMS.slice(0, 8);
-  const mounted = await mountGallery(900, { items: first, options: MASONRY });
+  const mounted = await mountGallery(900, {
+    items: first,
+    options: MASONRY,
+    totalItemsCount: first.length,
+  });
   await expect.poll(() => names(mounted.events)).toContain('APP_LOADED');
   mounted.events.length = 0;
 
-  await mounted.rerender({ items: ITEMS, options: MASONRY });
+  await mounted.rerender({ items: ITEMS, options: MASONRY, totalItemsCount: ALL });
   await expect.poll(() => mounted.events.length).toBe(5);
   expect(mounted.events).toEqual([
     [
@@ -60,7 +70,7 @@ test('more items raise GALLERY_CHANGE (appended) and ITEM_CREATED for the new on
   ]);
 
   mounted.events.length = 0;
-  await mounted.rerender({ items: ITEMS, options: GRID });
+  await mounted.rerender({ items: ITEMS, options: GRID, totalItemsCount: ALL });
   await expect.poll(() => mounted.events.length).toBe(1);
   expect(mounted.events[0]).toEqual([
     'GALLERY_CHANGE',
@@ -77,7 +87,11 @@ test('more items raise GALLERY_CHANGE (appended) and ITEM_CREATED for the new on
 });
 
 test('focus raises ITEM_FOCUSED and ITEM_LOST_FOCUS with the item', async () => {
-  const { host, gallery, events } = await mountGallery(900, { items: ITEMS, options: MASONRY });
+  const { host, gallery, events } = await mountGallery(900, {
+    items: ITEMS,
+    options: MASONRY,
+    totalItemsCount: ALL,
+  });
   events.length = 0;
   await tabIntoGallery(host);
   expect(events).toEqual([['ITEM_FOCUSED', { id: 'item-0', idx: 0 }]]);
@@ -92,7 +106,11 @@ test('focus raises ITEM_FOCUSED and ITEM_LOST_FOCUS with the item', async () => 
 
 test('a click raises ITEM_CLICKED, then ITEM_ACTION_TRIGGERED for ACTION, each after a zero timeout', async () => {
   const options = { ...MASONRY, behaviourParams: { item: { clickAction: 'ACTION' } } };
-  const { gallery, events } = await mountGallery(900, { items: ITEMS, options });
+  const { gallery, events } = await mountGallery(900, {
+    items: ITEMS,
+    options,
+    totalItemsCount: ALL,
+  });
   events.length = 0;
   itemElement(gallery, 3)!.click();
   expect(names(events)).not.toContain(GALLERY_EVENTS.ITEM_CLICKED);
