@@ -9,6 +9,7 @@ import { MediaPlayer } from '../../../media/players/index.ts';
 import { GALLERY_EVENTS } from '../../model/events.ts';
 import type { ItemMediaProps } from './item-media-props.ts';
 import { PAUSE_VIDEO, PLAY_VIDEO } from './video-labels.ts';
+import { useImageAddress } from './use-image-address.ts';
 import { useInView } from './video-in-view.ts';
 import { PLAY_ICON_SIZE, THUMBNAIL_PLAY_ICON_SIZE, videoSettings } from './video-settings.ts';
 import { httpAddress, videoSource } from './video-source.ts';
@@ -25,6 +26,7 @@ export interface VideoMediaProps extends ItemMediaProps {
 export function VideoMedia({
   item,
   idx,
+  width,
   height,
   options,
   emit,
@@ -33,7 +35,15 @@ export function VideoMedia({
 }: VideoMediaProps) {
   const settings = useMemo(() => videoSettings(options, thumbnail), [options, thumbnail]);
   const source = useMemo(() => videoSource(item, height), [item, height]);
-  const poster = httpAddress(item.posterUrl) ?? undefined;
+  // The poster is an image like any other: a media id becomes the engine's address for its size.
+  const posterItem = useMemo(
+    () => (item.posterUrl === undefined ? null : { ...item, url: item.posterUrl }),
+    [item],
+  );
+  const posterAddress = useImageAddress(
+    posterItem === null ? null : { item: posterItem, variant: 'resized', width, height },
+  );
+  const poster = httpAddress(posterAddress) ?? undefined;
   const root = useRef<HTMLDivElement>(null);
   const inView = useInView(root);
   const [pointedAt, setPointedAt] = useState(false);
