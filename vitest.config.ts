@@ -34,6 +34,9 @@ export default defineConfig({
       'vitest-browser-react',
       'axe-core',
       'react-dom/server',
+      // The lazy chunks of the text and 3D items.
+      'dompurify',
+      '@google/model-viewer',
     ],
   },
   test: {
