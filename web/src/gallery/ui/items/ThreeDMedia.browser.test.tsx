@@ -6,7 +6,7 @@
 import axe from 'axe-core';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
 import { makeItems, MASONRY, mountGallery } from '../testing.tsx';
@@ -21,6 +21,11 @@ interface ModelViewer extends HTMLElement {
   turntableRotation: number;
 }
 
+// The first model a page shows takes model-viewer many seconds in software WebGL (it builds its
+// lighting environment then); later ones take milliseconds.
+const MODEL_LOAD = { timeout: 45_000 };
+vi.setConfig({ testTimeout: 60_000 });
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const viewerRequested = () =>
@@ -30,7 +35,7 @@ const viewerRequested = () =>
 async function loaded(props: ThreeDMediaProps) {
   const screen = await render(<ThreeDMedia {...props} />);
   const box = screen.container.querySelector<HTMLElement>('[data-three-d-item]')!;
-  await expect.poll(() => box.dataset.state, { timeout: 20_000 }).toBe('loaded');
+  await expect.poll(() => box.dataset.state, MODEL_LOAD).toBe('loaded');
   const viewer = box.querySelector('model-viewer') as ModelViewer;
   return { screen, box, viewer };
 }
@@ -69,7 +74,7 @@ describe('the viewer loads on demand', () => {
     expect(viewerRequested()).toBe(false);
 
     box.scrollIntoView();
-    await expect.poll(() => box.querySelector('model-viewer'), { timeout: 20_000 }).not.toBeNull();
+    await expect.poll(() => box.querySelector('model-viewer'), MODEL_LOAD).not.toBeNull();
     expect(customElements.get('model-viewer')).toBeDefined();
     expect(viewerRequested()).toBe(true);
     await screen.unmount();
@@ -118,7 +123,7 @@ describe('the viewer shows the model with the options', () => {
     const props = threeDProps({}, { url: new URL('missing.glb', MODEL_URL).href }, emitted);
     const screen = await render(<ThreeDMedia {...props} />);
     const box = screen.container.querySelector<HTMLElement>('[data-three-d-item]')!;
-    await expect.poll(() => box.dataset.state, { timeout: 20_000 }).toBe('error');
+    await expect.poll(() => box.dataset.state, MODEL_LOAD).toBe('error');
     expect(emitted).toEqual([]);
     expect(placeholder(box)).not.toBeNull();
   });
@@ -171,7 +176,7 @@ describe('the play trigger', () => {
       </>,
     );
     const box = screen.container.querySelector<HTMLElement>('[data-three-d-item]')!;
-    await expect.poll(() => box.dataset.state, { timeout: 20_000 }).toBe('loaded');
+    await expect.poll(() => box.dataset.state, MODEL_LOAD).toBe('loaded');
     const viewer = box.querySelector('model-viewer') as ModelViewer;
     await expect.poll(() => viewer.hasAttribute('auto-rotate')).toBe(true);
     await expect.poll(() => viewer.paused).toBe(false);
@@ -226,6 +231,21 @@ test('server markup (the poster) hydrates without a mismatch, then the viewer co
   expect(errors).toEqual([]);
   root.unmount();
   container.remove();
+});
+
+test('the viewer adds no tab stop: Tab goes past the item', async () => {
+  const screen = await render(
+    <>
+      <button type="button">before</button>
+      <ThreeDMedia {...threeDProps()} />
+      <button type="button">after</button>
+    </>,
+  );
+  const box = screen.container.querySelector<HTMLElement>('[data-three-d-item]')!;
+  await expect.poll(() => box.dataset.state, MODEL_LOAD).toBe('loaded');
+  screen.container.querySelector('button')!.focus();
+  await userEvent.tab();
+  expect(document.activeElement?.textContent).toBe('after');
 });
 
 test('axe-core finds no violations, stopped or playing', async () => {

@@ -34,6 +34,7 @@ test('the defaults of spec/001 §9: zoom off; pan, rotate, auto-rotate on; play 
     'auto-rotate': null,
     'auto-rotate-delay': '0',
     'interaction-prompt': 'none',
+    tabindex: '-1',
     orientation: '0rad 0rad 0rad',
     scale: '1 1 1',
     'camera-target': null,

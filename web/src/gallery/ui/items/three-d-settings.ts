@@ -91,6 +91,9 @@ export function viewerAttributes(
     'auto-rotate': present(enableAutoRotate && playing),
     'auto-rotate-delay': '0',
     'interaction-prompt': 'none',
+    // The gallery is one tab stop whose arrow keys move between items (spec/002 §5); the viewer's
+    // own focusable surface would add a stop inside every 3D item.
+    tabindex: '-1',
     orientation: orientationOf(settings.rotation),
     scale: scaleOf(settings.scale),
     'camera-target': cameraTargetOf(settings.position),
