@@ -35,6 +35,20 @@ const HOSTILE = [
   '<p>after</p>',
 ].join('');
 
+// First in the file: the sanitiser's chunk is not loaded yet in this page.
+test('the sanitiser loads only when a text item with markup is drawn', async () => {
+  const requested = () =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => entry.name.includes('/text-sanitiser.ts'));
+  const plain = await render(<TextMedia {...textProps({ text: 'just words' })} />);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(requested()).toBe(false);
+  await plain.unmount();
+  await drawn({ html: '<p>words</p>' });
+  expect(requested()).toBe(true);
+});
+
 describe('hostile markup', () => {
   test('renders as harmless markup: nothing runs, loads a frame, posts a form or escapes the box', async () => {
     const box = await drawn({ html: HOSTILE });

@@ -206,6 +206,14 @@ describe('the play trigger', () => {
     await userEvent.click(box);
     await expect.poll(() => viewer.hasAttribute('auto-rotate')).toBe(false);
     expect(playButton()).not.toBeNull();
+
+    // A drag turns the model with the camera controls; it is not a click that plays.
+    const { left, top } = box.getBoundingClientRect();
+    const at = (x: number) => ({ bubbles: true, clientX: left + x, clientY: top + 100 });
+    box.dispatchEvent(new PointerEvent('pointerdown', at(100)));
+    box.dispatchEvent(new MouseEvent('click', at(160)));
+    await pause(100);
+    expect(viewer.hasAttribute('auto-rotate')).toBe(false);
   });
 
   test('without the placeholder the model shows while stopped', async () => {

@@ -73,7 +73,8 @@ export function ThreeDMedia(props: ThreeDMediaProps) {
     if (near && src !== '') loadViewer();
   }, [near, src]);
 
-  // Attributes, not properties: set before the first paint, and what model-viewer documents.
+  // Attributes, not properties: set before the first paint, and what model-viewer documents. The
+  // effect follows their serialised form, so it runs only when one of them changes.
   useLayoutEffect(() => {
     if (viewer !== null) applyAttributes(viewer, JSON.parse(attributesKey) as ViewerAttributes);
   }, [viewer, attributesKey]);

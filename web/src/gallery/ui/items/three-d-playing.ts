@@ -3,11 +3,20 @@
 // display). Hover is the pointer over the item or focus within it; the gallery's own hover state
 // (spec/002 §4 "Item hover", which also knows touch taps and Escape) wins when it is given.
 
-import { type RefObject, useEffect, useState } from 'react';
+import {
+  type MouseEvent,
+  type PointerEvent,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { ThreeDPlayTrigger } from './three-d-settings.ts';
 
 /** How far from the screen an item starts loading its viewer: one screen. */
 const NEAR_MARGIN = '100%';
+/** A press that moved further than this, in CSS pixels, turned the model: not a click. */
+const DRAG_DISTANCE = 5;
 
 export interface ThreeDPlayState {
   /** On screen or within a screen of it: time to load the viewer. */
@@ -17,9 +26,10 @@ export interface ThreeDPlayState {
   handlers: {
     onPointerEnter: () => void;
     onPointerLeave: () => void;
+    onPointerDown: (event: PointerEvent) => void;
     onFocus: () => void;
     onBlur: () => void;
-    onClick: () => void;
+    onClick: (event: MouseEvent) => void;
   };
 }
 
@@ -48,6 +58,7 @@ export function useThreeDPlaying(
   const [pointerHover, setPointerHover] = useState(false);
   const [focused, setFocused] = useState(false);
   const [clicked, setClicked] = useState(false);
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
   const hovered = galleryHover ?? (pointerHover || focused);
   const wanted = trigger === 'AUTO' ? true : trigger === 'CLICK' ? clicked : hovered;
   return {
@@ -58,7 +69,15 @@ export function useThreeDPlaying(
       onPointerLeave: () => setPointerHover(false),
       onFocus: () => setFocused(true),
       onBlur: () => setFocused(false),
-      onClick: () => setClicked((was) => !was),
+      onPointerDown: (event) => {
+        pressedAt.current = { x: event.clientX, y: event.clientY };
+      },
+      onClick: (event) => {
+        const from = pressedAt.current;
+        pressedAt.current = null;
+        const moved = from && Math.hypot(event.clientX - from.x, event.clientY - from.y);
+        if (!moved || moved <= DRAG_DISTANCE) setClicked((was) => !was);
+      },
     },
   };
 }
