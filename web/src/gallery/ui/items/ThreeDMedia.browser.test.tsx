@@ -6,7 +6,7 @@
 import axe from 'axe-core';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
 import { makeItems, MASONRY, mountGallery } from '../testing.tsx';
@@ -46,6 +46,16 @@ async function turning(viewer: ModelViewer, ms = 400): Promise<number> {
   await pause(ms);
   return Math.abs(viewer.turntableRotation - before);
 }
+
+// The mouse stays where an earlier test left it, and an item drawn under it is hovered: each test
+// starts with the mouse parked in the far corner of the page, away from the items drawn.
+beforeEach(async () => {
+  const parking = document.createElement('div');
+  parking.style.cssText = 'position: fixed; right: 0; bottom: 0; width: 4px; height: 4px';
+  document.body.append(parking);
+  await userEvent.hover(parking);
+  parking.remove();
+});
 
 const placeholder = (box: HTMLElement) => box.querySelector<HTMLImageElement>('img');
 
