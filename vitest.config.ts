@@ -37,6 +37,9 @@ export default defineConfig({
       // The streaming libraries, lazy chunks the players import on demand.
       'hls.js',
       'dashjs',
+      // The lazy chunks of the text and 3D items.
+      'dompurify',
+      '@google/model-viewer',
     ],
   },
   test: {

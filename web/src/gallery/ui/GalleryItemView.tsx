@@ -33,11 +33,12 @@ function accessibleName(item: ItemModel): string {
 }
 
 /**
- * A button when the host acts on a click, a picture otherwise; a video holds its own play button,
- * which neither a button nor a picture may contain, so its item is a group.
+ * A button when the host acts on a click, a picture otherwise. A video, a text or a 3D model holds
+ * controls, links or words of its own, which neither a button nor a picture may contain: its item
+ * is a group.
  */
 function shellRole(item: GalleryItemViewProps['item'], clickAction: ClickAction): string {
-  if (item.type === 'video') return 'group';
+  if (item.type === 'video' || item.type === 'text' || item.type === '3d') return 'group';
   return clickAction === 'ACTION' ? 'button' : 'img';
 }
 

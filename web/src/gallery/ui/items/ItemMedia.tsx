@@ -1,13 +1,17 @@
-// The media of one item, by its type (spec/002 §3-4). Until the text and 3D views of their own are
-// here, those items show their poster (or their address) as a picture.
+// The media of one item, by its type (spec/002 §3-4): a picture, a video, a text or a 3D model. A
+// dummy item shows its poster (or its address) as a picture.
 
 import { useMemo } from 'react';
 import { ImageMedia } from './ImageMedia.tsx';
 import type { ItemMediaProps } from './item-media-props.ts';
+import { TextMedia } from './TextMedia.tsx';
+import { ThreeDMedia } from './ThreeDMedia.tsx';
 import { VideoMedia } from './VideoMedia.tsx';
 
 export function ItemMedia(props: ItemMediaProps) {
   if (props.item.type === 'video') return <VideoMedia {...props} />;
+  if (props.item.type === 'text') return <TextMedia {...props} />;
+  if (props.item.type === '3d') return <ThreeDMedia {...props} />;
   return <PosterOrImage {...props} />;
 }
 
