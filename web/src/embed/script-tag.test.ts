@@ -11,6 +11,7 @@ import { galleryLayoutParams, itemSizes } from '../gallery/model/index.ts';
 import { buildEmbed } from './testing/build-embed.ts';
 import { HOST_CHILD, hostPage } from './testing/host-page.ts';
 import { startServer, type StaticServer } from './testing/static-server.ts';
+import { TEST_SHAPES } from '../gallery/ui/test-shapes.ts';
 
 const CDN_PATH = '/cdn/x/';
 const VIEWPORT = { width: 1024, height: 768 };
@@ -18,20 +19,7 @@ const HTML = 'text/html; charset=utf-8';
 /** A host page served by the embed's own origin, beside /cdn/x/. */
 const SAME_ORIGIN_PAGE = '/host/';
 
-const SHAPES: Array<[number, number]> = [
-  [4000, 3000],
-  [1080, 1920],
-  [1000, 1000],
-  [1600, 900],
-  [900, 1600],
-  [2048, 1365],
-  [640, 480],
-  [1200, 1800],
-  [3000, 1000],
-  [800, 1200],
-  [1500, 1500],
-  [1920, 1080],
-];
+const SHAPES = TEST_SHAPES;
 
 interface PageItem {
   id: string;

@@ -5,21 +5,9 @@ import { createTsEngine } from '../../../../bindings/ts/engine.ts';
 import { type GalleryItem, galleryLayoutParams, itemSizes } from '../model/index.ts';
 import { createEngineClient } from '../worker/index.ts';
 import { Gallery } from './Gallery.tsx';
+import { TEST_SHAPES } from './test-shapes.ts';
 
-const SHAPES: Array<[number, number]> = [
-  [4000, 3000],
-  [1080, 1920],
-  [1000, 1000],
-  [1600, 900],
-  [900, 1600],
-  [2048, 1365],
-  [640, 480],
-  [1200, 1800],
-  [3000, 1000],
-  [800, 1200],
-  [1500, 1500],
-  [1920, 1080],
-];
+const SHAPES = TEST_SHAPES;
 
 function picture(width: number, height: number): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#7a9"/></svg>`;

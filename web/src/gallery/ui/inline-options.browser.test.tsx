@@ -8,15 +8,13 @@ import type { LayoutResult } from '../../../../bindings/engine.ts';
 import type { GalleryItem } from '../model/index.ts';
 import { createEngineClient, type EngineClient } from '../worker/index.ts';
 import { Gallery } from './Gallery.tsx';
+import { TEST_SHAPES } from './test-shapes.ts';
 
-const ITEMS: GalleryItem[] = [
-  [4000, 3000],
-  [1080, 1920],
-  [1000, 1000],
-  [1600, 900],
-  [900, 1600],
-  [2048, 1365],
-].map(([width, height], i) => ({ id: `item-${i}`, width, height }));
+const ITEMS: GalleryItem[] = TEST_SHAPES.slice(0, 6).map(([width, height], i) => ({
+  id: `item-${i}`,
+  width,
+  height,
+}));
 
 /** The host page: it renders again for reasons of its own, each time with fresh options. */
 function Host(props: { renders: number; spacing: number; client: EngineClient }) {

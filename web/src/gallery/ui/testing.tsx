@@ -7,21 +7,9 @@ import { userEvent } from 'vitest/browser';
 import type { LayoutResult } from '../../../../bindings/engine.ts';
 import type { GalleryItem } from '../model/index.ts';
 import { Gallery, type GalleryProps } from './Gallery.tsx';
+import { TEST_SHAPES } from './test-shapes.ts';
 
-const SHAPES: Array<[number, number]> = [
-  [4000, 3000],
-  [1080, 1920],
-  [1000, 1000],
-  [1600, 900],
-  [900, 1600],
-  [2048, 1365],
-  [640, 480],
-  [1200, 1800],
-  [3000, 1000],
-  [800, 1200],
-  [1500, 1500],
-  [1920, 1080],
-];
+const SHAPES = TEST_SHAPES;
 
 /** `count` items cycling through the shapes; no images to load, so the tests stay offline. */
 export function makeItems(count: number, extra?: (i: number) => object): GalleryItem[] {

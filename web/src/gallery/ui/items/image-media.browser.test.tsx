@@ -11,19 +11,13 @@ import { createTsEngine } from '../../../../../bindings/ts/engine.ts';
 import { createEngineClient, type EngineClient } from '../../worker/index.ts';
 import { GRID, itemElement, mountGallery, type Recorded } from '../testing.tsx';
 import type { CreateMediaUrl } from './create-media-url.ts';
+import { TEST_SHAPES } from '../test-shapes.ts';
 
 /** A picture served beside this test, and an address that serves nothing. */
 const SAMPLE = new URL('./fixtures/sample.svg', import.meta.url).href;
 const MISSING = new URL('./fixtures/no-such-picture.svg', import.meta.url).href;
 
-const SIZES: Array<[number, number]> = [
-  [4000, 3000],
-  [1080, 1920],
-  [1000, 1000],
-  [1600, 900],
-  [900, 1600],
-  [2048, 1365],
-];
+const SIZES = TEST_SHAPES.slice(0, 6);
 
 /** Items whose urls are media ids on the static host. */
 const ID_ITEMS = SIZES.map(([width, height], i) => ({
