@@ -2,15 +2,9 @@
 // The tree walk is NodeTree.tsx; this component prepares what the walk needs, provides it, and
 // turns failures into onError calls and nothing rendered (spec/000 §8).
 
-import {
-  type CSSProperties,
-  type ReactNode,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-} from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import type { RicosDocument, RicosNode } from '../content/node.ts';
+import { useLatest } from '../react/use-latest.ts';
 import { ViewerContext, type ViewerContextValue } from './context.ts';
 import { DEFAULT_RENDERERS } from './default-renderers.ts';
 import { viewerDirection } from './direction.ts';
@@ -64,10 +58,7 @@ type Outcome = { ok: true; value: Prepared } | { ok: false };
 export function Viewer(props: ViewerProps): ReactNode {
   // The latest callbacks, read when something happens: a consumer's inline onError or logger
   // must not make the viewer redo its work on every render. They are taken in once rendered.
-  const latest = useRef({ onError: props.onError, logger: props.logger ?? CONSOLE_LOGGER });
-  useLayoutEffect(() => {
-    latest.current = { onError: props.onError, logger: props.logger ?? CONSOLE_LOGGER };
-  });
+  const latest = useLatest({ onError: props.onError, logger: props.logger ?? CONSOLE_LOGGER });
   const reporters = useMemo<Reporters>(() => {
     // What renderers report about a node reaches the log and onError once per node and message,
     // however often the node renders (or StrictMode runs its effects again).
@@ -103,7 +94,7 @@ export function Viewer(props: ViewerProps): ReactNode {
         latest.current.onError?.(error, node);
       },
     };
-  }, []);
+  }, [latest]);
   return (
     <ViewerErrorBoundary onError={reporters.viewerError}>
       <ViewerBody {...props} reporters={reporters} />

@@ -26,7 +26,7 @@ import { useContainerWidth } from './use-container-width.ts';
 import { useEngineClient } from './use-engine-client.ts';
 import { useGalleryEvents } from './use-gallery-events.ts';
 import { mirroredRects } from './logical-rects.ts';
-import { useLatest } from './use-latest.ts';
+import { useLatest } from '../../react/use-latest.ts';
 import { useLayout } from './use-layout.ts';
 import { useRovingFocus } from './use-roving-focus.ts';
 import { type ScrollingElement, useViewportBand } from './use-viewport-band.ts';
@@ -93,8 +93,8 @@ function GalleryFrame({
   useLayout(store, engine, items, options, onLayout);
   const view = useStore(store, (state) => state.view);
   const sameOptions = useSameData(options);
-  const behaviour = useMemo(() => galleryBehaviour(sameOptions), [sameOptions]);
   const processed = useMemo(() => processOptions(sameOptions), [sameOptions]);
+  const behaviour = useMemo(() => galleryBehaviour(processed), [processed]);
   const addresses = useImageAddressBook(engine, processed, createMediaUrl);
   const emit = useEmit(eventsListener);
   const band = useViewportBand(container, scrollingElement, view);
@@ -103,7 +103,7 @@ function GalleryFrame({
     gallery: container,
     view,
     items,
-    options: sameOptions,
+    options: processed,
     scrollingElement,
     eventsListener,
     totalItemsCount,

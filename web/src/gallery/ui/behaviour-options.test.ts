@@ -1,21 +1,26 @@
 import { expect, test } from 'vitest';
 import { galleryBehaviour } from './behaviour-options.ts';
+import { processOptions } from '../model/options/process.ts';
 
 test('reads the click action, context menu and direction through the option engine', () => {
-  expect(galleryBehaviour({})).toEqual({
+  expect(galleryBehaviour(processOptions({}))).toEqual({
     clickAction: 'NOTHING',
     blockContextMenu: false,
     rightToLeft: false,
   });
   expect(
-    galleryBehaviour({
-      behaviourParams: {
-        item: { clickAction: 'LINK' },
-        gallery: { blockContextMenu: true, layoutDirection: 'RIGHT_TO_LEFT' },
-      },
-    }),
+    galleryBehaviour(
+      processOptions({
+        behaviourParams: {
+          item: { clickAction: 'LINK' },
+          gallery: { blockContextMenu: true, layoutDirection: 'RIGHT_TO_LEFT' },
+        },
+      }),
+    ),
   ).toEqual({ clickAction: 'LINK', blockContextMenu: true, rightToLeft: true });
   // A legacy name still counts; an unknown click action falls back to the default.
-  expect(galleryBehaviour({ itemClick: 'ACTION' }).clickAction).toBe('ACTION');
-  expect(galleryBehaviour({ behaviourParams_item_clickAction: 'FLY' }).clickAction).toBe('NOTHING');
+  expect(galleryBehaviour(processOptions({ itemClick: 'ACTION' })).clickAction).toBe('ACTION');
+  expect(
+    galleryBehaviour(processOptions({ behaviourParams_item_clickAction: 'FLY' })).clickAction,
+  ).toBe('NOTHING');
 });

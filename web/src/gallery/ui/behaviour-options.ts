@@ -1,8 +1,8 @@
-// The behaviour options the gallery shell acts on, read through the option engine (spec/001 §3
-// behaviourParams; defaults, migration and normalisation included).
+// The behaviour options the gallery shell acts on, read from the option engine's result (spec/001
+// §3 behaviourParams; defaults, migration and normalisation included).
 
-import { processOptions } from '../model/options/process.ts';
 import type { CLICK_ACTIONS } from '../model/options/enums.ts';
+import type { FlatOptions } from '../model/options/flatten.ts';
 
 export type ClickAction = (typeof CLICK_ACTIONS)[number];
 
@@ -12,8 +12,7 @@ export interface GalleryBehaviour {
   rightToLeft: boolean;
 }
 
-export function galleryBehaviour(rawOptions: unknown): GalleryBehaviour {
-  const options = processOptions(rawOptions);
+export function galleryBehaviour(options: FlatOptions): GalleryBehaviour {
   return {
     clickAction: options.behaviourParams_item_clickAction as ClickAction,
     blockContextMenu: options.behaviourParams_gallery_blockContextMenu === true,

@@ -6,7 +6,7 @@ export { type ItemLink, LINK_TYPES, type LinkType, readItemLink } from './item-l
 export { createItemReader, type ItemReader } from './item-reader.ts';
 export { itemDimension, itemSide, itemSizes } from './item-size.ts';
 export { ITEM_TYPES, type ItemType, itemTypeOf } from './item-type.ts';
-export { mediaAddress } from './media-address.ts';
+export { safeMediaAddress } from './safe-media-address.ts';
 export { ITEM_HAS_NO_DTO, NO_KEY_FOUND, UNTITLED_IMAGE, UNTITLED_VIDEO } from './messages.ts';
 export { type ItemSizes, readItemSizes } from './read-sizes.ts';
 export {

@@ -19,7 +19,7 @@ import { focalPointOf } from './focal-point.ts';
 import { readItemLink } from './item-link.ts';
 import { itemSide } from './item-size.ts';
 import { itemTypeOf } from './item-type.ts';
-import { mediaAddress } from './media-address.ts';
+import { safeMediaAddress } from './safe-media-address.ts';
 import { ITEM_HAS_NO_DTO } from './messages.ts';
 import { sharpParamsOf } from './sharp-params.ts';
 import { textStyleOf } from './text-style.ts';
@@ -62,12 +62,12 @@ function readFields(
   const links = settings.links ?? {};
   const type = itemTypeOf(firstOf(stringOf, meta.type, dto.type, dto.itemType));
   const url =
-    firstOf(mediaAddress, dto.file_url, dto.mediaUrl, dto.url, dto.src, dto.imageUrl) ?? '';
+    firstOf(safeMediaAddress, dto.file_url, dto.mediaUrl, dto.url, dto.src, dto.imageUrl) ?? '';
   const textStyle = textStyleOf(meta.textStyle ?? dto.textStyle);
   const tags = stringList(meta.tags ?? dto.tags);
   const poster = posterOf(meta.poster ?? dto.poster);
   const posters = postersOf(meta.posters ?? dto.posters);
-  const customPoster = firstOf(mediaAddress, meta.customPoster, dto.customPoster);
+  const customPoster = firstOf(safeMediaAddress, meta.customPoster, dto.customPoster);
   const secondary =
     parentId === undefined ? objectOf(dto.secondaryMedia ?? meta.secondaryMedia) : undefined;
   const id = firstOf(idOf, dto.itemId, dto.photoId, dto.id) ?? fallbackId(idx, parentId);
@@ -92,12 +92,16 @@ function readFields(
     tags,
     sharpParams: sharpParamsOf(meta.sharpParams ?? dto.sharpParams),
     videoUrl:
-      firstOf(mediaAddress, meta.videoUrl, dto.videoUrl) ??
+      firstOf(safeMediaAddress, meta.videoUrl, dto.videoUrl) ??
       (type === 'video' && url !== '' ? url : undefined),
     isExternal: firstOf(booleanOf, meta.isExternal, dto.isExternal) ?? false,
     isVideoPlaceholder:
       firstOf(booleanOf, meta.isVideoPlaceholder, dto.isVideoPlaceholder) ?? false,
-    videoPlaceholderUrl: firstOf(mediaAddress, meta.videoPlaceholderUrl, dto.videoPlaceholderUrl),
+    videoPlaceholderUrl: firstOf(
+      safeMediaAddress,
+      meta.videoPlaceholderUrl,
+      dto.videoPlaceholderUrl,
+    ),
     poster,
     posters,
     customPoster,

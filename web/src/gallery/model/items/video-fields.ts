@@ -1,14 +1,14 @@
 // A video's (or 3D item's) poster pictures and encodings (spec/002 §3: poster, posters,
 // customPoster, qualities).
 
-import { mediaAddress } from './media-address.ts';
+import { safeMediaAddress } from './safe-media-address.ts';
 import { numberOf, objectOf, stringOf } from './fields.ts';
 import type { Poster, VideoQuality } from './types.ts';
 
 /** A poster given as an address or as { url, width, height }. */
 export function posterOf(value: unknown): Poster | undefined {
   const fields = objectOf(value);
-  const url = mediaAddress(fields === undefined ? value : fields.url);
+  const url = safeMediaAddress(fields === undefined ? value : fields.url);
   if (url === undefined) return undefined;
   const poster: Poster = { url };
   const width = numberOf(fields?.width);
@@ -51,7 +51,7 @@ export function qualitiesOf(value: unknown): VideoQuality[] {
     const name = stringOf(fields.quality);
     const width = numberOf(fields.width);
     const height = numberOf(fields.height);
-    const url = mediaAddress(fields.url);
+    const url = safeMediaAddress(fields.url);
     if (name !== undefined) quality.quality = name;
     if (width !== undefined) quality.width = width;
     if (height !== undefined) quality.height = height;

@@ -13,7 +13,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { GALLERY_EVENTS, type ItemEventData } from '../../model/events.ts';
-import { mediaAddress } from '../../model/items/media-address.ts';
+import { safeMediaAddress } from '../../model/items/safe-media-address.ts';
 import type { ItemMediaProps } from './item-media-props.ts';
 import { useThreeDPlaying } from './three-d-playing.ts';
 import { threeDSettings, type ViewerAttributes, viewerAttributes } from './three-d-settings.ts';
@@ -49,7 +49,7 @@ function applyAttributes(element: Element, attributes: ViewerAttributes): void {
 /** The model's address: the item's own, else the one its scene names. */
 function modelAddress(props: ItemMediaProps): string {
   const { url, scene } = props.item;
-  return url !== '' ? url : (mediaAddress(scene?.url) ?? '');
+  return url !== '' ? url : (safeMediaAddress(scene?.url) ?? '');
 }
 
 export function ThreeDMedia(props: ThreeDMediaProps) {

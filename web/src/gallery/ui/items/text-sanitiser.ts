@@ -7,7 +7,7 @@
 
 import DOMPurify from 'dompurify';
 import { resolveLink } from '../../../content/links/index.ts';
-import { mediaAddress } from '../../model/items/media-address.ts';
+import { safeMediaAddress } from '../../model/items/safe-media-address.ts';
 
 const ALLOWED_TAGS = [
   ...['p', 'br', 'hr', 'div', 'span', 'blockquote', 'pre', 'code', 'address'],
@@ -70,7 +70,7 @@ function ruleLink(anchor: Element): void {
 }
 
 function ruleImage(image: Element): void {
-  const src = mediaAddress(image.getAttribute('src'));
+  const src = safeMediaAddress(image.getAttribute('src'));
   if (src === undefined) image.removeAttribute('src');
   else image.setAttribute('src', src);
   // A picture its author left unnamed is decoration: assistive technology passes over it.

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import type { FlatOptions } from '../../model/index.ts';
 import type { EngineClient } from '../../worker/index.ts';
-import { useLatest } from '../use-latest.ts';
+import { useLatest } from '../../../react/use-latest.ts';
 import type { CreateMediaUrl } from './create-media-url.ts';
 import { createImageAddressBook, type ImageAddressBook } from './image-address-book.ts';
 import { devicePixelRatio } from './image-request.ts';

@@ -1,9 +1,8 @@
-// The load-more options, read through the option engine (spec/001 §3 behaviourParams.gallery
+// The load-more options, read from the option engine's result (spec/001 §3 behaviourParams.gallery
 // .vertical.loadMore; defaults, migration — enableInfiniteScroll — and normalisation included).
 
 import { type CleanFont, cleanLoadMoreFont } from '../../model/options/load-more-font.ts';
 import type { FlatOptions } from '../../model/options/flatten.ts';
-import { processOptions } from '../../model/options/process.ts';
 import type { LoadMoreAmount, LoadMoreMode } from './load-more-rules.ts';
 
 export interface LoadMoreOptions {
@@ -31,8 +30,7 @@ function buttonFont(o: FlatOptions): CleanFont | undefined {
   return undefined;
 }
 
-export function loadMoreOptions(rawOptions: unknown): LoadMoreOptions {
-  const options = processOptions(rawOptions);
+export function loadMoreOptions(options: FlatOptions): LoadMoreOptions {
   const vertical = options.layoutParams_structure_scrollDirection !== 'HORIZONTAL';
   // Horizontal galleries grow sideways, which their own view handles.
   const mode: LoadMoreMode = !vertical

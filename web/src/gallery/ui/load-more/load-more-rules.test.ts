@@ -8,6 +8,7 @@ import {
   throttleWait,
 } from './load-more-rules.ts';
 import { loadMoreOptions } from './load-more-options.ts';
+import { processOptions } from '../../model/options/process.ts';
 
 const BUTTON = { mode: 'BUTTON', amount: 'ALL', clicks: 0, initialHeight: null } as const;
 
@@ -136,42 +137,54 @@ describe('throttleWait', () => {
 
 describe('loadMoreOptions', () => {
   test("defaults: infinite scroll, ALL, 'Load More'", () => {
-    expect(loadMoreOptions({})).toEqual({ mode: 'SCROLL', amount: 'ALL', text: 'Load More' });
+    expect(loadMoreOptions(processOptions({}))).toEqual({
+      mode: 'SCROLL',
+      amount: 'ALL',
+      text: 'Load More',
+    });
   });
 
   test('nested and legacy names', () => {
     expect(
-      loadMoreOptions({
-        behaviourParams: {
-          gallery: { vertical: { loadMore: { enable: true, amount: 'PARTIAL', text: 'More' } } },
-        },
-      }),
+      loadMoreOptions(
+        processOptions({
+          behaviourParams: {
+            gallery: { vertical: { loadMore: { enable: true, amount: 'PARTIAL', text: 'More' } } },
+          },
+        }),
+      ),
     ).toEqual({ mode: 'BUTTON', amount: 'PARTIAL', text: 'More' });
     // enableInfiniteScroll is the inverse of loadMore.enable (spec/001 §9 migration).
-    expect(loadMoreOptions({ enableInfiniteScroll: false }).mode).toBe('BUTTON');
-    expect(loadMoreOptions({ enableInfiniteScroll: true }).mode).toBe('SCROLL');
+    expect(loadMoreOptions(processOptions({ enableInfiniteScroll: false })).mode).toBe('BUTTON');
+    expect(loadMoreOptions(processOptions({ enableInfiniteScroll: true })).mode).toBe('SCROLL');
   });
 
   test('the button font in each shape the options hold it, underline as a text decoration', () => {
     const font = 'font:italic normal normal 20px/1.4em serif underline;';
     const clean = { value: 'italic normal normal 20px/1.4em serif', textDecoration: 'underline' };
-    expect(loadMoreOptions({ behaviourParams_gallery_vertical_loadMore_font: font }).font).toEqual(
-      clean,
-    );
     expect(
-      loadMoreOptions({
-        behaviourParams: { gallery: { vertical: { loadMore: { font: { value: font } } } } },
-      }).font,
+      loadMoreOptions(processOptions({ behaviourParams_gallery_vertical_loadMore_font: font }))
+        .font,
     ).toEqual(clean);
-    expect(loadMoreOptions({ loadMoreButtonFont: { value: 'font:20px serif;' } }).font).toEqual({
+    expect(
+      loadMoreOptions(
+        processOptions({
+          behaviourParams: { gallery: { vertical: { loadMore: { font: { value: font } } } } },
+        }),
+      ).font,
+    ).toEqual(clean);
+    expect(
+      loadMoreOptions(processOptions({ loadMoreButtonFont: { value: 'font:20px serif;' } })).font,
+    ).toEqual({
       value: '20px serif',
     });
-    expect(loadMoreOptions({}).font).toBeUndefined();
+    expect(loadMoreOptions(processOptions({})).font).toBeUndefined();
   });
 
   test('horizontal galleries neither show the button nor load on vertical scroll', () => {
-    expect(loadMoreOptions({ layoutParams_structure_scrollDirection: 'HORIZONTAL' }).mode).toBe(
-      'NONE',
-    );
+    expect(
+      loadMoreOptions(processOptions({ layoutParams_structure_scrollDirection: 'HORIZONTAL' }))
+        .mode,
+    ).toBe('NONE');
   });
 });

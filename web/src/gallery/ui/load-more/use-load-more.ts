@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { RECT_STRIDE } from '../../../../../bindings/engine.ts';
 import { type EventsListener, GALLERY_EVENTS, type GalleryEventName } from '../../model/events.ts';
+import type { FlatOptions } from '../../model/options/flatten.ts';
 import type { GalleryView } from '../store.ts';
 import type { LoadMoreButtonProps } from './LoadMoreButton.tsx';
 import type { LoadMoreClickedData, NeedMoreItemsData } from './load-more-events.ts';
@@ -28,8 +29,8 @@ export interface LoadMoreInput {
   view: GalleryView | null;
   /** The items the host gave; the gallery asks for more only once its layout holds them all. */
   items: readonly unknown[];
-  /** The raw options; the same object while they are equal by value. */
-  options: unknown;
+  /** The gallery's options after the option engine; the same object while they are the same. */
+  options: FlatOptions;
   scrollingElement?: Scroller | null;
   eventsListener?: EventsListener;
   /** How many items the host has in all; unknown means there may always be more. */

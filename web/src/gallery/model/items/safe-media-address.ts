@@ -7,7 +7,7 @@ import { cleanUrl, REFUSED_SCHEMES, schemeOf } from '../../../content/links/inde
 
 const INLINE_MEDIA = /^data:(image|video)\//i;
 
-export function mediaAddress(value: unknown): string | undefined {
+export function safeMediaAddress(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const url = cleanUrl(value);
   if (url === '') return undefined;
