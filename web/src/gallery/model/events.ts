@@ -33,6 +33,21 @@ export interface ItemEventData {
   idx: number;
 }
 
+// hover (spec/002 §4): begin
+/**
+ * HOVER_SET's payload: the item hovered now, as other item events carry it, or NO_HOVER when the
+ * hover was cleared (left, blurred, Escape, or acted on by a second tap). spec/001 §4 names the
+ * event and shows no payload; this shape is the product's.
+ */
+export type HoverSetData = ItemEventData | typeof NO_HOVER;
+
+/** HOVER_SET's payload when no item is hovered any more: no id, and the index -1. */
+export const NO_HOVER: { readonly id: null; readonly idx: -1 } = Object.freeze({
+  id: null,
+  idx: -1,
+});
+// hover: end
+
 /**
  * How the layout on screen came to be (spec/002 §4 "Blueprint"): built anew (the items, options
  * or container changed), or extended with the items added after the earlier ones.
@@ -62,6 +77,10 @@ export interface GalleryEventData {
   ITEM_CLICKED: ItemEventData;
   /** After ITEM_CLICKED when the click action is ACTION: the host decides what to do. */
   ITEM_ACTION_TRIGGERED: ItemEventData;
+  // hover (spec/002 §4): begin
+  /** Each time the hovered item changes: mouse, keyboard focus, a first tap; NO_HOVER on clear. */
+  HOVER_SET: HoverSetData;
+  // hover: end
 }
 
 /** The host's listener: every event of spec/001 §4, with its payload. */

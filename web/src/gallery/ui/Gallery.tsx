@@ -35,6 +35,9 @@ import { itemsInBand, withTabStop } from './virtual-window.ts';
 import { LoadMoreButton } from './load-more/LoadMoreButton.tsx';
 import { useLoadMore } from './load-more/use-load-more.ts';
 // load more: end
+// hover (spec/002 §4): begin
+import { useItemHover } from './hover/use-item-hover.ts';
+// hover: end
 
 export type ViewMode = (typeof VIEW_MODES)[number];
 
@@ -125,7 +128,16 @@ function GalleryFrame({
     },
     [engine, layout, rightToLeft, shownByLoadMore],
   );
-  const roving = useRovingFocus(container, view?.items.length ?? 0, behaviour.rightToLeft, nearest);
+  // hover (spec/002 §4): begin
+  const hover = useItemHover(view, emit);
+  // hover: end
+  const roving = useRovingFocus(
+    container,
+    view?.items.length ?? 0,
+    behaviour.rightToLeft,
+    nearest,
+    hover.leave, // hover (spec/002 §5): Escape leaves the hover first
+  );
 
   const near = useMemo(() => {
     if (view === null) return NO_ITEMS;
@@ -153,8 +165,13 @@ function GalleryFrame({
       onFocus={(event) => {
         roving.onFocus(event);
         itemEvents.onFocus(event.target);
+        hover.onFocus(event); // hover (spec/002 §4)
       }}
-      onBlur={(event) => itemEvents.onBlur(event.target)}
+      onBlur={(event) => {
+        itemEvents.onBlur(event.target);
+        hover.onBlur(event); // hover (spec/002 §4)
+      }}
+      {...hover.pointerHandlers} // hover (spec/002 §4)
       onClick={(event) => itemEvents.onClick(event.target)}
       onContextMenu={behaviour.blockContextMenu ? (event) => event.preventDefault() : undefined}
     >
@@ -176,6 +193,7 @@ function GalleryFrame({
               clickAction={behaviour.clickAction}
               options={processed}
               emit={emit}
+              hovered={index === hover.hoveredIdx} // hover (spec/002 §4)
             />
           );
         })}

@@ -10,6 +10,11 @@ import type { ClickAction } from './behaviour-options.ts';
 import styles from './Gallery.module.css';
 import { itemLink } from './item-link.ts';
 import { ItemMedia } from './items/ItemMedia.tsx';
+// hover (spec/002 §4): begin
+import { HoverContent } from './hover/HoverContent.tsx';
+import { hoverSettingsOf } from './hover/hover-settings.ts';
+import { Overlay } from './hover/Overlay.tsx';
+// hover: end
 
 export interface GalleryItemViewProps {
   item: ItemModel;
@@ -25,6 +30,10 @@ export interface GalleryItemViewProps {
   /** The gallery's processed options. */
   options: FlatOptions;
   emit: (name: GalleryEventName, data: unknown) => void;
+  // hover (spec/002 §4): begin
+  /** Whether this is the gallery's hovered item. */
+  hovered?: boolean;
+  // hover: end
 }
 
 /** The accessible name: the item's title when it has one, else its alt text. */
@@ -53,10 +62,19 @@ export const GalleryItemView = memo(function GalleryItemView({
   clickAction,
   options,
   emit,
+  hovered = false,
 }: GalleryItemViewProps) {
+  // hover (spec/002 §4): begin
+  const hover = hoverSettingsOf(options);
   const media = (
-    <ItemMedia item={item} idx={idx} width={width} height={height} options={options} emit={emit} />
+    <>
+      <HoverContent {...{ item, idx, hovered, width, height, options }} settings={hover}>
+        <ItemMedia {...{ item, idx, width, height, options, emit, hovered }} />
+      </HoverContent>
+      <Overlay item={item} overlay={hover.overlay} {...{ hovered, width, height }} />
+    </>
   );
+  // hover: end
   const shared = {
     className: styles.item,
     style: { left, top, width, height },

@@ -1,5 +1,6 @@
 // Keyboard use (spec/002 §5, WAI-ARIA APG): one tab stop, arrow keys to the neighbour the
-// engine's nearestItem gives (left and right swapped right to left), Escape out of the items.
+// engine's nearestItem gives (left and right swapped right to left), Escape out of the hover,
+// then out of the items.
 
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -104,11 +105,14 @@ test('keys pressed faster than the engine answers each move on from the last', a
   expect(expected).not.toBe(0);
 });
 
-test('Escape leaves the items for the gallery container', async () => {
+test('Escape leaves the hover, then the items for the gallery container', async () => {
   const { host, gallery } = await mountGallery(800, { items: ITEMS, options: GRID });
   await tabIntoGallery(host);
   await userEvent.keyboard('{ArrowRight}');
   await expect.poll(focusedIndex).toBe(1);
+  // The item focused by keyboard is hovered (spec/002 §4): the first Escape leaves the hover.
+  await userEvent.keyboard('{Escape}');
+  expect(focusedIndex()).toBe(1);
   await userEvent.keyboard('{Escape}');
   expect(document.activeElement).toBe(gallery);
   // The tab stop is still the item focused last.

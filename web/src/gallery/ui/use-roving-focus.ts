@@ -1,7 +1,7 @@
 // The gallery is one tab stop (WAI-ARIA APG, roving tabindex): the item last focused holds
 // tabIndex 0, the others -1. Arrow keys move focus to the neighbour the engine's `nearestItem`
 // gives, left and right swapped right to left; Enter and Space activate the item as a click
-// does; Escape leaves the items for the gallery's container (spec/002 §5).
+// does; Escape leaves the hover, then the items for the gallery's container (spec/002 §5).
 
 import {
   type FocusEvent,
@@ -49,6 +49,10 @@ export function useRovingFocus(
   itemsCount: number,
   rightToLeft: boolean,
   nearest: (index: number, direction: Direction) => Promise<number>,
+  // hover (spec/002 §5): begin
+  /** Escape leaves the hover first: true when it did, and focus stays. */
+  leaveHover?: () => boolean,
+  // hover: end
 ): RovingFocus {
   const [roving, setRoving] = useState<RovingState>({ index: 0, move: false });
   // Where the arrow keys pressed so far lead, while the engine is still answering: a key pressed
@@ -102,6 +106,9 @@ export function useRovingFocus(
         });
       } else if (event.key === 'Escape') {
         event.preventDefault();
+        // hover (spec/002 §5): begin
+        if (leaveHover?.() === true) return;
+        // hover: end
         gallery.current?.focus();
       } else if (event.key === ' ' || event.key === 'Enter') {
         // A link follows itself on Enter; everything else is clicked here.
