@@ -37,8 +37,12 @@ export function Overlay({ item, overlay, hovered, width, height }: OverlayProps)
       data-shown={shown}
       data-animation={overlay.animation}
     >
-      {title !== '' && <div className={styles.title}>{title}</div>}
-      {description !== '' && <div className={styles.description}>{description}</div>}
+      {(title !== '' || description !== '') && (
+        <div className={styles.texts}>
+          {title !== '' && <div className={styles.title}>{title}</div>}
+          {description !== '' && <div className={styles.description}>{description}</div>}
+        </div>
+      )}
     </div>
   );
 }
