@@ -1,0 +1,49 @@
+// The gallery's hover plays what plays on hover (spec/002 §4 "Video and 3D items"): a video with
+// the play trigger HOVER plays while its item is hovered, by the mouse or by keyboard focus, and
+// pauses when the hover is left.
+
+import { expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import {
+  focusedIndex,
+  itemElement,
+  makeItems,
+  MASONRY,
+  mountGallery,
+  tabIntoGallery,
+} from '../testing.tsx';
+import { parkMouse } from './hover-testing.ts';
+
+const FIXTURES = new URL('/web/src/media/players/fixtures/', location.origin);
+
+const ITEMS = [
+  {
+    itemId: 'clip',
+    mediaUrl: new URL('clip.webm', FIXTURES).href,
+    metaData: { type: 'video', width: 320, height: 180, title: 'A short clip' },
+  },
+  ...makeItems(3),
+];
+
+const OPTIONS = { ...MASONRY, behaviourParams: { item: { video: { playTrigger: 'HOVER' } } } };
+
+const played = (events: [string, unknown][]) =>
+  events.filter(([name]) => name === 'VIDEO_PLAYED' || name === 'VIDEO_PAUSED').map(([n]) => n);
+
+test('keyboard focus hovers a video item, which plays; Escape leaves the hover and it pauses', async () => {
+  const { host, events } = await mountGallery(900, { items: ITEMS, options: OPTIONS });
+  await parkMouse(host);
+  await tabIntoGallery(host);
+  expect(focusedIndex()).toBe(0);
+  await expect.poll(() => played(events)).toEqual(['VIDEO_PLAYED']);
+  await userEvent.keyboard('{Escape}');
+  expect(focusedIndex()).toBe(0);
+  await expect.poll(() => played(events)).toEqual(['VIDEO_PLAYED', 'VIDEO_PAUSED']);
+});
+
+test('the mouse over a video item plays it', async () => {
+  const { host, gallery, events } = await mountGallery(900, { items: ITEMS, options: OPTIONS });
+  await parkMouse(host);
+  await userEvent.hover(itemElement(gallery, 0)!);
+  await expect.poll(() => played(events)).toEqual(['VIDEO_PLAYED']);
+});
