@@ -83,6 +83,27 @@ describe('position and size', () => {
   );
 });
 
+test('right to left mirrors the overlay: LEFT is at the inline start, the right', async () => {
+  const overlay = {
+    hoveringBehaviour: 'ALWAYS_SHOW',
+    position: 'LEFT',
+    size: 40,
+    sizeUnits: 'PIXEL',
+  };
+  const options = {
+    ...withOverlay(overlay),
+    behaviourParams: { item: { overlay }, gallery: { layoutDirection: 'RIGHT_TO_LEFT' } },
+  };
+  const { gallery } = await mounted(options);
+  const { item, box } = overlayBoxIn(gallery, 2);
+  expect(box).toEqual({
+    left: Math.round(item.width - 40),
+    top: 0,
+    width: 40,
+    height: Math.round(item.height),
+  });
+});
+
 describe('background colour', () => {
   test('rgba(8,8,8,0.75) by default (spec/001 §9)', async () => {
     const { gallery } = await mounted(withOverlay({ hoveringBehaviour: 'ALWAYS_SHOW' }));
