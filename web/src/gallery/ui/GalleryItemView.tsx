@@ -10,6 +10,7 @@ import type { ClickAction } from './behaviour-options.ts';
 import styles from './Gallery.module.css';
 import { itemLink } from './item-link.ts';
 import { ItemMedia } from './items/ItemMedia.tsx';
+import { MagnifiedImage } from './magnify/MagnifiedImage.tsx'; // magnify (spec/002 §4)
 
 export interface GalleryItemViewProps {
   item: ItemModel;
@@ -54,9 +55,19 @@ export const GalleryItemView = memo(function GalleryItemView({
   options,
   emit,
 }: GalleryItemViewProps) {
-  const media = (
+  const itemMedia = (
     <ItemMedia item={item} idx={idx} width={width} height={height} options={options} emit={emit} />
   );
+  // magnify (spec/002 §4): an image item with MAGNIFY is a toggle button around its picture: begin
+  const magnifiable = clickAction === 'MAGNIFY' && item.type === 'image' && item.url !== '';
+  const media = magnifiable ? (
+    <MagnifiedImage item={item} width={width} height={height} options={options}>
+      {itemMedia}
+    </MagnifiedImage>
+  ) : (
+    itemMedia
+  );
+  // magnify: end
   const shared = {
     className: styles.item,
     style: { left, top, width, height },
@@ -73,7 +84,7 @@ export const GalleryItemView = memo(function GalleryItemView({
       </a>
     );
   return (
-    <div {...shared} role={shellRole(item, clickAction)}>
+    <div {...shared} role={magnifiable ? 'button' : shellRole(item, clickAction)}>
       {media}
     </div>
   );
