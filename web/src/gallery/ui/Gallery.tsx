@@ -45,6 +45,9 @@ import { visibleItemsOrAll } from './host/visible-items.ts';
 import { TypeErrors } from './type-errors/TypeErrors.tsx';
 import { useTypeErrors } from './type-errors/use-type-errors.ts';
 // host props: end
+// one video at a time (spec/002 §4 playingVideoIdx): begin
+import { createPlayingVideoStore, PlayingVideoContext } from './items/playing-video.ts';
+// one video at a time: end
 
 export type ViewMode = (typeof VIEW_MODES)[number];
 
@@ -127,6 +130,7 @@ function GalleryFrame({
   // host props: end
 }: GalleryFrameProps) {
   const [store] = useState(() => createGalleryStore());
+  const [playingVideo] = useState(createPlayingVideoStore); // one video at a time (spec/002 §4)
   const container = useRef<HTMLDivElement>(null);
   const engine = useEngineClient(client);
   // host props (spec/002 §2): begin
@@ -255,7 +259,8 @@ function GalleryFrame({
         />
       )}
       {/* host props: end */}
-      {frame}
+      {/* one video at a time (spec/002 §4) */}
+      <PlayingVideoContext value={playingVideo}>{frame}</PlayingVideoContext>
       {loadMore.button !== null && <LoadMoreButton {...loadMore.button} />}
     </ImageAddressContext>
   );
