@@ -55,19 +55,11 @@ export const GalleryItemView = memo(function GalleryItemView({
   options,
   emit,
 }: GalleryItemViewProps) {
-  const itemMedia = (
+  const media = (
     <ItemMedia item={item} idx={idx} width={width} height={height} options={options} emit={emit} />
   );
-  // magnify (spec/002 §4): an image item with MAGNIFY is a toggle button around its picture: begin
+  // magnify (spec/002 §4): an image item with MAGNIFY is a button; its view lies over the picture
   const magnifiable = clickAction === 'MAGNIFY' && item.type === 'image' && item.url !== '';
-  const media = magnifiable ? (
-    <MagnifiedImage item={item} width={width} height={height} options={options}>
-      {itemMedia}
-    </MagnifiedImage>
-  ) : (
-    itemMedia
-  );
-  // magnify: end
   const shared = {
     className: styles.item,
     style: { left, top, width, height },
@@ -86,6 +78,9 @@ export const GalleryItemView = memo(function GalleryItemView({
   return (
     <div {...shared} role={magnifiable ? 'button' : shellRole(item, clickAction)}>
       {media}
+      {magnifiable && (
+        <MagnifiedImage item={item} width={width} height={height} options={options} />
+      )}
     </div>
   );
 });

@@ -7,7 +7,7 @@ import { page } from 'vitest/browser';
 import { RECT_STRIDE, type LayoutResult } from '../../../../../bindings/engine.ts';
 import { Gallery } from '../Gallery.tsx';
 import { TYPE_ERRORS_TITLE } from '../type-errors/TypeErrors.tsx';
-import { GRID, makeItems, MASONRY, mountGallery, type Recorded } from '../testing.tsx';
+import { GRID, makeItems, MASONRY, mountGallery } from '../testing.tsx';
 
 const ITEMS = makeItems(12);
 
@@ -124,12 +124,7 @@ test('shouldValidateTypes: an option of the wrong type replaces the gallery with
 });
 
 test('without shouldValidateTypes the same options render a gallery with the defaults', async () => {
-  const events: Recorded[] = [];
-  const { gallery, layouts } = await mountGallery(600, {
-    items: ITEMS,
-    options: BAD_OPTIONS,
-    eventsListener: (name, data) => events.push([name, data]),
-  });
+  const { gallery, layouts } = await mountGallery(600, { items: ITEMS, options: BAD_OPTIONS });
   expect(gallery.querySelectorAll('[data-item-id]').length).toBeGreaterThan(0);
   expect(document.querySelector('[role="alert"]')).toBeNull();
   // The spacing of the wrong type fell back to its default, 10.
@@ -164,4 +159,20 @@ test('the top page with pgdebug=true shows the debug overlay with the library ve
 test('without pgdebug there is no debug overlay', async () => {
   const { host } = await mountGallery(600, { items: ITEMS, options: MASONRY });
   expect(host.querySelector('[data-tessera-debug]')).toBeNull();
+});
+
+test('APP_LOADED comes once, after the first items are in the DOM', async () => {
+  const drawnAtLoad: number[] = [];
+  await mountGallery(600, {
+    items: ITEMS,
+    options: MASONRY,
+    eventsListener: (name) => {
+      if (name === 'APP_LOADED')
+        drawnAtLoad.push(document.querySelectorAll('[data-tessera-gallery] [data-item-id]').length);
+    },
+  });
+  await expect.poll(() => drawnAtLoad.length).toBe(1);
+  expect(drawnAtLoad[0]).toBeGreaterThan(0);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(drawnAtLoad).toHaveLength(1);
 });

@@ -2,15 +2,15 @@
 // coming up without a drag, or Enter or Space on the item — shows the picture `magnification`
 // times larger around the point clicked (the item's centre from the keyboard), in 0.3 s; another
 // click shows it whole again, and so does Escape. While magnified a drag pans the picture, always
-// keeping it over the whole item (spec/002 §5). The sharper magnified variant of the picture is
-// asked for the first time the item is magnified and laid over the picture once loaded.
+// keeping it over the whole item (spec/002 §5). It lies over the item's own picture: from the
+// first magnify on, the same picture (the address the item already has) scales and pans here,
+// and the sharper magnified variant, asked for then, is laid over it once loaded.
 //
 // The item shell is the element that is clicked and focused (the roving focus clicks it on Enter
 // and Space), so the click and Escape are heard on it; the pointer on this view's own box.
 
 import {
   type PointerEvent as ReactPointerEvent,
-  type ReactNode,
   useEffect,
   useEffectEvent,
   useRef,
@@ -34,8 +34,6 @@ export interface MagnifiedImageProps {
   width: number;
   height: number;
   options: FlatOptions;
-  /** The picture as the item shows it unmagnified. */
-  children: ReactNode;
 }
 
 interface Press {
@@ -44,7 +42,7 @@ interface Press {
   from: Pan;
 }
 
-export function MagnifiedImage({ item, width, height, options, children }: MagnifiedImageProps) {
+export function MagnifiedImage({ item, width, height, options }: MagnifiedImageProps) {
   const scale = magnificationOf(options);
   const root = useRef<HTMLDivElement>(null);
   const [magnified, setMagnified] = useState(false);
@@ -56,6 +54,7 @@ export function MagnifiedImage({ item, width, height, options, children }: Magni
   const dragged = useRef(false);
   const size = { width, height };
 
+  const shown = useImageAddress(everMagnified ? { item, variant: 'resized', width, height } : null);
   // The engine's magnified variant is MAGNIFIED_VARIANT_SCALE times the size asked for.
   const sharp = useImageAddress(
     everMagnified
@@ -137,6 +136,11 @@ export function MagnifiedImage({ item, width, height, options, children }: Magni
 
   const transform = magnified ? `translate(${pan.x}px, ${pan.y}px) scale(${scale})` : 'none';
   const fit = resizeMethodOf(options) === 'fit';
+  const pictureClass = fit ? `${styles.layer} ${styles.fit}` : styles.layer;
+  // As the item's picture sits: FIT centred in its box, the others around the focal point.
+  const position = fit
+    ? undefined
+    : { objectPosition: `${item.focalPoint.x * 100}% ${item.focalPoint.y * 100}%` };
   return (
     <div
       ref={root}
@@ -146,15 +150,13 @@ export function MagnifiedImage({ item, width, height, options, children }: Magni
       onPointerDown={onPointerDown}
     >
       <div className={styles.picture} style={{ transform }} data-magnified-picture="">
-        {children}
+        {shown !== undefined && (
+          <img className={pictureClass} style={position} src={shown} alt="" draggable={false} />
+        )}
         {sharp !== undefined && (
           <img
-            className={fit ? `${styles.sharp} ${styles.fit}` : styles.sharp}
-            style={
-              fit
-                ? undefined
-                : { objectPosition: `${item.focalPoint.x * 100}% ${item.focalPoint.y * 100}%` }
-            }
+            className={`${pictureClass} ${styles.sharp}`}
+            style={position}
             src={sharp}
             alt=""
             draggable={false}

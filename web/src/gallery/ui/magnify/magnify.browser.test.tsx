@@ -51,6 +51,15 @@ async function settledAt(gallery: HTMLElement, idx: number, scale: number) {
     .toBeCloseTo(item.width * scale, 1);
 }
 
+/** Mounts the gallery and waits for MAGNIFY's view to lie over the items. */
+async function mountMagnifying(value?: number) {
+  const mounted = await mountGallery(700, { items: ITEMS, options: magnify(value) });
+  await expect
+    .poll(() => itemElement(mounted.gallery, 0)!.querySelector('[data-magnified-picture]'))
+    .not.toBeNull();
+  return mounted;
+}
+
 function pointer(type: string, target: EventTarget, x: number, y: number) {
   target.dispatchEvent(
     new PointerEvent(type, {
@@ -87,7 +96,7 @@ function drag(gallery: HTMLElement, idx: number, x: number, y: number, dx: numbe
   const shell = itemElement(gallery, idx)!;
   const box = shell.getBoundingClientRect();
   const [startX, startY] = [box.left + x, box.top + y];
-  const media = shell.firstElementChild!;
+  const media = shell.querySelector('[data-magnified]')!;
   pointer('pointerdown', media, startX, startY);
   for (let step = 1; step <= 4; step++)
     pointer('pointermove', media, startX + (dx * step) / 4, startY + (dy * step) / 4);
@@ -104,7 +113,7 @@ function drag(gallery: HTMLElement, idx: number, x: number, y: number, dx: numbe
 }
 
 test('a click magnifies by magnificationValue around the point clicked; another click restores', async () => {
-  const { gallery, events } = await mountGallery(700, { items: ITEMS, options: magnify() });
+  const { gallery, events } = await mountMagnifying();
   const shell = itemElement(gallery, 1)!;
   expect(shell.getAttribute('role')).toBe('button');
 
@@ -127,7 +136,7 @@ test('a click magnifies by magnificationValue around the point clicked; another 
 });
 
 test('a press that drags does not toggle', async () => {
-  const { gallery } = await mountGallery(700, { items: ITEMS, options: magnify() });
+  const { gallery } = await mountMagnifying();
   const shell = itemElement(gallery, 0)!;
   drag(gallery, 0, 40, 40, 60, 30);
   await new Promise((resolve) => setTimeout(resolve, 400));
@@ -146,7 +155,7 @@ test('a press that drags does not toggle', async () => {
 });
 
 test('a drag pans the magnified picture, never past the item at any of the four edges', async () => {
-  const { gallery } = await mountGallery(700, { items: ITEMS, options: magnify(3) });
+  const { gallery } = await mountMagnifying(3);
   const shell = itemElement(gallery, 2)!;
   const item = edges(shell);
   drag(gallery, 2, 30, 30, 0, 0);
@@ -176,7 +185,7 @@ test('a drag pans the magnified picture, never past the item at any of the four 
 });
 
 test('the magnified picture is the engine’s magnified variant of the item', async () => {
-  const { gallery, layouts } = await mountGallery(700, { items: ITEMS, options: magnify() });
+  const { gallery, layouts } = await mountMagnifying();
   await userEvent.click(itemElement(gallery, 3)!);
   const sharp = () => picture(gallery, 3).querySelector<HTMLImageElement>('img:last-of-type');
   await expect.poll(() => sharp()?.getAttribute('src')).toBeTruthy();
@@ -205,7 +214,7 @@ test('the magnified picture is the engine’s magnified variant of the item', as
 });
 
 test('Enter and Space toggle the focused item; Escape un-magnifies before leaving it', async () => {
-  const { host, gallery } = await mountGallery(700, { items: ITEMS, options: magnify() });
+  const { host, gallery } = await mountMagnifying();
   await tabIntoGallery(host);
   const shell = itemElement(gallery, 0)!;
   expect(document.activeElement).toBe(shell);
