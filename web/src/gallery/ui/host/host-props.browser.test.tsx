@@ -1,6 +1,7 @@
 // The host props of <Gallery> (spec/002 §2, §5): a container size given by the host, the device
 // type's mobile rules, the gallery's id, type validation with its error UI, and the debug overlay.
 
+import axe from 'axe-core';
 import { afterEach, expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
@@ -120,6 +121,7 @@ test('shouldValidateTypes: an option of the wrong type replaces the gallery with
     'layoutParams.structure.itemSpacing: must be number',
   );
   expect(alert.element().textContent).toContain(TYPE_ERRORS_TITLE);
+  expect((await axe.run(screen.container)).violations.map((v) => v.id)).toEqual([]);
   expect(screen.container.querySelector('[data-tessera-gallery]')).toBeNull();
 });
 

@@ -110,6 +110,13 @@ export function MagnifiedImage({ item, width, height, options }: MagnifiedImageP
     };
   }, []);
 
+  // The item is a toggle button (WAI-ARIA APG): it says whether it is magnified.
+  useEffect(() => {
+    const shell = root.current?.closest<HTMLElement>('[data-idx]');
+    shell?.setAttribute('aria-pressed', String(magnified));
+    return () => shell?.removeAttribute('aria-pressed');
+  }, [magnified]);
+
   const onPointerDown = (down: ReactPointerEvent) => {
     if (down.button !== 0) return;
     dragged.current = false;

@@ -3,6 +3,7 @@
 // past the item's edges; Escape un-magnifies; Enter and Space toggle like a click; the picture
 // laid over is the engine's magnified variant; ITEM_CLICKED still comes.
 
+import axe from 'axe-core';
 import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import {
@@ -113,12 +114,16 @@ function drag(gallery: HTMLElement, idx: number, x: number, y: number, dx: numbe
 }
 
 test('a click magnifies by magnificationValue around the point clicked; another click restores', async () => {
-  const { gallery, events } = await mountMagnifying();
+  const { host, gallery, events } = await mountMagnifying();
   const shell = itemElement(gallery, 1)!;
   expect(shell.getAttribute('role')).toBe('button');
+  expect(shell.getAttribute('aria-label')).toBe('Picture 1');
+  expect(shell.getAttribute('aria-pressed')).toBe('false');
+  expect((await axe.run(host)).violations.map((v) => v.id)).toEqual([]);
 
   await userEvent.click(shell);
   await settledAt(gallery, 1, 2);
+  expect(shell.getAttribute('aria-pressed')).toBe('true');
   // userEvent clicks the centre (once it has scrolled the item into view): the centre stays.
   const item = shell.getBoundingClientRect();
   const magnified = picture(gallery, 1).getBoundingClientRect();
