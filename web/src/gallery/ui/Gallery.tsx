@@ -75,9 +75,10 @@ export interface GalleryProps {
   totalItemsCount?: number;
   // host props (spec/002 §2, §5): begin
   /**
-   * The container's size in CSS pixels. When given, the gallery lays out at this width (and sizes
-   * in percent of the screen against this height) and does not measure its element; otherwise it
-   * measures its element and relayouts once a resize has settled for 100 ms.
+   * The container's size in CSS pixels. When given, the gallery lays out at this width and does
+   * not measure its element; its height is the gallery's height (what crop ratios in percent and
+   * horizontal layouts measure against; the window's height when not given). Without it the
+   * gallery measures its element and relayouts once a resize has settled for 100 ms.
    */
   container?: { width: number; height?: number };
   /** The device the gallery is shown on, for the option engine's mobile rules (spec/001 §4);

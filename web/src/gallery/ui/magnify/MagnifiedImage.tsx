@@ -22,7 +22,7 @@ import { magnificationOf } from '../behaviour-options.ts';
 import { MAGNIFIED_VARIANT_SCALE } from '../items/image-address-book.ts';
 import { resizeMethodOf } from '../items/image-request.ts';
 import { useImageAddress } from '../items/use-image-address.ts';
-import { NO_PAN, type Pan, panAround, panBy } from './magnify-pan.ts';
+import { clampPan, NO_PAN, type Pan, panAround, panBy } from './magnify-pan.ts';
 import styles from './MagnifiedImage.module.css';
 
 /** A press that moved further than this, in CSS pixels, is a drag: it does not toggle. */
@@ -52,6 +52,8 @@ export function MagnifiedImage({ item, width, height, options }: MagnifiedImageP
   const [sharpLoaded, setSharpLoaded] = useState(false);
   // Whether the press that ends in the coming click was a drag.
   const dragged = useRef(false);
+  // Ends the press under way: its listeners are on the window.
+  const endPress = useRef<(() => void) | null>(null);
   const size = { width, height };
 
   const shown = useImageAddress(everMagnified ? { item, variant: 'resized', width, height } : null);
@@ -117,8 +119,12 @@ export function MagnifiedImage({ item, width, height, options }: MagnifiedImageP
     return () => shell?.removeAttribute('aria-pressed');
   }, [magnified]);
 
+  // An item scrolled out of the DOM mid-drag leaves no listener behind.
+  useEffect(() => () => endPress.current?.(), []);
+
   const onPointerDown = (down: ReactPointerEvent) => {
     if (down.button !== 0) return;
+    endPress.current?.();
     dragged.current = false;
     const press: Press = { x: down.clientX, y: down.clientY, from: pan };
     const onMove = (move: PointerEvent) => {
@@ -134,14 +140,18 @@ export function MagnifiedImage({ item, width, height, options }: MagnifiedImageP
       window.removeEventListener('pointermove', onMove);
       window.removeEventListener('pointerup', onUp);
       window.removeEventListener('pointercancel', onUp);
+      endPress.current = null;
       setDragging(false);
     };
+    endPress.current = onUp;
     window.addEventListener('pointermove', onMove);
     window.addEventListener('pointerup', onUp);
     window.addEventListener('pointercancel', onUp);
   };
 
-  const transform = magnified ? `translate(${pan.x}px, ${pan.y}px) scale(${scale})` : 'none';
+  // A relayout may have made the item smaller since the pan was made: it is clamped again.
+  const at = clampPan(pan, size, scale);
+  const transform = magnified ? `translate(${at.x}px, ${at.y}px) scale(${scale})` : 'none';
   const fit = resizeMethodOf(options) === 'fit';
   const pictureClass = fit ? `${styles.layer} ${styles.fit}` : styles.layer;
   // As the item's picture sits: FIT centred in its box, the others around the focal point.
