@@ -38,6 +38,19 @@ import { useLoadMore } from './load-more/use-load-more.ts';
 // hover (spec/002 §4): begin
 import { useItemHover } from './hover/use-item-hover.ts';
 // hover: end
+// host props (spec/002 §2, §5): begin
+import type { DeviceType } from '../model/options/enums.ts';
+import { DebugOverlay } from './debug/DebugOverlay.tsx';
+import { isDebugPage } from './debug/debug-flag.ts';
+import { detectDeviceType } from './host/device-type.ts';
+import { useGalleryDomId } from './host/gallery-id.ts';
+import { visibleItemsOrAll } from './host/visible-items.ts';
+import { TypeErrors } from './type-errors/TypeErrors.tsx';
+import { useTypeErrors } from './type-errors/use-type-errors.ts';
+// host props: end
+// one video at a time (spec/002 §4 playingVideoIdx): begin
+import { createPlayingVideoStore, PlayingVideoContext } from './items/playing-video.ts';
+// one video at a time: end
 
 export type ViewMode = (typeof VIEW_MODES)[number];
 
@@ -63,15 +76,40 @@ export interface GalleryProps {
   proGalleryRegionLabel?: string;
   /** How many items the host has in all; without it, the gallery may always ask for more. */
   totalItemsCount?: number;
+  // host props (spec/002 §2, §5): begin
+  /**
+   * The container's size in CSS pixels. When given, the gallery lays out at this width and does
+   * not measure its element; its height is the gallery's height (what crop ratios in percent and
+   * horizontal layouts measure against; the window's height when not given). Without it the
+   * gallery measures its element and relayouts once a resize has settled for 100 ms.
+   */
+  container?: { width: number; height?: number };
+  /** The device the gallery is shown on, for the option engine's mobile rules (spec/001 §4);
+   *  detected from the user agent and the pointer when not given. */
+  deviceType?: DeviceType;
+  /** The gallery's id: written as `data-gallery-id` and the prefix of its element ids, so two
+   *  galleries on a page never share an id; a generated one when not given. */
+  id?: string;
+  /** Checks the options' types and shows an error UI in place of the gallery when one is wrong
+   *  (spec/002 §5); the page's URL query parameter shouldValidateTypes=true does the same. */
+  shouldValidateTypes?: boolean;
+  // host props: end
 }
 
-export function Gallery({ items, options, ...rest }: GalleryProps) {
+export function Gallery({ items, options, shouldValidateTypes, id, ...rest }: GalleryProps) {
+  // host props (spec/002 §5): type errors replace the gallery: begin
+  const domId = useGalleryDomId(id);
+  const typeErrors = useTypeErrors(options, shouldValidateTypes);
+  // host props: end
   if (!items || options === undefined || options === null) return null;
-  return <GalleryFrame items={items} options={options} {...rest} />;
+  if (typeErrors.length > 0) return <TypeErrors errors={typeErrors} id={`${domId}-type-errors`} />;
+  return <GalleryFrame items={items} options={options} id={id} domId={domId} {...rest} />;
 }
 
 interface GalleryFrameProps extends GalleryProps {
   items: readonly unknown[];
+  /** The prefix of the gallery's element ids. */
+  domId: string;
 }
 
 const NO_ITEMS: readonly number[] = [];
@@ -88,15 +126,33 @@ function GalleryFrame({
   proGalleryRole,
   proGalleryRegionLabel,
   totalItemsCount,
+  // host props (spec/002 §2): begin
+  container: givenContainer,
+  deviceType: givenDeviceType,
+  id,
+  domId,
+  // host props: end
 }: GalleryFrameProps) {
   const [store] = useState(() => createGalleryStore());
+  const [playingVideo] = useState(createPlayingVideoStore); // one video at a time (spec/002 §4)
   const container = useRef<HTMLDivElement>(null);
   const engine = useEngineClient(client);
-  useContainerWidth(container, store.getState().setWidth);
-  useLayout(store, engine, items, options, onLayout);
+  // host props (spec/002 §2): begin
+  const [detectedDeviceType] = useState(detectDeviceType);
+  const deviceType = givenDeviceType ?? detectedDeviceType;
+  const [debug] = useState(isDebugPage);
+  useContainerWidth(container, store.getState().setWidth, givenContainer?.width);
+  useLayout(store, engine, items, options, onLayout, {
+    deviceType,
+    height: givenContainer?.height,
+  });
+  // host props: end
   const view = useStore(store, (state) => state.view);
   const sameOptions = useSameData(options);
-  const processed = useMemo(() => processOptions(sameOptions), [sameOptions]);
+  const processed = useMemo(
+    () => processOptions(sameOptions, { deviceType }),
+    [sameOptions, deviceType],
+  );
   const behaviour = useMemo(() => galleryBehaviour(processed), [processed]);
   const addresses = useImageAddressBook(engine, processed, createMediaUrl);
   const emit = useEmit(eventsListener);
@@ -142,7 +198,9 @@ function GalleryFrame({
   const near = useMemo(() => {
     if (view === null) return NO_ITEMS;
     if (viewMode === 'SEO') return view.items.map((_, index) => index);
-    return band === null ? NO_ITEMS : itemsInBand(view.layout.rects, band);
+    if (band === null) return NO_ITEMS;
+    // host props (spec/002 §8): a failure draws every item
+    return visibleItemsOrAll(view.items.length, () => itemsInBand(view.layout.rects, band));
   }, [view, band, viewMode]);
   useGalleryEvents(view, near, eventsListener);
   const drawn = withTabStop(loadMore.within(near), roving.tabStop, view?.items.length ?? 0);
@@ -154,7 +212,13 @@ function GalleryFrame({
     <div
       ref={container}
       className={styles.gallery}
-      style={{ height: loadMore.height, overflow: loadMore.clipped ? 'clip' : undefined }}
+      style={{
+        height: loadMore.height,
+        overflow: loadMore.clipped ? 'clip' : undefined,
+        width: givenContainer?.width, // host props (spec/002 §2)
+      }}
+      id={domId} // host props (spec/002 §2)
+      data-gallery-id={id} // host props (spec/002 §2)
       data-tessera-gallery=""
       data-backend={engine?.backend}
       dir={behaviour.rightToLeft ? 'rtl' : 'ltr'}
@@ -203,7 +267,19 @@ function GalleryFrame({
   // load more (spec/002 §4): the button after the items container
   return (
     <ImageAddressContext value={addresses}>
-      {frame}
+      {/* host props (spec/002 §2): the debug overlay: begin */}
+      {debug && (
+        <DebugOverlay
+          backend={engine?.backend}
+          layout={layout}
+          itemsCount={view?.items.length ?? 0}
+          band={band}
+          drawnCount={drawn.length}
+        />
+      )}
+      {/* host props: end */}
+      {/* one video at a time (spec/002 §4) */}
+      <PlayingVideoContext value={playingVideo}>{frame}</PlayingVideoContext>
       {loadMore.button !== null && <LoadMoreButton {...loadMore.button} />}
     </ImageAddressContext>
   );

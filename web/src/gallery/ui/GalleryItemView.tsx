@@ -15,6 +15,7 @@ import { HoverContent } from './hover/HoverContent.tsx';
 import { hoverSettingsOf } from './hover/hover-settings.ts';
 import { Overlay } from './hover/Overlay.tsx';
 // hover: end
+import { MagnifiedImage } from './magnify/MagnifiedImage.tsx'; // magnify (spec/002 §4)
 
 export interface GalleryItemViewProps {
   item: ItemModel;
@@ -75,6 +76,8 @@ export const GalleryItemView = memo(function GalleryItemView({
     </>
   );
   // hover: end
+  // magnify (spec/002 §4): an image item with MAGNIFY is a button; its view lies over the picture
+  const magnifiable = clickAction === 'MAGNIFY' && item.type === 'image' && item.url !== '';
   const shared = {
     className: styles.item,
     style: { left, top, width, height },
@@ -91,8 +94,11 @@ export const GalleryItemView = memo(function GalleryItemView({
       </a>
     );
   return (
-    <div {...shared} role={shellRole(item, clickAction)}>
+    <div {...shared} role={magnifiable ? 'button' : shellRole(item, clickAction)}>
       {media}
+      {magnifiable && (
+        <MagnifiedImage item={item} width={width} height={height} options={options} />
+      )}
     </div>
   );
 });

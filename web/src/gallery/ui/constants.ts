@@ -13,4 +13,4 @@ export const APPLICATION_ROLE = 'application';
 export const ACCESSIBILITY_LEFT_GALLERY = 'left gallery';
 
 /** Logged when an image address cannot be made; the original address is used (spec/002 §8). */
-export const CANNOT_CREATE_URL = 'Cannot create url';
+export { CANNOT_CREATE_URL } from '../model/messages.ts';

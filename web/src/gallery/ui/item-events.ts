@@ -1,6 +1,8 @@
 // The events of the host contract that a visitor's hand raises on an item (spec/001 §4): focus
 // moving in and out, and clicks — ITEM_CLICKED always, ITEM_ACTION_TRIGGERED when the click
-// action is ACTION, both after a zero timeout (spec/002 §7).
+// action is ACTION, both after a zero timeout (spec/002 §7). LINK is the item shell's own link;
+// MAGNIFY toggles the picture in the item's view (magnify/MagnifiedImage) and raises ITEM_CLICKED
+// only; NOTHING raises ITEM_CLICKED only.
 
 import { type EventsListener, GALLERY_EVENTS } from '../model/events.ts';
 import type { ClickAction } from './behaviour-options.ts';

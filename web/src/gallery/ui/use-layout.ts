@@ -18,9 +18,18 @@ import {
   withAppended,
 } from '../../../../bindings/engine.ts';
 import { galleryLayoutParams, type ItemProblem, readItemSizes } from '../model/index.ts';
+import type { DeviceType } from '../model/options/enums.ts';
 import type { EngineClient } from '../worker/index.ts';
 import { useSameData } from '../../react/use-same.ts';
 import type { GalleryStore, GalleryView } from './store.ts';
+
+/** What the host says of where the gallery is shown (spec/002 §2 host props). */
+export interface LayoutHostContext {
+  /** The option engine's device (spec/001 §4 mobile rules); desktop when not given. */
+  deviceType?: DeviceType;
+  /** The container's height from the host; the window's height when not given. */
+  height?: number;
+}
 
 function sameParams(a: LayoutParams, b: LayoutParams): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -64,8 +73,12 @@ export function useLayout(
   items: readonly unknown[],
   options: unknown,
   onLayout?: (layout: LayoutResult) => void,
+  // host props (spec/002 §2): begin
+  host: LayoutHostContext = {},
+  // host props: end
 ): void {
   const width = useStore(store, (state) => state.width);
+  const { deviceType, height } = host;
   const sameOptions = useSameData(options);
   const notify = useEffectEvent((layout: LayoutResult) => onLayout?.(layout));
   // The items whose problems are logged: a relayout of the same items logs nothing again.
@@ -78,8 +91,8 @@ export function useLayout(
     const viewport = { width: window.innerWidth, height: window.innerHeight };
     const params = galleryLayoutParams(
       sameOptions,
-      { width, height: viewport.height },
-      { viewport },
+      { width, height: height ?? viewport.height },
+      { viewport, deviceType },
     );
     const earlier = appendableTo(store.getState().view, items, params);
     const { sizes, problems } = readItemSizes(items, earlier ? earlier.items.length : 0);
@@ -117,5 +130,5 @@ export function useLayout(
     return () => {
       current = false;
     };
-  }, [store, client, width, items, sameOptions]);
+  }, [store, client, width, items, sameOptions, deviceType, height]);
 }

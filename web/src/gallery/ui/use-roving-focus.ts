@@ -12,6 +12,12 @@ import {
   useState,
 } from 'react';
 import type { Direction } from '../../../../bindings/engine.ts';
+import {
+  FOCUS_FAILED,
+  NO_NEIGHBOUR_FOUND,
+  TARGET_ITEM_POSITION_NOT_FOUND,
+} from '../model/messages.ts';
+import { useLatest } from '../../react/use-latest.ts';
 import { itemAt } from './item-at.ts';
 
 const ARROWS: Readonly<Record<string, Direction>> = {
@@ -27,9 +33,6 @@ const MIRRORED: Readonly<Record<Direction, Direction>> = {
   left: 'right',
   right: 'left',
 };
-
-/** spec/002 §8. */
-export const FOCUS_FAILED = 'Could not set focus to active element';
 
 interface RovingState {
   index: number;
@@ -61,6 +64,7 @@ export function useRovingFocus(
   // Where focus is being moved, until it is there: a key pressed in between starts from there.
   const heading = useRef<number | null>(null);
   const tabStop = Math.max(0, Math.min(roving.index, itemsCount - 1));
+  const count = useLatest(itemsCount);
 
   useLayoutEffect(() => {
     if (!roving.move) return;
@@ -92,17 +96,23 @@ export function useRovingFocus(
         event.preventDefault();
         const direction = rightToLeft ? MIRRORED[arrow] : arrow;
         const from = route.current ?? Promise.resolve(heading.current ?? item.idx);
-        // No neighbour that way (-1), or no engine to ask: focus stays where it is.
+        // No neighbour that way (-1), or no engine to ask: focus stays where it is (spec/002 §8).
         const to = from.then((at) =>
           nearest(at, direction).then(
-            (next) => (next >= 0 ? next : at),
+            (next) => {
+              if (next >= 0) return next;
+              console.warn(NO_NEIGHBOUR_FOUND);
+              return at;
+            },
             () => at,
           ),
         );
         route.current = to;
         to.then((next) => {
           if (route.current === to) route.current = null;
-          moveTo(next);
+          // The items changed while the engine answered: the index is no longer laid out.
+          if (next >= count.current) console.error(TARGET_ITEM_POSITION_NOT_FOUND);
+          else moveTo(next);
         });
       } else if (event.key === 'Escape') {
         event.preventDefault();

@@ -11,6 +11,7 @@ import type { ItemMediaProps } from './item-media-props.ts';
 import { PAUSE_VIDEO, PLAY_VIDEO } from './video-labels.ts';
 import { useImageAddress } from './use-image-address.ts';
 import { useInView } from './video-in-view.ts';
+import { usePlayingVideo } from './playing-video.ts'; // one video at a time (spec/002 §4)
 import { PLAY_ICON_SIZE, THUMBNAIL_PLAY_ICON_SIZE, videoSettings } from './video-settings.ts';
 import { httpAddress, videoSource } from './video-source.ts';
 import styles from './VideoMedia.module.css';
@@ -54,7 +55,11 @@ export function VideoMedia({
 
   const trigger = settings.playTrigger;
   const wanted = trigger === 'AUTO' || (trigger === 'HOVER' ? (hovered ?? pointedAt) : clicked);
-  const playing = wanted && inView;
+  // one video at a time (spec/002 §4 playingVideoIdx): begin
+  // Another video that starts stops this one; a clicked one waits for another click.
+  const mayPlay = usePlayingVideo(idx, wanted && inView, () => setClicked(false));
+  const playing = wanted && inView && mayPlay;
+  // one video at a time: end
   // Once off screen, a clicked video waits for another click.
   if (clicked && !inView && started) setClicked(false);
   if (playing && !started) setStarted(true);

@@ -16,8 +16,9 @@ import { imageRequest, isOwnAddress, resizeMethodOf } from './image-request.ts';
 /** One picture a view wants: a variant of the item's image at the size it is shown. */
 export interface ImageWant {
   item: ItemModel;
-  /** resized (the picture), low-res (the BLUR placeholder) or pixel (the MAIN_COLOR placeholder). */
-  variant: Extract<ImageVariant, 'resized' | 'low-res' | 'pixel'>;
+  /** resized (the picture), low-res (the BLUR placeholder), pixel (the MAIN_COLOR placeholder)
+   *  or magnified (MAGNIFY's picture, MAGNIFIED_VARIANT_SCALE times the size asked for). */
+  variant: Extract<ImageVariant, 'resized' | 'low-res' | 'pixel' | 'magnified'>;
   /** In CSS pixels. */
   width: number;
   height: number;
@@ -43,6 +44,9 @@ export interface ImageAddressSettings {
 const LOW_RES_HEIGHT = 250;
 const LOW_RES_QUALITY = 30;
 
+/** The engine's magnified variant is the resized one at this many times the size asked for. */
+export const MAGNIFIED_VARIANT_SCALE = 2;
+
 /** The host's address for `want`: the picture, or the low-res one; none for the pixel. */
 function hostAddress(
   create: CreateMediaUrl,
@@ -51,10 +55,11 @@ function hostAddress(
 ): string | undefined {
   if (variant === 'pixel') return undefined;
   const low = variant === 'low-res';
-  const h = low ? LOW_RES_HEIGHT : Math.ceil(height * settings.pixelRatio);
+  const ratio = settings.pixelRatio * (variant === 'magnified' ? MAGNIFIED_VARIANT_SCALE : 1);
+  const h = low ? LOW_RES_HEIGHT : Math.ceil(height * ratio);
   const w = low
     ? Math.max(1, Math.round((LOW_RES_HEIGHT * width) / Math.max(height, 1)))
-    : Math.ceil(width * settings.pixelRatio);
+    : Math.ceil(width * ratio);
   const sharp = low ? { ...item.sharpParams, quality: LOW_RES_QUALITY } : item.sharpParams;
   return create(item, item.url, resizeMethodOf(settings.options), w, h, sharp, item.focalPoint);
 }
@@ -98,7 +103,9 @@ export function createImageAddressBook(settings: ImageAddressSettings): ImageAdd
     addressOf(want) {
       const { url } = want.item;
       if (url === '') return undefined;
-      if (isOwnAddress(url)) return want.variant === 'resized' ? url : undefined;
+      // An own address has one picture: it is also the magnified one.
+      if (isOwnAddress(url))
+        return want.variant === 'resized' || want.variant === 'magnified' ? url : undefined;
       if (host !== undefined) return hostAddress(host, want, settings);
       return known.get(JSON.stringify(requestOf(want)));
     },
