@@ -9,10 +9,9 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { type Direction, RECT_STRIDE, type LayoutResult } from '../../../../bindings/engine.ts';
 import type { EventsListener, GalleryEventName } from '../model/events.ts';
-import { processOptions } from '../model/options/process.ts';
+import type { FlatOptions } from '../model/index.ts';
 import type { VIEW_MODES } from '../model/options/enums.ts';
 import type { EngineClient } from '../worker/index.ts';
-import { useSameData } from '../../react/use-same.ts';
 import { galleryBehaviour } from './behaviour-options.ts';
 import { ACCESSIBILITY_LEFT_GALLERY, APPLICATION_ROLE } from './constants.ts';
 import styles from './Gallery.module.css';
@@ -72,6 +71,8 @@ interface GalleryFrameProps extends GalleryProps {
 }
 
 const NO_ITEMS: readonly number[] = [];
+/** The options until the first blueprint comes: nothing is drawn yet. */
+const BEFORE_BLUEPRINT: FlatOptions = {};
 
 function GalleryFrame({
   items,
@@ -90,12 +91,23 @@ function GalleryFrame({
   const container = useRef<HTMLDivElement>(null);
   const engine = useEngineClient(client);
   useContainerWidth(container, store.getState().setWidth);
-  useLayout(store, engine, items, options, onLayout);
+  // blueprint (spec/002 §4): begin — the worker's blueprint brings the processed options
+  useLayout({
+    store,
+    client: engine,
+    items,
+    options,
+    gallery: container,
+    scrollingElement,
+    hostAddresses: createMediaUrl !== undefined,
+    onLayout,
+  });
   const view = useStore(store, (state) => state.view);
-  const sameOptions = useSameData(options);
-  const processed = useMemo(() => processOptions(sameOptions), [sameOptions]);
+  const processed = view?.options ?? BEFORE_BLUEPRINT;
   const behaviour = useMemo(() => galleryBehaviour(processed), [processed]);
-  const addresses = useImageAddressBook(engine, processed, createMediaUrl);
+  const firstImages = useCallback(() => store.getState().view?.firstImages, [store]);
+  const addresses = useImageAddressBook(engine, processed, createMediaUrl, firstImages);
+  // blueprint: end
   const emit = useEmit(eventsListener);
   const band = useViewportBand(container, scrollingElement, view);
   // load more (spec/002 §4): begin
