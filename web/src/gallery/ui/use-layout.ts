@@ -39,6 +39,8 @@ export interface LayoutInput {
   /** Whether the host's createMediaUrl makes the image addresses (the blueprint brings none). */
   hostAddresses?: boolean;
   deviceType?: DeviceType;
+  /** The container's height when the host gives it; the window's otherwise. */
+  containerHeight?: number;
   onLayout?: (layout: LayoutResult) => void;
 }
 
@@ -96,6 +98,7 @@ export function useLayout({
   scrollingElement,
   hostAddresses = false,
   deviceType,
+  containerHeight,
   onLayout,
 }: LayoutInput): void {
   const width = useStore(store, (state) => state.width);
@@ -112,7 +115,7 @@ export function useLayout({
     if (client === undefined || width <= 0) return;
     let current = true;
     const viewport = { width: window.innerWidth, height: window.innerHeight };
-    const container = { width, height: viewport.height };
+    const container = { width, height: containerHeight ?? viewport.height };
     const plainOptions = withoutFunctions(sameOptions);
     const basis = JSON.stringify([plainOptions, container, viewport, deviceType ?? null]);
     const earlier = appendableTo(store.getState().view, items, basis);
@@ -173,5 +176,16 @@ export function useLayout({
     return () => {
       current = false;
     };
-  }, [store, client, width, items, sameOptions, gallery, scroller, noImages, deviceType]);
+  }, [
+    store,
+    client,
+    width,
+    items,
+    sameOptions,
+    gallery,
+    scroller,
+    noImages,
+    deviceType,
+    containerHeight,
+  ]);
 }
