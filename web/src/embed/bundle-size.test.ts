@@ -72,6 +72,10 @@ describe('the embed before the first paint', () => {
     expect(
       modules.some((id) => id.includes('/bindings/ts/') || id.includes('/bindings/wasm/')),
     ).toBe(false);
+    // Nor is the option engine: the worker makes the blueprint (DESIGN.md "Data flow").
+    expect(
+      modules.filter((id) => id.endsWith('/web/src/gallery/model/options/process.ts')),
+    ).toEqual([]);
     expect(String(loader().source)).not.toMatch(/\bimport\s*[{*]|\bexport\b/);
   });
 

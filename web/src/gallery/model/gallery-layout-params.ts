@@ -4,6 +4,7 @@
 
 import type { LayoutParams } from '../../../../bindings/engine.ts';
 import type { DeviceType } from './options/enums.ts';
+import type { FlatOptions } from './options/flatten.ts';
 import { processOptions } from './options/process.ts';
 import type { ProblemReporter } from './options/read.ts';
 import { type Container, resolveLayoutParams } from './options/resolve-layout.ts';
@@ -16,14 +17,31 @@ export interface GalleryLayoutContext {
   report?: ProblemReporter;
 }
 
+/** The options the gallery runs on, and the layouter's parameters made from them. */
+export interface GalleryLayout {
+  options: FlatOptions;
+  params: LayoutParams;
+}
+
+export function galleryLayout(
+  rawOptions: unknown,
+  container: Container,
+  context: GalleryLayoutContext = {},
+): GalleryLayout {
+  const options = processOptions(rawOptions, {
+    deviceType: context.deviceType,
+    report: context.report,
+  });
+  return {
+    options,
+    params: resolveLayoutParams(options, container, { viewport: context.viewport }),
+  };
+}
+
 export function galleryLayoutParams(
   rawOptions: unknown,
   container: Container,
   context: GalleryLayoutContext = {},
 ): LayoutParams {
-  const options = processOptions(rawOptions, {
-    deviceType: context.deviceType,
-    report: context.report,
-  });
-  return resolveLayoutParams(options, container, { viewport: context.viewport });
+  return galleryLayout(rawOptions, container, context).params;
 }

@@ -39,4 +39,9 @@ export {
   type Container,
   type ResolveContext,
 } from './options/resolve-layout.ts';
-export { galleryLayoutParams, type GalleryLayoutContext } from './gallery-layout-params.ts';
+export {
+  galleryLayout,
+  galleryLayoutParams,
+  type GalleryLayout,
+  type GalleryLayoutContext,
+} from './gallery-layout-params.ts';

@@ -3,7 +3,7 @@ import { render } from 'vitest-browser-react';
 import type { LayoutResult } from '../../../../bindings/engine.ts';
 import { createTsEngine } from '../../../../bindings/ts/engine.ts';
 import { type GalleryItem, galleryLayoutParams, itemSizes } from '../model/index.ts';
-import { createEngineClient } from '../worker/index.ts';
+import { type BlueprintRequest, createEngineClient } from '../worker/index.ts';
 import { Gallery } from './Gallery.tsx';
 import { TEST_SHAPES } from './test-shapes.ts';
 
@@ -222,13 +222,9 @@ describe('<Gallery>', () => {
     const sent: number[] = [];
     const client = {
       ...worker,
-      layoutAppend: (
-        state: Float64Array,
-        sizes: Float64Array,
-        params: Parameters<typeof worker.layoutAppend>[2],
-      ) => {
-        sent.push(sizes.length / 2);
-        return worker.layoutAppend(state, sizes, params);
+      blueprint: (request: BlueprintRequest) => {
+        sent.push(request.sizes.length / 2);
+        return worker.blueprint(request);
       },
     };
     const first = ITEMS.slice(0, 7);

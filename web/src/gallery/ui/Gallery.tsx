@@ -9,10 +9,9 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { type Direction, RECT_STRIDE, type LayoutResult } from '../../../../bindings/engine.ts';
 import type { EventsListener, GalleryEventName } from '../model/events.ts';
-import { processOptions } from '../model/options/process.ts';
+import type { FlatOptions } from '../model/index.ts';
 import type { VIEW_MODES } from '../model/options/enums.ts';
 import type { EngineClient } from '../worker/index.ts';
-import { useSameData } from '../../react/use-same.ts';
 import { galleryBehaviour } from './behaviour-options.ts';
 import { ACCESSIBILITY_LEFT_GALLERY, APPLICATION_ROLE } from './constants.ts';
 import styles from './Gallery.module.css';
@@ -46,7 +45,7 @@ import { detectDeviceType } from './host/device-type.ts';
 import { useGalleryDomId } from './host/gallery-id.ts';
 import { visibleItemsOrAll } from './host/visible-items.ts';
 import { TypeErrors } from './type-errors/TypeErrors.tsx';
-import { useTypeErrors } from './type-errors/use-type-errors.ts';
+import { shouldValidateTypes as validatesTypes } from './type-errors/should-validate.ts';
 // host props: end
 // one video at a time (spec/002 §4 playingVideoIdx): begin
 import { createPlayingVideoStore, PlayingVideoContext } from './items/playing-video.ts';
@@ -96,13 +95,9 @@ export interface GalleryProps {
   // host props: end
 }
 
-export function Gallery({ items, options, shouldValidateTypes, id, ...rest }: GalleryProps) {
-  // host props (spec/002 §5): type errors replace the gallery: begin
-  const domId = useGalleryDomId(id);
-  const typeErrors = useTypeErrors(options, shouldValidateTypes);
-  // host props: end
+export function Gallery({ items, options, id, ...rest }: GalleryProps) {
+  const domId = useGalleryDomId(id); // host props (spec/002 §2)
   if (!items || options === undefined || options === null) return null;
-  if (typeErrors.length > 0) return <TypeErrors errors={typeErrors} id={`${domId}-type-errors`} />;
   return <GalleryFrame items={items} options={options} id={id} domId={domId} {...rest} />;
 }
 
@@ -113,6 +108,8 @@ interface GalleryFrameProps extends GalleryProps {
 }
 
 const NO_ITEMS: readonly number[] = [];
+/** The options until the first blueprint comes: nothing is drawn yet. */
+const BEFORE_BLUEPRINT: FlatOptions = {};
 
 function GalleryFrame({
   items,
@@ -131,6 +128,7 @@ function GalleryFrame({
   deviceType: givenDeviceType,
   id,
   domId,
+  shouldValidateTypes,
   // host props: end
 }: GalleryFrameProps) {
   const [store] = useState(() => createGalleryStore());
@@ -141,20 +139,28 @@ function GalleryFrame({
   const [detectedDeviceType] = useState(detectDeviceType);
   const deviceType = givenDeviceType ?? detectedDeviceType;
   const [debug] = useState(isDebugPage);
+  const [validates] = useState(() => validatesTypes(shouldValidateTypes));
   useContainerWidth(container, store.getState().setWidth, givenContainer?.width);
-  useLayout(store, engine, items, options, onLayout, {
-    deviceType,
-    height: givenContainer?.height,
-  });
   // host props: end
+  // blueprint (spec/002 §4): begin — the worker's blueprint brings the processed options
+  useLayout({
+    store,
+    client: engine,
+    items,
+    options,
+    gallery: container,
+    scrollingElement,
+    hostAddresses: createMediaUrl !== undefined,
+    deviceType,
+    containerHeight: givenContainer?.height,
+    onLayout,
+  });
   const view = useStore(store, (state) => state.view);
-  const sameOptions = useSameData(options);
-  const processed = useMemo(
-    () => processOptions(sameOptions, { deviceType }),
-    [sameOptions, deviceType],
-  );
+  const processed = view?.options ?? BEFORE_BLUEPRINT;
   const behaviour = useMemo(() => galleryBehaviour(processed), [processed]);
-  const addresses = useImageAddressBook(engine, processed, createMediaUrl);
+  const firstImages = useCallback(() => store.getState().view?.firstImages, [store]);
+  const addresses = useImageAddressBook(engine, processed, createMediaUrl, firstImages);
+  // blueprint: end
   const emit = useEmit(eventsListener);
   const band = useViewportBand(container, scrollingElement, view);
   // load more (spec/002 §4): begin
@@ -264,6 +270,15 @@ function GalleryFrame({
       {application && <span className={styles.srOnly}>{ACCESSIBILITY_LEFT_GALLERY}</span>}
     </div>
   );
+  // host props (spec/002 §5): a type error in the options the worker checked replaces the items
+  // with the error UI (the element stays, measured, so corrected options are laid out again).
+  const typeErrors = validates ? (view?.optionProblems ?? []) : [];
+  if (typeErrors.length > 0)
+    return (
+      <div ref={container} className={styles.gallery}>
+        <TypeErrors errors={typeErrors} id={`${domId}-type-errors`} />
+      </div>
+    );
   // load more (spec/002 §4): the button after the items container
   return (
     <ImageAddressContext value={addresses}>

@@ -6,7 +6,7 @@ export {
   CANNOT_CREATE_URL,
   RESIZE_DEBOUNCE_MS,
 } from './constants.ts';
-export { UNTITLED_IMAGE, UNTITLED_VIDEO } from '../model/index.ts';
+export { UNTITLED_IMAGE, UNTITLED_VIDEO } from '../model/items/index.ts';
 export type { CreateMediaUrl, ResizeMethod } from './items/create-media-url.ts';
 export { Gallery, type GalleryProps, type ViewMode } from './Gallery.tsx';
 export { useEngineClient } from './use-engine-client.ts';

@@ -34,18 +34,14 @@ function Host(props: { renders: number; spacing: number; client: EngineClient })
   );
 }
 
-/** The engine as the gallery sees it, counting the layouts asked of it. */
+/** The engine as the gallery sees it, counting the blueprints (layouts) asked of it. */
 function countingClient(engine: EngineClient): { client: EngineClient; requests: () => number } {
   let requests = 0;
   const client: EngineClient = {
     ...engine,
-    layout(sizes, params) {
+    blueprint(request) {
       requests++;
-      return engine.layout(sizes, params);
-    },
-    layoutAppend(state, sizes, params) {
-      requests++;
-      return engine.layoutAppend(state, sizes, params);
+      return engine.blueprint(request);
     },
   };
   return { client, requests: () => requests };

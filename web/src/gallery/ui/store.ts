@@ -1,29 +1,46 @@
-// One store per gallery instance: the measured width and the layout on screen. The layout is
-// kept with the items it was made for, so a drawing never pairs new items with old rectangles,
-// and with what appending more items to it needs (spec/002 §4 "Blueprint"). The items are the
-// host's transport objects; each is read (spec/002 §3) when a view needs it, by the gallery's reader.
+// One store per gallery instance: the measured width and the blueprint on screen (spec/002 §4
+// "Blueprint"): the layout, kept with the items it was made for so a drawing never pairs new items
+// with old rectangles, the options the gallery runs on, the first images' addresses, and what
+// appending more items to the layout needs. The items are the host's transport objects; each is
+// read (spec/002 §3) when a view needs it, by the gallery's reader.
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { LayoutParams, LayoutResult } from '../../../../bindings/engine.ts';
 import type { GalleryChangeKind } from '../model/events.ts';
-import { createItemReader, type ItemModel, type ItemReader } from '../model/index.ts';
+import type { FlatOptions, OptionProblem } from '../model/index.ts';
+// The items' reader by its own module: the model's index would bring the option engine, which
+// runs in the worker, onto the main thread.
+import { createItemReader, type ItemModel, type ItemReader } from '../model/items/index.ts';
 
-/** What laying out more items after the ones on screen needs: the engine's state, and the parameters it holds for. */
+/** What laying out more items after the ones on screen needs. */
 export interface AppendPoint {
+  /** The engine's state after the items on screen. */
   state: Float64Array;
-  params: LayoutParams;
+  /** What the layout was made from besides the items: more items with the same basis append. */
+  basis: string;
 }
 
-export interface GalleryView {
+/** A blueprint as the gallery shows it. */
+export interface ShownBlueprint {
   /** The transport objects the layout was made for. */
   items: readonly unknown[];
-  /** The item at `index`, read from its transport object (once: the reader keeps it). */
-  item(index: number): ItemModel;
   layout: LayoutResult;
+  /** The options the gallery runs on (the option engine's result). */
+  options: FlatOptions;
+  /** The options that fell back to their defaults, with the schema messages (spec/001 §5). */
+  optionProblems: readonly OptionProblem[];
+  params: LayoutParams;
   /** null when the layout cannot be appended to. */
   append: AppendPoint | null;
   /** Whether this layout was built anew or appended to the one before it (GALLERY_CHANGE). */
   change: GalleryChangeKind;
+  /** The addresses of the images shown first, by the address book's keys. */
+  firstImages: ReadonlyMap<string, string>;
+}
+
+export interface GalleryView extends ShownBlueprint {
+  /** The item at `index`, read from its transport object (once: the reader keeps it). */
+  item(index: number): ItemModel;
 }
 
 export interface GalleryState {
@@ -32,12 +49,9 @@ export interface GalleryState {
   view: GalleryView | null;
   error: Error | null;
   setWidth(width: number): void;
-  show(
-    items: readonly unknown[],
-    layout: LayoutResult,
-    append?: AppendPoint | null,
-    change?: GalleryChangeKind,
-  ): void;
+  /** The transport object `dto` at `index`, read by the gallery's reader. */
+  read(dto: unknown, index: number): ItemModel;
+  show(blueprint: ShownBlueprint): void;
   fail(error: Error): void;
 }
 
@@ -51,9 +65,10 @@ export function createGalleryStore(reader: ItemReader = createItemReader()): Gal
     setWidth(width) {
       if (width !== get().width) set({ width });
     },
-    show(items, layout, append = null, change = 'REBUILT') {
-      const item = (index: number) => reader.read(items[index], index);
-      set({ view: { items, item, layout, append, change }, error: null });
+    read: (dto, index) => reader.read(dto, index),
+    show(blueprint) {
+      const item = (index: number) => reader.read(blueprint.items[index], index);
+      set({ view: { ...blueprint, item }, error: null });
     },
     fail(error) {
       set({ view: null, error });

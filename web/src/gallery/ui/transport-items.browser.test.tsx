@@ -106,9 +106,9 @@ test('a host that builds new transport objects each render: more items are appen
   const sent: number[] = [];
   const client: EngineClient = {
     ...worker,
-    layoutAppend(state, sizes, params) {
-      sent.push(sizes.length / 2);
-      return worker.layoutAppend(state, sizes, params);
+    blueprint(request) {
+      sent.push(request.sizes.length / 2);
+      return worker.blueprint(request);
     },
   };
   const copies = (count: number) => DTOS.slice(0, count).map((dto) => structuredClone(dto));

@@ -1,38 +1,47 @@
-// Asks the engine for a layout whenever the width, the items, the options or the engine change,
-// and puts the answer in the gallery's store. An answer that a newer request overtook is dropped.
-// When the only change is more items at the end, with the same layout parameters, only those
-// are laid out: the items on screen keep their places (spec/002 §4 "Blueprint"; the end of a
-// rows layout, which depended on what came after it, can move as a full layout would move it).
-// Options equal by value are the same options: a host's inline options={{ ... }} does not lay
-// the gallery out again each time the host renders. The sizes come from the transport objects
-// (readItemSizes, spec/002 §3), and the problems found in them are logged once, with the
-// messages of spec/002 §8, when the items arrive.
+// Asks the engine for the gallery's blueprint (spec/002 §4 "Blueprint", DESIGN.md "Data flow")
+// whenever the width, the items, the options or the engine change, and puts it in the gallery's
+// store: the worker runs the option engine and the layouter, and brings the addresses of the
+// images the visitor sees first. An answer that a newer request overtook is dropped.
+// When the only change is more items at the end, with the same options and container, only those
+// are laid out: the items on screen keep their places (the end of a rows layout, which depended
+// on what came after it, can move as a full layout would move it). Options equal by value are the
+// same options: a host's inline options={{ ... }} does not lay the gallery out again each time
+// the host renders. The sizes come from the transport objects (readItemSizes, spec/002 §3), and
+// the problems found in them are logged once, with the messages of spec/002 §8, when the items
+// arrive.
 
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { type RefObject, useEffect, useEffectEvent, useRef } from 'react';
 import { useStore } from 'zustand';
-import {
-  type AppendedLayout,
-  EMPTY_LAYOUT_STATE,
-  type LayoutParams,
-  type LayoutResult,
-  withAppended,
-} from '../../../../bindings/engine.ts';
-import { galleryLayoutParams, type ItemProblem, readItemSizes } from '../model/index.ts';
+import { type LayoutResult, withAppended } from '../../../../bindings/engine.ts';
+import type { FlatOptions } from '../model/index.ts';
+import { type ItemProblem, readItemSizes } from '../model/items/index.ts';
 import type { DeviceType } from '../model/options/enums.ts';
 import type { EngineClient } from '../worker/index.ts';
+import { useLatest } from '../../react/use-latest.ts';
 import { useSameData } from '../../react/use-same.ts';
+import { firstImageSeeds, firstImagesRequest } from './blueprint/first-images.ts';
+import { withoutFunctions } from './blueprint/plain-options.ts';
+import { devicePixelRatio } from './items/image-request.ts';
+import { scrollerViewport } from './load-more/scroller-viewport.ts';
 import type { GalleryStore, GalleryView } from './store.ts';
+import type { ScrollingElement } from './use-viewport-band.ts';
+import { type Band, bandAround } from './virtual-window.ts';
 
-/** What the host says of where the gallery is shown (spec/002 §2 host props). */
-export interface LayoutHostContext {
-  /** The option engine's device (spec/001 §4 mobile rules); desktop when not given. */
+export interface LayoutInput {
+  store: GalleryStore;
+  client: EngineClient | undefined;
+  items: readonly unknown[];
+  /** The host's options, raw. */
+  options: unknown;
+  /** The gallery's element: where it is in the viewport says which images show first. */
+  gallery: RefObject<HTMLElement | null>;
+  scrollingElement?: ScrollingElement | null;
+  /** Whether the host's createMediaUrl makes the image addresses (the blueprint brings none). */
+  hostAddresses?: boolean;
   deviceType?: DeviceType;
-  /** The container's height from the host; the window's height when not given. */
-  height?: number;
-}
-
-function sameParams(a: LayoutParams, b: LayoutParams): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  /** The container's height when the host gives it; the window's otherwise. */
+  containerHeight?: number;
+  onLayout?: (layout: LayoutResult) => void;
 }
 
 const ID_FIELDS = ['itemId', 'photoId', 'id'] as const;
@@ -50,37 +59,54 @@ function sameItem(a: unknown, b: unknown): boolean {
   return sizes[0] === sizes[2] && sizes[1] === sizes[3];
 }
 
-/** The view on screen, when `items` only adds items after its own and `params` are its own. */
+/** The view on screen, when `items` only adds items after its own and `basis` is its own. */
 function appendableTo(
   view: GalleryView | null,
   items: readonly unknown[],
-  params: LayoutParams,
+  basis: string,
 ): GalleryView | null {
-  if (view === null || view.append === null || !sameParams(view.append.params, params)) return null;
+  if (view === null || view.append === null || view.append.basis !== basis) return null;
   const shown = view.items;
   if (shown.length >= items.length) return null;
   for (let i = 0; i < shown.length; i++) if (!sameItem(shown[i], items[i])) return null;
   return view;
 }
 
+/** The band the viewport is in now, in the gallery's coordinates (as useViewportBand measures it). */
+function bandNow(gallery: HTMLElement | null, scroller: ScrollingElement): Band {
+  const viewport = scrollerViewport(scroller);
+  const top = gallery === null ? 0 : gallery.getBoundingClientRect().top;
+  return bandAround(viewport.top - top, viewport.height);
+}
+
+/** The options on screen while the new ones are the same by value, so nothing redraws for them. */
+function keptOptions(view: GalleryView | null, options: FlatOptions): FlatOptions {
+  if (view === null || view.options === options) return options;
+  return JSON.stringify(view.options) === JSON.stringify(options) ? view.options : options;
+}
+
 function logProblems(problems: readonly ItemProblem[]): void {
   for (const problem of problems) console.error(problem.message);
 }
 
-export function useLayout(
-  store: GalleryStore,
-  client: EngineClient | undefined,
-  items: readonly unknown[],
-  options: unknown,
-  onLayout?: (layout: LayoutResult) => void,
-  // host props (spec/002 §2): begin
-  host: LayoutHostContext = {},
-  // host props: end
-): void {
+export function useLayout({
+  store,
+  client,
+  items,
+  options,
+  gallery,
+  scrollingElement,
+  hostAddresses = false,
+  deviceType,
+  containerHeight,
+  onLayout,
+}: LayoutInput): void {
   const width = useStore(store, (state) => state.width);
-  const { deviceType, height } = host;
   const sameOptions = useSameData(options);
   const notify = useEffectEvent((layout: LayoutResult) => onLayout?.(layout));
+  // Read when a blueprint is asked for; a change of theirs alone asks for none.
+  const scroller = useLatest(scrollingElement);
+  const noImages = useLatest(hostAddresses);
   // The items whose problems are logged: a relayout of the same items logs nothing again.
   const reported = useRef<readonly unknown[] | null>(null);
 
@@ -89,25 +115,36 @@ export function useLayout(
     if (client === undefined || width <= 0) return;
     let current = true;
     const viewport = { width: window.innerWidth, height: window.innerHeight };
-    const params = galleryLayoutParams(
-      sameOptions,
-      { width, height: height ?? viewport.height },
-      { viewport, deviceType },
-    );
-    const earlier = appendableTo(store.getState().view, items, params);
-    const { sizes, problems } = readItemSizes(items, earlier ? earlier.items.length : 0);
+    const container = { width, height: containerHeight ?? viewport.height };
+    const plainOptions = withoutFunctions(sameOptions);
+    const basis = JSON.stringify([plainOptions, container, viewport, deviceType ?? null]);
+    const earlier = appendableTo(store.getState().view, items, basis);
+    const from = earlier ? earlier.items.length : 0;
+    const { sizes, problems } = readItemSizes(items, from);
     if (reported.current !== items) {
       reported.current = items;
       logProblems(problems);
     }
-    const request: Promise<AppendedLayout> = client.layoutAppend(
-      earlier ? earlier.append!.state : EMPTY_LAYOUT_STATE,
+    const { read } = store.getState();
+    const readAt = (index: number) => read(items[index], index);
+    const pixelRatio = devicePixelRatio();
+    const band = bandNow(gallery.current, scroller.current ?? window);
+    const images = noImages.current
+      ? undefined
+      : firstImagesRequest(readAt, from, items.length, band, pixelRatio);
+    const request = client.blueprint({
       sizes,
-      params,
-    );
+      options: plainOptions,
+      container,
+      viewport,
+      deviceType,
+      append: earlier?.append?.state,
+      images,
+    });
     request.then(
-      (appended) => {
+      (blueprint) => {
         if (!current) return;
+        const appended = blueprint.layout;
         const rects = earlier ? withAppended(earlier.layout.rects, appended) : appended.rects;
         const layout: LayoutResult = {
           rects,
@@ -115,9 +152,18 @@ export function useLayout(
           height: appended.height,
           columns: appended.columns,
         };
-        store
-          .getState()
-          .show(items, layout, { state: appended.state, params }, earlier ? 'APPENDED' : 'REBUILT');
+        const state = store.getState();
+        const processed = keptOptions(state.view, blueprint.options);
+        state.show({
+          items,
+          layout,
+          options: processed,
+          optionProblems: blueprint.problems,
+          params: blueprint.params,
+          append: { state: appended.state, basis },
+          change: earlier ? 'APPENDED' : 'REBUILT',
+          firstImages: firstImageSeeds(blueprint.images, readAt, rects, processed, pixelRatio),
+        });
         notify(layout);
       },
       (error: unknown) => {
@@ -130,5 +176,16 @@ export function useLayout(
     return () => {
       current = false;
     };
-  }, [store, client, width, items, sameOptions, deviceType, height]);
+  }, [
+    store,
+    client,
+    width,
+    items,
+    sameOptions,
+    gallery,
+    scroller,
+    noImages,
+    deviceType,
+    containerHeight,
+  ]);
 }

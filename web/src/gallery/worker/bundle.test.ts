@@ -1,8 +1,11 @@
 // What the engine client costs the main thread, as a bundler sees it: the client entry is built
 // with Vite (library mode, nothing written) and the modules of each chunk are read from the
 // output. The TypeScript twin must not load with the entry: it sits in a chunk reached only by a
-// dynamic import, for the fallback. The engine worker bundles the wasm backend and not the twin.
+// dynamic import, for the fallback. The engine worker bundles the wasm backend and not the twin,
+// and the option engine that makes the blueprints (DESIGN.md "Data flow"), which the entry does
+// not load.
 
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { build, type Plugin, type Rolldown } from 'vite';
@@ -16,6 +19,9 @@ const CLIENT = fileURLToPath(new URL('./client.ts', import.meta.url));
 /** A module of the twin's layouter, and one of the wasm marshalling, by path. */
 const TWIN_LAYOUT = /\/bindings\/ts\/layout\//;
 const WASM_BACKEND = /\/bindings\/wasm\//;
+/** The option engine's entry point, and the blueprint that runs it. */
+const OPTION_ENGINE = '/web/src/gallery/model/options/process.ts';
+const BLUEPRINT = '/web/src/gallery/worker/blueprint.ts';
 
 /** Keeps the chunks of a build (here the worker's, which Vite builds apart and emits as an asset). */
 function recordChunks(into: OutputChunk[]): Plugin {
@@ -104,5 +110,29 @@ describe('the engine client bundle', () => {
     expect(inWorker.some((id) => id.includes('/bindings/ts/'))).toBe(false);
     // Nor is the wasm backend on the main thread.
     expect(modulesOf(chunks).some((id) => WASM_BACKEND.test(id))).toBe(false);
+  });
+
+  test('the worker makes the blueprints with the option engine; the entry does not load it', () => {
+    const inWorker = modulesOf(workerChunks);
+    expect(inWorker.some((id) => id.endsWith(BLUEPRINT))).toBe(true);
+    expect(inWorker.some((id) => id.endsWith(OPTION_ENGINE))).toBe(true);
+    const eager = modulesOf(
+      reached(
+        chunks.filter((c) => c.isEntry),
+        false,
+      ),
+    );
+    expect(eager.filter((id) => id.endsWith(OPTION_ENGINE) || id.endsWith(BLUEPRINT))).toEqual([]);
+    const gzip = (list: OutputChunk[]) =>
+      list.reduce((sum, c) => sum + gzipSync(c.code, { level: 9 }).length, 0) / 1024;
+    console.info(
+      `engine client entry: ${gzip(
+        reached(
+          chunks.filter((c) => c.isEntry),
+          false,
+        ),
+      ).toFixed(1)} KB ` +
+        `gzip; engine worker: ${gzip(workerChunks).toFixed(1)} KB gzip (unminified, without the wasm)`,
+    );
   });
 });

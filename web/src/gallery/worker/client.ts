@@ -15,7 +15,7 @@ import {
   type LayoutResult,
 } from '../../../../bindings/engine.ts';
 import { decodeAddresses, encodeImageBatch } from './image-batch.ts';
-import type { EngineWorkerApi } from './protocol.ts';
+import type { Blueprint, BlueprintRequest, EngineWorkerApi } from './protocol.ts';
 
 export interface EngineClient {
   /** Which engine answers: the WebAssembly module in the worker, or the TS twin in this thread. */
@@ -36,6 +36,13 @@ export interface EngineClient {
     sizes: Float64Array,
     params: LayoutParams,
   ): Promise<AppendedLayout>;
+  /**
+   * A gallery's blueprint (spec/002 §4): its processed options, its layout — anew, or appended
+   * to the layout whose state `request.append` is — and the addresses of the images it shows
+   * first, in one round trip. With the worker, the buffers of the request's sizes and image
+   * batch are moved to it. Rejects with a `LayoutError` when the items cannot be laid out.
+   */
+  blueprint(request: BlueprintRequest): Promise<Blueprint>;
   imageQuality(width: number, height: number): Promise<ImageQuality>;
   /**
    * The addresses of many images in one round trip to the engine (`ImageUrlEngine.imageUrls`):
@@ -136,6 +143,13 @@ function workerClient(worker: Worker, remote: Comlink.Remote<EngineWorkerApi>): 
       const { from, rects, width, height, columns } = reply;
       return { from, rects, width, height, columns, state: reply.state };
     },
+    async blueprint(request) {
+      const api = live();
+      const reply = await api.blueprint(Comlink.transfer(request, movedBuffersOf(request)));
+      if (!reply.ok) throw new LayoutError(reply.code);
+      const { options, problems, params, layout, images } = reply;
+      return { options, problems, params, layout, images };
+    },
     async imageQuality(width, height) {
       return live().imageQuality(width, height);
     },
@@ -159,8 +173,17 @@ function workerClient(worker: Worker, remote: Comlink.Remote<EngineWorkerApi>): 
   };
 }
 
+/** The buffers of a blueprint request that move to the worker: all but the append state's. */
+function movedBuffersOf({ sizes, images }: BlueprintRequest): ArrayBuffer[] {
+  const buffers = [sizes.buffer, images?.batch.numbers.buffer, images?.items.buffer];
+  return buffers.filter((buffer) => buffer instanceof ArrayBuffer);
+}
+
 async function inThreadClient(): Promise<EngineClient> {
-  const { createTsEngine } = await import('../../../../bindings/ts-engine.ts');
+  const [{ createTsEngine }, { makeBlueprint }] = await Promise.all([
+    import('../../../../bindings/ts-engine.ts'),
+    import('./blueprint.ts'),
+  ]);
   const engine = createTsEngine();
   return {
     backend: 'ts',
@@ -169,6 +192,9 @@ async function inThreadClient(): Promise<EngineClient> {
     },
     async layoutAppend(state, sizes, params) {
       return engine.layoutAppend(state, sizes, params);
+    },
+    async blueprint(request) {
+      return makeBlueprint(engine, request);
     },
     async imageQuality(width, height) {
       return engine.imageQuality(width, height);

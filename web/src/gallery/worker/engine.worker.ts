@@ -9,8 +9,9 @@ import {
   type LayoutResult,
 } from '../../../../bindings/engine.ts';
 import { createWasmEngine } from '../../../../bindings/wasm-engine.ts';
+import { makeBlueprint } from './blueprint.ts';
 import { decodeImageBatch, encodeAddresses } from './image-batch.ts';
-import type { EngineWorkerApi } from './protocol.ts';
+import type { Blueprint, EngineWorkerApi } from './protocol.ts';
 
 let engine: Engine | undefined;
 let lastRects: Float64Array | undefined;
@@ -48,6 +49,25 @@ const api: EngineWorkerApi = {
     }
     lastRects = result.rects;
     return Comlink.transfer({ ok: true, ...result }, [result.rects.buffer, result.state.buffer]);
+  },
+
+  blueprint(request) {
+    let blueprint: Blueprint;
+    try {
+      blueprint = makeBlueprint(ready(), request);
+    } catch (error) {
+      if (error instanceof LayoutError) return { ok: false, code: error.code };
+      throw error;
+    }
+    const { layout, images } = blueprint;
+    lastRects = layout.rects;
+    return Comlink.transfer({ ok: true, ...blueprint }, [
+      layout.rects.buffer,
+      layout.state.buffer,
+      images.items.buffer,
+      images.variants.buffer,
+      images.addresses.lengths.buffer,
+    ]);
   },
 
   imageQuality(width, height) {

@@ -6,4 +6,5 @@ export {
   type EngineClient,
   type EngineClientOptions,
 } from './client.ts';
+export type { Blueprint, BlueprintRequest, FirstImages, FirstImagesRequest } from './protocol.ts';
 export { sharedEngineClient } from './shared-client.ts';

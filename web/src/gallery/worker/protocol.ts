@@ -1,7 +1,15 @@
 // What crosses between the main thread and the engine worker. Per-item data crosses only as
 // typed arrays whose buffers are transferred (DESIGN.md, "Flat data across boundaries").
 
-import type { Direction, ImageQuality, LayoutParams } from '../../../../bindings/engine.ts';
+import type {
+  AppendedLayout,
+  Direction,
+  ImageQuality,
+  LayoutParams,
+} from '../../../../bindings/engine.ts';
+import type { Container, FlatOptions, OptionProblem } from '../model/index.ts';
+import type { DeviceType } from '../model/options/enums.ts';
+import type { Band } from '../ui/virtual-window.ts';
 import type { AddressBatch, ImageBatch } from './image-batch.ts';
 
 /**
@@ -26,6 +34,61 @@ export type AppendReply =
     }
   | { ok: false; code: number };
 
+/**
+ * What a gallery's blueprint is made from (spec/002 §4 "Blueprint"): the items' sizes, the
+ * host's options and the container; with the layout to append to when only more items came.
+ */
+export interface BlueprintRequest {
+  /** Width, height pairs: of every item, or of those after the layout `append` describes. */
+  sizes: Float64Array;
+  /** The host's options as given (nested, flat, legacy names), without their functions. */
+  options: unknown;
+  container: Container;
+  /** The window a percent target item size is measured against. */
+  viewport: Container;
+  deviceType?: DeviceType;
+  /** The state of the layout on screen, when `sizes` are of the items that come after it. */
+  append?: Float64Array;
+  /** The images that may show first, whose addresses come with the blueprint. */
+  images?: FirstImagesRequest;
+}
+
+/**
+ * The images of the items that may show first: one image request per item, whose fit, variant
+ * and target size the blueprint fills in from the options and the layout.
+ */
+export interface FirstImagesRequest {
+  batch: ImageBatch;
+  /** The index of the item of each request. */
+  items: Uint32Array;
+  /** Where the viewport is, in the gallery's coordinates: the items that reach into it show first. */
+  band: Band;
+}
+
+/** The addresses of the images shown first: one wasm batch (spec/002 §7). */
+export interface FirstImages {
+  /** The index of the item of each address. */
+  items: Uint32Array;
+  /** The variant of each address, as an index into IMAGE_VARIANTS. */
+  variants: Uint8Array;
+  addresses: AddressBatch;
+}
+
+/** A gallery's blueprint: its processed options, its layout and the first images' addresses. */
+export interface Blueprint {
+  /** The options the gallery runs on: the option engine's result (spec/001 §4). */
+  options: FlatOptions;
+  /** Each option that fell back to its default, with the schema message (spec/001 §5). */
+  problems: OptionProblem[];
+  params: LayoutParams;
+  /** The whole layout (`from` 0) when made anew; else the items from `from` on. */
+  layout: AppendedLayout;
+  images: FirstImages;
+}
+
+/** A blueprint as it comes back from the worker (or the code of its `LayoutError`). */
+export type BlueprintReply = ({ ok: true } & Blueprint) | { ok: false; code: number };
+
 export interface EngineWorkerApi {
   /** Loads tessera.wasm from `wasmUrl` (absolute), or from beside the bindings when omitted. */
   init(wasmUrl?: string): Promise<'wasm'>;
@@ -44,6 +107,12 @@ export interface EngineWorkerApi {
    * lengths leave transferred.
    */
   imageUrls(batch: ImageBatch, host?: string): AddressBatch;
+  /**
+   * The blueprint of a gallery (spec/002 §4): the option engine, the layout and the first
+   * images' addresses in one message. The request's sizes and image batch arrive transferred
+   * (the append state is copied); the reply's typed arrays leave transferred.
+   */
+  blueprint(request: BlueprintRequest): BlueprintReply;
   /** `LayoutQueriesEngine.nearestItem`; `rects` arrives transferred. */
   nearestItem(rects: Float64Array, index: number, direction: Direction): number;
   /**

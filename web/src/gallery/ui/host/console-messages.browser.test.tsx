@@ -55,6 +55,7 @@ test('a neighbour the layout no longer has is not moved to, and is logged', asyn
     backend: engine.backend,
     layout: (...args) => engine.layout(...args),
     layoutAppend: (...args) => engine.layoutAppend(...args),
+    blueprint: (...args) => engine.blueprint(...args),
     imageQuality: (...args) => engine.imageQuality(...args),
     imageUrls: (...args) => engine.imageUrls(...args),
     nearestItem: (...args) => answered.then(() => engine.nearestItem(...args)),

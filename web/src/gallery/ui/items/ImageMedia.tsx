@@ -6,10 +6,10 @@
 import { useRef, useState } from 'react';
 import { GALLERY_EVENTS } from '../../model/events.ts';
 import type { FlatOptions } from '../../model/index.ts';
-import type { ImageWant } from './image-address-book.ts';
 import { resizeMethodOf } from './image-request.ts';
 import styles from './ImageMedia.module.css';
 import type { ItemMediaProps } from './item-media-props.ts';
+import { placeholderVariantOf } from './placeholder-variant.ts';
 import { useImageAddress } from './use-image-address.ts';
 
 /** Where FIT places the picture in its box (layoutParams_crop_alignment). */
@@ -21,11 +21,6 @@ const ALIGNMENTS: Readonly<Record<string, string>> = {
   RIGHT: 'right center',
 };
 
-const PLACEHOLDER_VARIANTS: Readonly<Record<string, ImageWant['variant']>> = {
-  BLUR: 'low-res',
-  MAIN_COLOR: 'pixel',
-};
-
 function objectPosition(options: FlatOptions, focalPoint: { x: number; y: number }): string {
   if (resizeMethodOf(options) === 'fit')
     return ALIGNMENTS[String(options.layoutParams_crop_alignment)] ?? ALIGNMENTS.CENTER;
@@ -34,7 +29,7 @@ function objectPosition(options: FlatOptions, focalPoint: { x: number; y: number
 
 export function ImageMedia({ item, idx, width, height, options, emit }: ItemMediaProps) {
   const loader = String(options.behaviourParams_item_content_loader);
-  const placeholderVariant = PLACEHOLDER_VARIANTS[loader];
+  const placeholderVariant = placeholderVariantOf(options);
   const src = useImageAddress({ item, variant: 'resized', width, height });
   const placeholder = useImageAddress(
     placeholderVariant === undefined ? null : { item, variant: placeholderVariant, width, height },

@@ -28,6 +28,9 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// Room for every module the page fetches (the default keeps 250), so the viewer's is listed.
+performance.setResourceTimingBufferSize(100_000);
+
 const viewerRequested = () =>
   performance.getEntriesByType('resource').some((entry) => entry.name.includes('model-viewer'));
 

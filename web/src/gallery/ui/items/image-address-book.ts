@@ -2,7 +2,8 @@
 // the host's createMediaUrl when it gives one (each answer kept), else the engine in the worker.
 // The views ask in their effects; the asks of one render are answered by one engine call, so the
 // items about to show cost one round trip together, never one each. An address of the item's own
-// (a scheme or a path) is used as it is. When an address cannot be made, the console says
+// (a scheme or a path) is used as it is. The addresses a blueprint brought for the images shown
+// first are there before any view asks (spec/002 §7, DESIGN.md "Data flow"). When an address cannot be made, the console says
 // 'Cannot create url' and the original address is used (spec/002 §8).
 
 import type { ImageUrlRequest, ImageVariant } from '../../../../../bindings/engine.ts';
@@ -38,6 +39,17 @@ export interface ImageAddressSettings {
   options: FlatOptions;
   createMediaUrl?: CreateMediaUrl;
   pixelRatio: number;
+  /** The addresses the latest blueprint brought, by `imageAddressKey`. */
+  seeded?: () => ReadonlyMap<string, string> | undefined;
+}
+
+function requestFor(want: ImageWant, options: FlatOptions, pixelRatio: number): ImageUrlRequest {
+  return imageRequest(want.item, want.variant, want.width, want.height, options, pixelRatio);
+}
+
+/** What the book keeps an engine address under: the request the engine is asked, as JSON. */
+export function imageAddressKey(want: ImageWant, options: FlatOptions, pixelRatio: number): string {
+  return JSON.stringify(requestFor(want, options, pixelRatio));
 }
 
 /** The low-res variant's height and quality (spec/002 §3, §9). */
@@ -72,15 +84,17 @@ export function createImageAddressBook(settings: ImageAddressSettings): ImageAdd
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
 
-  const requestOf = (want: ImageWant) =>
-    imageRequest(
-      want.item,
-      want.variant,
-      want.width,
-      want.height,
-      settings.options,
-      settings.pixelRatio,
-    );
+  const requestOf = (want: ImageWant) => requestFor(want, settings.options, settings.pixelRatio);
+  /** The engine's address under `key`: asked for before, or brought by the blueprint. */
+  const knownAt = (key: string) => {
+    let address = known.get(key);
+    if (address === undefined) {
+      address = settings.seeded?.()?.get(key);
+      // Kept: a later blueprint brings the addresses of other images.
+      if (address !== undefined) known.set(key, address);
+    }
+    return address;
+  };
 
   function flush(): void {
     const batch = queue;
@@ -107,14 +121,14 @@ export function createImageAddressBook(settings: ImageAddressSettings): ImageAdd
       if (isOwnAddress(url))
         return want.variant === 'resized' || want.variant === 'magnified' ? url : undefined;
       if (host !== undefined) return hostAddress(host, want, settings);
-      return known.get(JSON.stringify(requestOf(want)));
+      return knownAt(JSON.stringify(requestOf(want)));
     },
     ask(want) {
       const { url } = want.item;
       if (url === '' || isOwnAddress(url) || host !== undefined) return;
       const request = requestOf(want);
       const key = JSON.stringify(request);
-      if (known.has(key) || asked.has(key)) return;
+      if (knownAt(key) !== undefined || asked.has(key)) return;
       asked.add(key);
       if (queue.length === 0) queueMicrotask(flush);
       queue.push({ key, request, original: url });

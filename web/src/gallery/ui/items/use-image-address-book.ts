@@ -1,5 +1,6 @@
 // The gallery's image address book, made anew when the engine or the options change. A host that
-// hands a new createMediaUrl each render keeps its answers: the latest function is asked.
+// hands a new createMediaUrl each render keeps its answers: the latest function is asked. The
+// addresses each blueprint brings are read through `seeded` (spec/002 §7).
 
 import { useMemo } from 'react';
 import type { FlatOptions } from '../../model/index.ts';
@@ -13,6 +14,7 @@ export function useImageAddressBook(
   engine: EngineClient | undefined,
   options: FlatOptions,
   createMediaUrl: CreateMediaUrl | undefined,
+  seeded?: () => ReadonlyMap<string, string> | undefined,
 ): ImageAddressBook {
   const host = useLatest(createMediaUrl);
   const hasHost = createMediaUrl !== undefined;
@@ -23,7 +25,8 @@ export function useImageAddressBook(
         options,
         createMediaUrl: hasHost ? (...args) => host.current!(...args) : undefined,
         pixelRatio: devicePixelRatio(),
+        seeded,
       }),
-    [engine, options, hasHost, host],
+    [engine, options, hasHost, host, seeded],
   );
 }

@@ -1,6 +1,14 @@
 import { expect, test } from 'vitest';
+import { processOptions } from '../../model/options/process.ts';
 import { validateOptions } from '../../model/options/validate.ts';
-import { typeErrorsOf } from './type-errors.ts';
+import type { OptionTypeError } from './type-errors.ts';
+
+/** The problems the option engine reports as the worker makes a blueprint. */
+function typeErrorsOf(options: unknown): OptionTypeError[] {
+  const errors: OptionTypeError[] = [];
+  processOptions(options, { report: (problem) => errors.push(problem) });
+  return errors;
+}
 
 test('options of the right kinds have no type errors', () => {
   expect(typeErrorsOf({})).toEqual([]);
