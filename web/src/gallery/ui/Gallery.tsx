@@ -31,6 +31,9 @@ import { useLayout } from './use-layout.ts';
 import { useRovingFocus } from './use-roving-focus.ts';
 import { type ScrollingElement, useViewportBand } from './use-viewport-band.ts';
 import { itemsInBand, withTabStop } from './virtual-window.ts';
+// item frame (spec/001 §3 info, scrollAnimation): begin
+import { scrollAnimationOf } from './scroll-animation/scroll-animations.ts';
+// item frame: end
 // load more (spec/002 §4): begin
 import { LoadMoreButton } from './load-more/LoadMoreButton.tsx';
 import { useLoadMore } from './load-more/use-load-more.ts';
@@ -93,7 +96,13 @@ function GalleryFrame({
   useLayout(store, engine, items, options, onLayout);
   const view = useStore(store, (state) => state.view);
   const sameOptions = useSameData(options);
-  const processed = useMemo(() => processOptions(sameOptions), [sameOptions]);
+  // item frame (spec/001 §3 info): the gallery draws texts outside the items: begin
+  const processed = useMemo(
+    () => processOptions(sameOptions, { externalInfoRenderer: true }),
+    [sameOptions],
+  );
+  const scrollAnimation = scrollAnimationOf(processed, viewMode);
+  // item frame: end
   const behaviour = useMemo(() => galleryBehaviour(processed), [processed]);
   const addresses = useImageAddressBook(engine, processed, createMediaUrl);
   const emit = useEmit(eventsListener);
@@ -176,6 +185,7 @@ function GalleryFrame({
               clickAction={behaviour.clickAction}
               options={processed}
               emit={emit}
+              scrollAnimation={scrollAnimation} // item frame
             />
           );
         })}

@@ -10,6 +10,10 @@ import type { ClickAction } from './behaviour-options.ts';
 import styles from './Gallery.module.css';
 import { itemLink } from './item-link.ts';
 import { ItemMedia } from './items/ItemMedia.tsx';
+// item frame (spec/001 §3 info, stylingParams, scrollAnimation): begin
+import { useItemFrame } from './item-style/use-item-frame.tsx';
+import type { ScrollAnimation } from './scroll-animation/scroll-animations.ts';
+// item frame: end
 
 export interface GalleryItemViewProps {
   item: ItemModel;
@@ -25,6 +29,10 @@ export interface GalleryItemViewProps {
   /** The gallery's processed options. */
   options: FlatOptions;
   emit: (name: GalleryEventName, data: unknown) => void;
+  // item frame (spec/001 §3 scrollAnimation): begin
+  /** The animation the item plays when it first comes into view; none by default. */
+  scrollAnimation?: ScrollAnimation | null;
+  // item frame: end
 }
 
 /** The accessible name: the item's title when it has one, else its alt text. */
@@ -53,13 +61,17 @@ export const GalleryItemView = memo(function GalleryItemView({
   clickAction,
   options,
   emit,
+  scrollAnimation = null,
 }: GalleryItemViewProps) {
+  // item frame (spec/001 §3): the box grown by the info areas, border, shadow, scroll animation: begin
+  const frame = useItemFrame({ item, idx, left, top, width, height, options, scrollAnimation });
+  // item frame: end
   const media = (
     <ItemMedia item={item} idx={idx} width={width} height={height} options={options} emit={emit} />
   );
   const shared = {
-    className: styles.item,
-    style: { left, top, width, height },
+    ...frame.props, // item frame
+    className: styles.item + frame.props.className, // item frame
     'data-item-id': item.id,
     'data-idx': idx,
     tabIndex: tabbable ? 0 : -1,
@@ -69,12 +81,12 @@ export const GalleryItemView = memo(function GalleryItemView({
   if (link !== null)
     return (
       <a {...shared} href={link.href} target={link.target} rel={link.rel}>
-        {media}
+        {frame.content(media)}
       </a>
     );
   return (
     <div {...shared} role={shellRole(item, clickAction)}>
-      {media}
+      {frame.content(media)}
     </div>
   );
 });
