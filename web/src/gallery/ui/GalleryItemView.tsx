@@ -70,12 +70,14 @@ export const GalleryItemView = memo(function GalleryItemView({
     <ItemMedia item={item} idx={idx} width={width} height={height} options={options} emit={emit} />
   );
   const shared = {
-    ...frame.props, // item frame
-    className: styles.item + frame.props.className, // item frame
     'data-item-id': item.id,
     'data-idx': idx,
     tabIndex: tabbable ? 0 : -1,
     'aria-label': accessibleName(item),
+    // item frame: its box, border, shadow, scroll animation; named by the texts it shows: begin
+    ...frame.props,
+    className: styles.item + frame.props.className,
+    // item frame: end
   };
   const link = clickAction === 'LINK' ? itemLink(item) : null;
   if (link !== null)

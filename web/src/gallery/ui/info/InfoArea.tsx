@@ -14,9 +14,14 @@ export interface InfoAreaProps {
   border: InfoBorder;
   /** Added to the area's place: the item's border, when the area lies inside it. */
   offset: number;
+  /**
+   * Whether the texts are in this area: with a placement above or below and one beside, both
+   * rooms are kept and the texts shown once, in the first placement listed.
+   */
+  showTexts: boolean;
 }
 
-export function InfoArea({ area, item, layout, border, offset }: InfoAreaProps) {
+export function InfoArea({ area, item, layout, border, offset, showTexts }: InfoAreaProps) {
   const { box, side } = area;
   const separated = layout === 'SEPARATED_BACKGROUND';
   const background = separated || layout === 'ATTACHED_BACKGROUND';
@@ -35,7 +40,7 @@ export function InfoArea({ area, item, layout, border, offset }: InfoAreaProps) 
       }}
       data-info={side}
     >
-      <ItemTexts title={item.title} description={item.description} />
+      {showTexts && <ItemTexts title={item.title} description={item.description} />}
     </div>
   );
 }

@@ -16,6 +16,8 @@ export function ItemTexts({ title, description, className }: ItemTextsProps) {
   return (
     <div className={className === undefined ? styles.texts : `${styles.texts} ${className}`}>
       {hasTitle && <p className={styles.title}>{title}</p>}
+      {/* Read as text, the title and the description are two words apart, not run together. */}
+      {hasTitle && hasDescription && ' '}
       {hasDescription && <p className={styles.description}>{description}</p>}
     </div>
   );

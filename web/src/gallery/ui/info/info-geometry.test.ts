@@ -95,6 +95,19 @@ describe('an item with texts outside its media', () => {
     expect(geometry.media.left).toBe(100);
   });
 
+  test('a placement beside and one below: both rooms, in the order listed', () => {
+    const info = settings({ externalInfoHeight: 50, externalInfoWidth: 60 });
+    const sides = (placements: string[]) =>
+      itemGeometry(RECT, 0, { ...info, placements }).infos.map((a) => a.side);
+    expect(sides(['RIGHT', 'BELOW'])).toEqual(['RIGHT', 'BELOW']);
+    expect(sides(['BELOW', 'RIGHT'])).toEqual(['BELOW', 'RIGHT']);
+    expect(itemGeometry(RECT, 0, { ...info, placements: ['BELOW', 'RIGHT'] }).box).toEqual({
+      ...RECT,
+      width: 360,
+      height: 250,
+    });
+  });
+
   test('the room of a placement with no size is not drawn', () => {
     const geometry = itemGeometry(RECT, 0, settings({ placements: ['BELOW', 'RIGHT'] }));
     expect(geometry.infos).toEqual([]);

@@ -146,6 +146,12 @@ export function itemGeometry(rect: Box, idx: number, info: InfoSettings): ItemGe
       area: { left: areaLeft, top: media.top, width: infoWidth, height: rect.height },
     });
   }
+  // In the list's order: the first placement listed shows the texts (InfoArea).
+  const first = (side: InfoSide) =>
+    info.placements.findIndex(
+      (p) => p in (side === 'ABOVE' || side === 'BELOW' ? VERTICAL : HORIZONTAL),
+    );
+  areas.sort((a, b) => first(a.side) - first(b.side));
   const infos = areas.map(({ side, area }) => ({
     side,
     box: info.layout === 'SEPARATED_BACKGROUND' ? separated(area, side, info.spacing) : area,

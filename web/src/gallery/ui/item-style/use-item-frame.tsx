@@ -30,9 +30,24 @@ export interface ItemFrameInput {
 
 export interface ItemFrame {
   /** Spread on the item element; the class is added to the item's own. */
-  props: ScrollAnimationProps & { className: string; style: CSSProperties };
+  props: ScrollAnimationProps & {
+    className: string;
+    style: CSSProperties;
+    'aria-label'?: string;
+  };
   /** The item element's children around its media. */
   content(media: ReactNode): ReactNode;
+}
+
+/**
+ * The words an info area shows. They name the item: a name that left out words shown inside
+ * the item would not match what a visitor sees (WCAG 2.5.3, "label in name").
+ */
+function shownTexts(item: ItemModel): string {
+  return [item.title, item.description]
+    .map((text) => text.trim())
+    .filter((text) => text !== '')
+    .join(' ');
 }
 
 export function useItemFrame(input: ItemFrameInput): ItemFrame {
@@ -44,6 +59,7 @@ export function useItemFrame(input: ItemFrameInput): ItemFrame {
   const geometry = itemGeometry({ left, top, width, height }, idx, settings);
   const { box, media, infos } = geometry;
   const withInfo = infos.length > 0;
+  const shown = withInfo && settings.layout !== 'DONT_SHOW' ? shownTexts(item) : '';
   const attached = settings.layout === 'ATTACHED_BACKGROUND';
   const frameOnItem = !withInfo || attached;
   const style: CSSProperties = {
@@ -59,6 +75,7 @@ export function useItemFrame(input: ItemFrameInput): ItemFrame {
     ...animation.props,
     className: animation.props.className === undefined ? '' : ` ${animation.props.className}`,
     style,
+    ...(shown !== '' ? { 'aria-label': shown } : {}),
   };
   // Children are placed inside the item's border: a border around media and texts covers their
   // outer edge, as an item's border covers its media's.
@@ -87,7 +104,7 @@ export function useItemFrame(input: ItemFrameInput): ItemFrame {
           {children}
         </div>
         {settings.layout !== 'DONT_SHOW' &&
-          infos.map((area) => (
+          infos.map((area, i) => (
             <InfoArea
               key={area.side}
               area={area}
@@ -95,6 +112,7 @@ export function useItemFrame(input: ItemFrameInput): ItemFrame {
               layout={settings.layout}
               border={border}
               offset={inset}
+              showTexts={i === 0}
             />
           ))}
         {animation.cover}
