@@ -183,6 +183,27 @@ describe('info areas: the media on the engine rect, the texts in the room beside
     ]);
   });
 
+  test('right to left: mirrored, the texts on the other side, all within the gallery', async () => {
+    const options = {
+      ...COLUMNS,
+      layoutParams_info_placement: 'RIGHT',
+      layoutParams_info_sizeUnits: 'PIXEL',
+      layoutParams_info_width: 110,
+      behaviourParams_gallery_layoutDirection: 'RIGHT_TO_LEFT',
+    };
+    const { gallery } = await mountGallery(WIDTH, { items: ITEMS, options });
+    const layout = expectedLayout(options);
+    for (let idx = 0; idx < ITEMS.length; idx++) {
+      const rect = rectOf(layout, idx);
+      const { item, media, info, side } = drawn(gallery, idx);
+      expect(side).toBe('LEFT');
+      expectClose(media, rect);
+      expectClose(info, { ...rect, left: rect.left - 110, width: 110 });
+      expect(item.left).toBeGreaterThanOrEqual(-0.5);
+      expect(item.left + item.width).toBeLessThanOrEqual(WIDTH + 0.5);
+    }
+  });
+
   test('alternating: even items have their texts above, odd ones below', async () => {
     const options = { ...COLUMNS, layoutParams_info_placement: 'ALTERNATE_VERTICALLY' };
     const { gallery } = await mountGallery(WIDTH, { items: ITEMS, options });
