@@ -104,6 +104,20 @@ test('delays cycle 100, 200, 300 ms by index', async () => {
   expect(delays).toEqual(['0.1s', '0.2s', '0.3s', '0.1s', '0.2s']);
 });
 
+test('once per item: back after leaving the DOM, an item is at rest at once', async () => {
+  const items = makeItems(600);
+  const gallery = await mount({ items, options: withAnimation('FADE_IN') });
+  // Not the first item: the gallery's tab stop is drawn wherever it is.
+  const idx = 1;
+  const item = itemElement(gallery, idx)!;
+  await expect.poll(() => getComputedStyle(item).opacity, { timeout: 5000 }).toBe('1');
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  await expect.poll(() => itemElement(gallery, idx), { timeout: 5000 }).toBeNull();
+  window.scrollTo(0, 0);
+  await expect.poll(() => itemElement(gallery, idx), { timeout: 5000 }).not.toBeNull();
+  expect(getComputedStyle(itemElement(gallery, idx)!).opacity).toBe('1');
+});
+
 test('NO_EFFECT, the default: no animation', async () => {
   const gallery = await mount({ items: ITEMS, options: MASONRY });
   expect(gallery.querySelector('[data-scroll-animation]')).toBeNull();

@@ -26,6 +26,13 @@ export interface ItemScrollAnimation {
 
 const NONE: ItemScrollAnimation = { props: {}, cover: null };
 
+/**
+ * The items that have played their animation. An item far from the viewport leaves the DOM
+ * (spec/002 §9) and comes back at rest: it plays once. The gallery's reader keeps one model per
+ * item, so the model stands for the item.
+ */
+const played = new WeakSet<ItemModel>();
+
 export interface ScrollAnimated {
   animation: ScrollAnimation | null;
   item: ItemModel;
@@ -45,13 +52,16 @@ export function useScrollAnimation({
 }: ScrollAnimated): ItemScrollAnimation {
   const reduced = useReducedMotion();
   const active = animation !== null && !reduced;
-  const [entered, setEntered] = useState(false);
+  const [entered, setEntered] = useState(() => played.has(item));
   const ref = useCallback<RefCallback<HTMLElement>>(
     (element) => {
-      if (!active || element === null) return;
-      return onceInView(element, () => setEntered(true));
+      if (!active || element === null || played.has(item)) return;
+      return onceInView(element, () => {
+        played.add(item);
+        setEntered(true);
+      });
     },
-    [active],
+    [active, item],
   );
   // MAIN_COLOR covers a picture with its colour: its 1x1 pixel variant, stretched.
   const mainColor = useImageAddress(
