@@ -92,6 +92,23 @@ test.each(SCROLL_ANIMATIONS.filter((a) => a !== 'NO_EFFECT'))(
   },
 );
 
+test('ZOOM_OUT with texts below: the media zooms within its frame, the texts stay still', async () => {
+  const options = {
+    ...withAnimation('ZOOM_OUT'),
+    layoutParams: {
+      ...MASONRY.layoutParams,
+      info: { placement: 'BELOW', height: 50 },
+    },
+  };
+  const gallery = await mount({ items: makeItems(60, (i) => ({ title: `Title ${i}` })), options });
+  const below = itemBelow(gallery);
+  const transform = (selector: string) =>
+    getComputedStyle(below.querySelector(selector)!).transform;
+  expect(transform('[data-item-media] > *')).toBe(WAITING.ZOOM_OUT);
+  expect(transform('[data-item-media]')).toBe('none');
+  expect(transform('[data-info]')).toBe('none');
+});
+
 test('delays cycle 100, 200, 300 ms by index', async () => {
   const gallery = await mount({ items: ITEMS, options: withAnimation('FADE_IN') });
   const delays: string[] = [];
