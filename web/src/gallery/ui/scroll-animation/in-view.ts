@@ -25,6 +25,11 @@ function stopWatching(element: Element): void {
 
 /** Calls `entered` once `element` first comes into view; the returned function stops watching. */
 export function onceInView(element: Element, entered: Entered): () => void {
+  // Without the observer (an old browser), the item is shown at once, at rest.
+  if (typeof IntersectionObserver === 'undefined') {
+    entered();
+    return () => {};
+  }
   waiting.set(element, entered);
   watcher().observe(element);
   return () => stopWatching(element);
