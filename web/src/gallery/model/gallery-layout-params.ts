@@ -1,8 +1,10 @@
 // Raw gallery options -> the layouter's parameters, the whole way the data flow of DESIGN.md
 // goes: the option engine (migration, defaults, preset, normalisation; spec/001 §4), then the
-// geometry the layouter needs (target item size, crop ratios, spacing; spec/001 §9).
+// geometry the layouter needs (target item size, crop ratios, spacing, the room for texts
+// outside the items; spec/001 §9).
 
 import type { LayoutParams } from '../../../../bindings/engine.ts';
+import { externalInfoSizes } from './info-sizes.ts';
 import type { DeviceType } from './options/enums.ts';
 import type { FlatOptions } from './options/flatten.ts';
 import { processOptions } from './options/process.ts';
@@ -15,6 +17,11 @@ export interface GalleryLayoutContext {
   deviceType?: DeviceType;
   /** Receives each option that fell back to its default, with the schema message. */
   report?: ProblemReporter;
+  /**
+   * Whether texts placed above, below or beside the items are drawn there, so the layout makes
+   * room for them. The gallery draws them (ui/info); true by default.
+   */
+  externalInfoRenderer?: boolean;
 }
 
 /** The options the gallery runs on, and the layouter's parameters made from them. */
@@ -28,13 +35,16 @@ export function galleryLayout(
   container: Container,
   context: GalleryLayoutContext = {},
 ): GalleryLayout {
+  const externalInfoRenderer = context.externalInfoRenderer ?? true;
   const options = processOptions(rawOptions, {
     deviceType: context.deviceType,
     report: context.report,
+    externalInfoRenderer,
   });
+  const room = externalInfoRenderer ? externalInfoSizes(options) : {};
   return {
     options,
-    params: resolveLayoutParams(options, container, { viewport: context.viewport }),
+    params: resolveLayoutParams({ ...options, ...room }, container, { viewport: context.viewport }),
   };
 }
 

@@ -30,6 +30,9 @@ import { useLayout } from './use-layout.ts';
 import { useRovingFocus } from './use-roving-focus.ts';
 import { type ScrollingElement, useViewportBand } from './use-viewport-band.ts';
 import { itemsInBand, withTabStop } from './virtual-window.ts';
+// item frame (spec/001 §3 info, scrollAnimation): begin
+import { scrollAnimationOf } from './scroll-animation/scroll-animations.ts';
+// item frame: end
 // load more (spec/002 §4): begin
 import { LoadMoreButton } from './load-more/LoadMoreButton.tsx';
 import { useLoadMore } from './load-more/use-load-more.ts';
@@ -157,6 +160,7 @@ function GalleryFrame({
   });
   const view = useStore(store, (state) => state.view);
   const processed = view?.options ?? BEFORE_BLUEPRINT;
+  const scrollAnimation = scrollAnimationOf(processed, viewMode); // item frame (spec/001 §3)
   const behaviour = useMemo(() => galleryBehaviour(processed), [processed]);
   const firstImages = useCallback(() => store.getState().view?.firstImages, [store]);
   const addresses = useImageAddressBook(engine, processed, createMediaUrl, firstImages);
@@ -264,6 +268,7 @@ function GalleryFrame({
               options={processed}
               emit={emit}
               hovered={index === hover.hoveredIdx} // hover (spec/002 §4)
+              scrollAnimation={scrollAnimation} // item frame
             />
           );
         })}

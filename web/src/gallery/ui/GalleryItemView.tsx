@@ -16,6 +16,10 @@ import { hoverSettingsOf } from './hover/hover-settings.ts';
 import { Overlay } from './hover/Overlay.tsx';
 // hover: end
 import { MagnifiedImage } from './magnify/MagnifiedImage.tsx'; // magnify (spec/002 §4)
+// item frame (spec/001 §3 info, stylingParams, scrollAnimation): begin
+import { useItemFrame } from './item-style/use-item-frame.tsx';
+import type { ScrollAnimation } from './scroll-animation/scroll-animations.ts';
+// item frame: end
 
 export interface GalleryItemViewProps {
   item: ItemModel;
@@ -35,6 +39,10 @@ export interface GalleryItemViewProps {
   /** Whether this is the gallery's hovered item. */
   hovered?: boolean;
   // hover: end
+  // item frame (spec/001 §3 scrollAnimation): begin
+  /** The animation the item plays when it first comes into view; none by default. */
+  scrollAnimation?: ScrollAnimation | null;
+  // item frame: end
 }
 
 /** The accessible name: the item's title when it has one, else its alt text. */
@@ -64,7 +72,11 @@ export const GalleryItemView = memo(function GalleryItemView({
   options,
   emit,
   hovered = false,
+  scrollAnimation = null,
 }: GalleryItemViewProps) {
+  // item frame (spec/001 §3): the box grown by the info areas, border, shadow, scroll animation: begin
+  const frame = useItemFrame({ item, idx, left, top, width, height, options, scrollAnimation });
+  // item frame: end
   // hover (spec/002 §4): begin
   const hover = hoverSettingsOf(options);
   const media = (
@@ -79,25 +91,31 @@ export const GalleryItemView = memo(function GalleryItemView({
   // magnify (spec/002 §4): an image item with MAGNIFY is a button; its view lies over the picture
   const magnifiable = clickAction === 'MAGNIFY' && item.type === 'image' && item.url !== '';
   const shared = {
-    className: styles.item,
-    style: { left, top, width, height },
     'data-item-id': item.id,
     'data-idx': idx,
     tabIndex: tabbable ? 0 : -1,
     'aria-label': accessibleName(item),
+    // item frame: its box, border, shadow, scroll animation; named by the texts it shows: begin
+    ...frame.props,
+    className: styles.item + frame.props.className,
+    // item frame: end
   };
   const link = clickAction === 'LINK' ? itemLink(item) : null;
   if (link !== null)
     return (
       <a {...shared} href={link.href} target={link.target} rel={link.rel}>
-        {media}
+        {frame.content(media)}
       </a>
     );
   return (
     <div {...shared} role={magnifiable ? 'button' : shellRole(item, clickAction)}>
-      {media}
-      {magnifiable && (
-        <MagnifiedImage item={item} width={width} height={height} options={options} />
+      {frame.content(
+        <>
+          {media}
+          {magnifiable && (
+            <MagnifiedImage item={item} width={width} height={height} options={options} />
+          )}
+        </>,
       )}
     </div>
   );

@@ -172,9 +172,11 @@ describe('galleryLayoutParams', () => {
   ])(
     'layout %i scrolls horizontally in one strip with its preset spacing and crop',
     (layout, spacing, ratio) => {
+      // Without texts under the slides, which would take their room from the crop box.
       const params = galleryLayoutParams(
         { layoutParams_structure_galleryLayout: layout },
         container,
+        { externalInfoRenderer: false },
       );
       expect(params).toMatchObject({
         orientation: 'rows',
@@ -393,6 +395,8 @@ describe('galleryLayoutParams', () => {
         layoutParams_groups_numberOfGroupsPerRow: 4,
       },
       container,
+      // A gallery that draws no texts itself keeps the room the options give.
+      { externalInfoRenderer: false },
     );
     expect(params).toMatchObject({
       externalInfoHeight: 40,
@@ -405,7 +409,8 @@ describe('galleryLayoutParams', () => {
   test('options processed twice lay out as options processed once', () => {
     for (const layout of [-1, 0, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12]) {
       const raw = { layoutParams_structure_galleryLayout: layout };
-      expect(galleryLayoutParams(processOptions(raw), container)).toEqual(
+      const processed = processOptions(raw, { externalInfoRenderer: true });
+      expect(galleryLayoutParams(processed, container)).toEqual(
         galleryLayoutParams(raw, container),
       );
     }
