@@ -54,6 +54,8 @@ export interface BenchProbe {
 declare global {
   interface Window {
     tesseraBench?: BenchProbe;
+    /** The first mount's figures: the bench's page mounts the gallery as it loads. */
+    tesseraBenchFirstItems?: Promise<FirstItems>;
   }
 }
 
