@@ -154,6 +154,11 @@ test('the item picker shows the video, the text or the 3D item alone', async () 
   const video = root.querySelector('[data-item-id="demo-video"]')!;
   expect(video.getAttribute('aria-label')).toBe('A short clip');
   expect(video.querySelector('button')?.getAttribute('aria-label')).toMatch(/A short clip/);
+  // Its poster shows until it plays.
+  await expect
+    .poll(() => video.querySelector<HTMLImageElement>('img')?.naturalWidth ?? 0)
+    .toBeGreaterThan(0);
+  expect(video.querySelector('img')?.src).toMatch(/^http.*video-poster\.svg/);
 
   await items.selectOptions('Text');
   await expect.poll(() => itemIds(root)).toEqual(['demo-text']);
@@ -163,5 +168,9 @@ test('the item picker shows the video, the text or the 3D item alone', async () 
 
   await items.selectOptions('3D');
   await expect.poll(() => itemIds(root)).toEqual(['demo-model']);
+  const model = root.querySelector('[data-item-id="demo-model"]')!;
+  await expect
+    .poll(() => model.querySelector<HTMLImageElement>('img')?.naturalWidth ?? 0)
+    .toBeGreaterThan(0);
   await expect.element(screen.getByTestId('summary')).toMatchTextContent(/· 1 item\b/);
 });

@@ -2,10 +2,10 @@
 // every type — the sample pictures with titles, descriptions and links, a video, a text item with
 // html and a 3D model — and the further pictures the host adds when the gallery asks for more.
 
-import clipUrl from './media/clip.webm?url';
-import modelPosterUrl from './media/model-poster.svg?url';
-import modelUrl from './media/triangle.glb?url';
-import videoPosterUrl from './media/video-poster.svg?url';
+import clipUrl from './media/clip.webm?url&no-inline';
+import modelPosterUrl from './media/model-poster.svg?url&no-inline';
+import modelUrl from './media/triangle.glb?url&no-inline';
+import videoPosterUrl from './media/video-poster.svg?url&no-inline';
 import { SAMPLES } from './samples.ts';
 
 export const ITEM_KINDS = [
@@ -41,6 +41,11 @@ export const TOTAL_ITEMS = 60;
 /** How many pictures the host adds each time the gallery asks for more. */
 export const MORE_ITEMS_BATCH = 12;
 
+/** The full address of a file of the demo (posters and players take http(s) addresses). */
+function absolute(url: string): string {
+  return new URL(url, window.location.href).href;
+}
+
 /** The sample picture `n` (cycling through the samples) as the item of id `itemId`. */
 function picture(n: number, itemId: string): DemoItem {
   const sample = SAMPLES[n % SAMPLES.length];
@@ -62,14 +67,14 @@ function picture(n: number, itemId: string): DemoItem {
 
 const VIDEO: DemoItem = {
   itemId: 'demo-video',
-  url: new URL(clipUrl, window.location.href).href,
+  url: absolute(clipUrl),
   metaData: {
     type: 'video',
     width: 320,
     height: 180,
     title: 'A short clip',
     description: 'A WebM file played by the browser',
-    poster: { url: videoPosterUrl, width: 640, height: 360 },
+    poster: { url: absolute(videoPosterUrl), width: 640, height: 360 },
   },
 };
 
@@ -87,14 +92,14 @@ const TEXT: DemoItem = {
 
 const MODEL: DemoItem = {
   itemId: 'demo-model',
-  url: new URL(modelUrl, window.location.href).href,
+  url: absolute(modelUrl),
   metaData: {
     type: '3d',
     width: 400,
     height: 400,
     title: 'A triangle in 3D',
     description: 'A glTF model, turning on hover',
-    poster: { url: modelPosterUrl, width: 400, height: 400 },
+    poster: { url: absolute(modelPosterUrl), width: 400, height: 400 },
   },
 };
 
