@@ -2,7 +2,7 @@
 
 import { median } from './timing.ts';
 
-/** The goals for a gallery of 100,000 items in Chromium. */
+/** The speed goals of a gallery of 100,000 items in Chromium: first items, longest task. */
 export const FIRST_ITEMS_GOAL_MS = 100;
 export const LONGEST_TASK_GOAL_MS = 50;
 export const GOAL_ITEMS = 100_000;
@@ -65,7 +65,7 @@ export function figureOfRuns(items: number, runs: readonly GalleryRun[]): Galler
 const count = new Intl.NumberFormat('en-US');
 const ms = (value: number) => (value >= 100 ? count.format(Math.round(value)) : value.toFixed(1));
 
-/** Over the goals at 100,000 items: which figures, or 'ok'. */
+/** Over the speed goals at 100,000 items: which figures, or 'ok'. */
 export function goal(figure: GalleryFigure): string {
   if (figure.items !== GOAL_ITEMS) return '';
   const over = [
