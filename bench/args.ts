@@ -1,5 +1,7 @@
 // The benchmark's command line: --json, --layouts A,B (names of bench/inputs.ts, or layout
-// codes), --items 1000,10000, --no-reference (engines only: seconds instead of tens of minutes).
+// codes), --items 1000,10000 (the layouts' and the gallery's), --no-reference (engines only:
+// seconds instead of tens of minutes), --no-browser (no gallery in Chromium), --runs 3 (page
+// loads per item count of the gallery in Chromium).
 
 import type { BenchLayout } from './inputs.ts';
 
@@ -8,7 +10,13 @@ export interface BenchArgs {
   layouts: BenchLayout[];
   itemCounts: number[];
   reference: boolean;
+  /** Whether the gallery is measured in Chromium (bench/gallery-browser.ts). */
+  browser: boolean;
+  browserRuns: number;
 }
+
+/** Page loads per item count of the gallery in Chromium; the figures are their medians. */
+export const BROWSER_RUNS = 3;
 
 function valueOf(argv: readonly string[], flag: string): string | undefined {
   const at = argv.findIndex((arg) => arg === flag || arg.startsWith(`${flag}=`));
@@ -39,10 +47,16 @@ export function benchArgs(
   const itemCounts = itemList === undefined ? [...counts] : itemList.split(',').map(Number);
   if (itemCounts.some((n) => !Number.isInteger(n) || n <= 0))
     throw new Error(`--items: '${itemList}' is not a list of positive integers`);
+  const runs = valueOf(argv, '--runs');
+  const browserRuns = runs === undefined ? BROWSER_RUNS : Number(runs);
+  if (!Number.isInteger(browserRuns) || browserRuns <= 0)
+    throw new Error(`--runs: '${runs}' is not a positive integer`);
   return {
     json: argv.includes('--json'),
     layouts,
     itemCounts,
     reference: !argv.includes('--no-reference'),
+    browser: !argv.includes('--no-browser'),
+    browserRuns,
   };
 }

@@ -101,6 +101,13 @@ test('--layouts takes names or codes, --items a list of counts', () => {
   expect(args.itemCounts).toEqual([1_000, 5]);
   expect(args.reference).toBe(true);
   expect(benchArgs(['--no-reference'], BENCH_LAYOUTS, ITEM_COUNTS).reference).toBe(false);
+  expect(args.browser).toBe(true);
+  expect(args.browserRuns).toBe(3);
+  expect(benchArgs(['--no-browser', '--runs', '1'], BENCH_LAYOUTS, ITEM_COUNTS)).toMatchObject({
+    browser: false,
+    browserRuns: 1,
+  });
+  expect(() => benchArgs(['--runs', '0'], BENCH_LAYOUTS, ITEM_COUNTS)).toThrow(/--runs/);
   expect(benchArgs([], BENCH_LAYOUTS, ITEM_COUNTS).layouts).toHaveLength(BENCH_LAYOUTS.length);
   expect(() => benchArgs(['--layouts', 'MAGIC'], BENCH_LAYOUTS, ITEM_COUNTS)).toThrow(/--layouts/);
   expect(() => benchArgs(['--items', '10,x'], BENCH_LAYOUTS, ITEM_COUNTS)).toThrow(/--items/);
@@ -114,7 +121,7 @@ test('--json: stdout is the JSON report alone, with {backend, layout, items, nsP
   }>((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['bench/run.ts', '--json', '--layouts', 'GRID', '--items', '200'],
+      ['bench/run.ts', '--json', '--layouts', 'GRID', '--items', '200', '--no-browser'],
       { cwd: ROOT },
     );
     let out = '';

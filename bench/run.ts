@@ -1,6 +1,8 @@
-// `npm run bench [-- --json] [-- --layouts GRID,COLLAGE] [-- --items 1000,10000] [-- --no-reference]`: the WASM
-// backend, the TypeScript twin and the reference gallery on every layout (bench/layout-bench.ts).
-// With --json, stdout carries the JSON report alone and the table goes to stderr.
+// `npm run bench [-- --json] [-- --layouts GRID,COLLAGE] [-- --items 1000,10000] [-- --no-reference]
+// [-- --no-browser] [-- --runs 3]`: the WASM backend, the TypeScript twin and the reference gallery
+// on every layout (bench/layout-bench.ts), the viewer's server render, the image addresses, then
+// the gallery in Chromium (bench/gallery-browser.ts). With --json, stdout carries the layout
+// JSON report alone and the tables go to stderr.
 
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,8 +17,9 @@ function progress(message: string): void {
   if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K${message}`);
 }
 
+const args = benchArgs(process.argv.slice(2), BENCH_LAYOUTS, ITEM_COUNTS);
+
 async function main(): Promise<void> {
-  const args = benchArgs(process.argv.slice(2), BENCH_LAYOUTS, ITEM_COUNTS);
   const wasmPath = fileURLToPath(DEFAULT_WASM_URL);
   let wasmBytes: number;
   try {
@@ -47,3 +50,7 @@ async function main(): Promise<void> {
 await main();
 await (await import('./viewer-render.ts')).runViewerRenderBench(process.argv.includes('--json'));
 await (await import('./image-url.ts')).runImageUrlBench(process.argv.includes('--json'));
+if (args.browser)
+  await (
+    await import('./gallery-browser.ts')
+  ).runGalleryBrowserBench({ itemCounts: args.itemCounts, runs: args.browserRuns }, args.json);

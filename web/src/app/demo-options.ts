@@ -1,5 +1,19 @@
-// The gallery options the demo's controls produce (nested form, spec/001 names). The demo shows
-// the layouts that scroll down the page; each gets its preset from the option engine.
+// The gallery options the demo's controls produce, flat, with the names and values of spec/001
+// §3. The demo shows the layouts that scroll down the page; each gets its preset from the option
+// engine. Options the gallery does not draw yet pass through like any other.
+
+import {
+  CLICK_ACTIONS,
+  CONTENT_HOVER_ANIMATIONS,
+  HOVERING_BEHAVIOURS,
+  INFO_LAYOUTS,
+  INFO_PLACEMENTS,
+  LAYOUT_DIRECTIONS,
+  OVERLAY_HOVER_ANIMATIONS,
+  OVERLAY_POSITIONS,
+  PLAY_TRIGGERS,
+  SCROLL_ANIMATIONS,
+} from '../gallery/model/options/enums.ts';
 
 export const LAYOUTS = [
   { code: 0, label: 'Collage' },
@@ -12,12 +26,78 @@ export const LAYOUTS = [
 
 export type DemoLayout = (typeof LAYOUTS)[number]['code'];
 
+/** How the visitor gets more items: as the page scrolls, or with the 'Load More' button. */
+export const LOAD_MORE_MODES = ['SCROLL', 'BUTTON_ALL', 'BUTTON_PARTIAL'] as const;
+export type LoadMoreMode = (typeof LOAD_MORE_MODES)[number];
+
+/** The options the demo's selects set, each a list of the spec's values. */
+export const CHOICES = {
+  behaviourParams_item_overlay_hoveringBehaviour: HOVERING_BEHAVIOURS,
+  behaviourParams_item_overlay_hoverAnimation: OVERLAY_HOVER_ANIMATIONS,
+  behaviourParams_item_overlay_position: OVERLAY_POSITIONS,
+  layoutParams_info_placement: INFO_PLACEMENTS,
+  layoutParams_info_layout: INFO_LAYOUTS,
+  behaviourParams_item_content_hoverAnimation: CONTENT_HOVER_ANIMATIONS,
+  behaviourParams_item_clickAction: CLICK_ACTIONS,
+  behaviourParams_item_video_playTrigger: PLAY_TRIGGERS,
+  behaviourParams_gallery_scrollAnimation: SCROLL_ANIMATIONS,
+  behaviourParams_gallery_layoutDirection: LAYOUT_DIRECTIONS,
+} as const;
+
+export type ChoiceName = keyof typeof CHOICES;
+
+/** The controls' labels. */
+export const CHOICE_LABELS: Readonly<Record<ChoiceName, string>> = {
+  behaviourParams_item_overlay_hoveringBehaviour: 'Overlay shows',
+  behaviourParams_item_overlay_hoverAnimation: 'Overlay animation',
+  behaviourParams_item_overlay_position: 'Overlay position',
+  layoutParams_info_placement: 'Info placement',
+  layoutParams_info_layout: 'Info layout',
+  behaviourParams_item_content_hoverAnimation: 'Hover effect',
+  behaviourParams_item_clickAction: 'Click action',
+  behaviourParams_item_video_playTrigger: 'Video plays on',
+  behaviourParams_gallery_scrollAnimation: 'Scroll animation',
+  behaviourParams_gallery_layoutDirection: 'Direction',
+};
+
+export type Choices = { [K in ChoiceName]: (typeof CHOICES)[K][number] };
+
+export interface DemoSettings {
+  layout: DemoLayout;
+  spacing: number;
+  loadMore: LoadMoreMode;
+  choices: Choices;
+}
+
+export const INITIAL_SETTINGS: DemoSettings = {
+  layout: 1,
+  spacing: 10,
+  loadMore: 'SCROLL',
+  choices: {
+    behaviourParams_item_overlay_hoveringBehaviour: 'APPEARS',
+    behaviourParams_item_overlay_hoverAnimation: 'FADE_IN',
+    behaviourParams_item_overlay_position: 'LEFT',
+    layoutParams_info_placement: 'OVERLAY',
+    layoutParams_info_layout: 'NO_BACKGROUND',
+    behaviourParams_item_content_hoverAnimation: 'ZOOM_IN',
+    behaviourParams_item_clickAction: 'ACTION',
+    behaviourParams_item_video_playTrigger: 'CLICK',
+    behaviourParams_gallery_scrollAnimation: 'FADE_IN',
+    behaviourParams_gallery_layoutDirection: 'LEFT_TO_RIGHT',
+  },
+};
+
 /** Masonry runs in columns here; the other layouts take their orientation from their preset. */
 const VERTICAL_ONLY: ReadonlySet<DemoLayout> = new Set([1]);
 
-export function demoOptions(galleryLayout: DemoLayout, itemSpacing: number) {
-  const structure = VERTICAL_ONLY.has(galleryLayout)
-    ? { galleryLayout, layoutOrientation: 'VERTICAL', itemSpacing }
-    : { galleryLayout, itemSpacing };
-  return { layoutParams: { structure } };
+export function demoOptions({ layout, spacing, loadMore, choices }: DemoSettings) {
+  return {
+    layoutParams_structure_galleryLayout: layout,
+    layoutParams_structure_itemSpacing: spacing,
+    ...(VERTICAL_ONLY.has(layout) ? { layoutParams_structure_layoutOrientation: 'VERTICAL' } : {}),
+    behaviourParams_gallery_vertical_loadMore_enable: loadMore !== 'SCROLL',
+    behaviourParams_gallery_vertical_loadMore_amount:
+      loadMore === 'BUTTON_PARTIAL' ? 'PARTIAL' : 'ALL',
+    ...choices,
+  };
 }
