@@ -5,7 +5,7 @@
 // objects (spec/002 §3), each read by the gallery's one reader (in its store) when it is drawn; the images'
 // addresses come from the host's createMediaUrl or the engine, in batches (items/).
 
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { type Direction, RECT_STRIDE, type LayoutResult } from '../../../../bindings/engine.ts';
 import type { EventsListener, GalleryEventName } from '../model/events.ts';
@@ -29,7 +29,7 @@ import { useLatest } from '../../react/use-latest.ts';
 import { useLayout } from './use-layout.ts';
 import { useRovingFocus } from './use-roving-focus.ts';
 import { type ScrollingElement, useViewportBand } from './use-viewport-band.ts';
-import { itemsInBand, withTabStop } from './virtual-window.ts';
+import { itemsInBand, unionOfSorted, withTabStop } from './virtual-window.ts';
 // item frame (spec/001 §3 info, scrollAnimation): begin
 import { scrollAnimationOf } from './scroll-animation/scroll-animations.ts';
 // item frame: end
@@ -166,7 +166,10 @@ function GalleryFrame({
   const addresses = useImageAddressBook(engine, processed, createMediaUrl, firstImages);
   // blueprint: end
   const emit = useEmit(eventsListener);
-  const band = useViewportBand(container, scrollingElement, view);
+  const bands = useViewportBand(container, scrollingElement, view);
+  // The 10 screens follow the scroll when the browser is idle; the screens around the viewport
+  // are drawn in the frame that scrolled (spec/002 §9, a smooth scroll at any item count).
+  const band = useDeferredValue(bands?.full ?? null);
   // load more (spec/002 §4): begin
   const loadMore = useLoadMore({
     gallery: container,
@@ -208,10 +211,16 @@ function GalleryFrame({
   const near = useMemo(() => {
     if (view === null) return NO_ITEMS;
     if (viewMode === 'SEO') return view.items.map((_, index) => index);
-    if (band === null) return NO_ITEMS;
+    if (bands === null) return NO_ITEMS;
+    const { rects } = view.layout;
     // host props (spec/002 §8): a failure draws every item
-    return visibleItemsOrAll(view.items.length, () => itemsInBand(view.layout.rects, band));
-  }, [view, band, viewMode]);
+    return visibleItemsOrAll(view.items.length, () =>
+      unionOfSorted(
+        itemsInBand(rects, bands.urgent),
+        band === null ? NO_ITEMS : itemsInBand(rects, band),
+      ),
+    );
+  }, [view, bands, band, viewMode]);
   useGalleryEvents(view, near, eventsListener);
   const drawn = withTabStop(loadMore.within(near), roving.tabStop, view?.items.length ?? 0);
 

@@ -1,9 +1,11 @@
-// The band of the gallery the viewport is in, in the gallery's own coordinates, kept up to date
-// as the page (or the host's `scrollingElement`) scrolls or resizes. Measured before the first
-// paint, so the first frame already holds the items on screen.
+// The bands of the gallery around the viewport, in the gallery's own coordinates, kept up to date
+// as the page (or the host's `scrollingElement`) scrolls or resizes: the 10 screens either side
+// that virtualization keeps (spec/002 §9), and the one screen either side that must be drawn in
+// the frame that scrolled. Measured before the first paint, so the first frame already holds the
+// items on screen.
 
 import { type RefObject, useLayoutEffect, useState } from 'react';
-import { type Band, bandAround } from './virtual-window.ts';
+import { type Band, bandAround, URGENT_SCREENS } from './virtual-window.ts';
 
 export type ScrollingElement = HTMLElement | Window;
 
@@ -13,8 +15,15 @@ function viewportOf(scroller: ScrollingElement): { top: number; height: number }
   return { top: rect.top + scroller.clientTop, height: scroller.clientHeight };
 }
 
-function sameBand(a: Band | null, b: Band): boolean {
-  return a !== null && a.top === b.top && a.bottom === b.bottom;
+export interface ViewportBands {
+  /** The items virtualization keeps: 10 screens either side of the viewport. */
+  full: Band;
+  /** The items drawn at once when the viewport moves: one screen either side. */
+  urgent: Band;
+}
+
+function sameBands(a: ViewportBands | null, b: ViewportBands): boolean {
+  return a !== null && a.full.top === b.full.top && a.full.bottom === b.full.bottom;
 }
 
 /** null until measured. `remeasure` changes when the gallery may have moved on the page. */
@@ -22,8 +31,8 @@ export function useViewportBand(
   gallery: RefObject<HTMLElement | null>,
   scrollingElement: ScrollingElement | null | undefined,
   remeasure: unknown,
-): Band | null {
-  const [band, setBand] = useState<Band | null>(null);
+): ViewportBands | null {
+  const [bands, setBands] = useState<ViewportBands | null>(null);
 
   useLayoutEffect(() => {
     const element = gallery.current;
@@ -31,8 +40,12 @@ export function useViewportBand(
     const scroller = scrollingElement ?? window;
     const measure = () => {
       const viewport = viewportOf(scroller);
-      const next = bandAround(viewport.top - element.getBoundingClientRect().top, viewport.height);
-      setBand((current) => (sameBand(current, next) ? current : next));
+      const top = viewport.top - element.getBoundingClientRect().top;
+      const next = {
+        full: bandAround(top, viewport.height),
+        urgent: bandAround(top, viewport.height, URGENT_SCREENS),
+      };
+      setBands((current) => (sameBands(current, next) ? current : next));
     };
     let frame = 0;
     const onScroll = () => {
@@ -52,5 +65,5 @@ export function useViewportBand(
     };
   }, [gallery, scrollingElement, remeasure]);
 
-  return band;
+  return bands;
 }

@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { bandAround, itemsInBand, VIRTUALIZATION_SCREENS, withTabStop } from './virtual-window.ts';
+import {
+  bandAround,
+  itemsInBand,
+  unionOfSorted,
+  URGENT_SCREENS,
+  VIRTUALIZATION_SCREENS,
+  withTabStop,
+} from './virtual-window.ts';
 
 test('the band reaches at most 10 screens either side of the viewport, wherever it is', () => {
   const screen = 800;
@@ -32,4 +39,20 @@ test('the tab stop is drawn wherever it is, in index order', () => {
   expect(withTabStop([4, 5, 6], 0, 10)).toEqual([0, 4, 5, 6]);
   expect(withTabStop([4, 5, 6], 5, 10)).toEqual([4, 5, 6]);
   expect(withTabStop([], 0, 0)).toEqual([]);
+});
+
+test('the union of two sorted index lists is sorted and has each index once', () => {
+  expect(unionOfSorted([1, 3, 5], [2, 3, 6])).toEqual([1, 2, 3, 5, 6]);
+  expect(unionOfSorted([], [4, 7])).toEqual([4, 7]);
+  expect(unionOfSorted([0, 9], [])).toEqual([0, 9]);
+  expect(unionOfSorted([5, 6], [1, 2])).toEqual([1, 2, 5, 6]);
+});
+
+test('the urgent band is one screen either side of the viewport, on the same steps', () => {
+  const full = bandAround(1000, 800);
+  const urgent = bandAround(1000, 800, URGENT_SCREENS);
+  expect(urgent.top - full.top).toBe((VIRTUALIZATION_SCREENS - URGENT_SCREENS) * 800);
+  expect(full.bottom - urgent.bottom).toBe((VIRTUALIZATION_SCREENS - URGENT_SCREENS) * 800);
+  expect(urgent.top).toBeLessThanOrEqual(1000 - 800);
+  expect(urgent.bottom).toBeGreaterThanOrEqual(1000 + 2 * 800);
 });

@@ -17,16 +17,44 @@ export interface Band {
   bottom: number;
 }
 
-/** The band of items to keep for a viewport `viewportHeight` tall whose top is at `viewportTop`. */
-export function bandAround(viewportTop: number, viewportHeight: number): Band {
+/**
+ * Screens either side drawn in the same frame as a scroll; the rest of the 10 follow when the
+ * browser is idle (React's deferred rendering), so a fast scroll never waits for 20 screens of
+ * items to be made in one task.
+ */
+export const URGENT_SCREENS = 1;
+
+/**
+ * The band of items to keep for a viewport `viewportHeight` tall whose top is at `viewportTop`,
+ * `screens` screens either side of it.
+ */
+export function bandAround(
+  viewportTop: number,
+  viewportHeight: number,
+  screens: number = VIRTUALIZATION_SCREENS,
+): Band {
   const screen = Math.max(viewportHeight, 1);
   const step = screen / STEPS_PER_SCREEN;
   const anchor = Math.floor(viewportTop / step) * step;
   // anchor <= viewportTop < anchor + step: each edge is at most 10 screens from the viewport.
   return {
-    top: anchor + step - VIRTUALIZATION_SCREENS * screen,
-    bottom: anchor + screen + VIRTUALIZATION_SCREENS * screen,
+    top: anchor + step - screens * screen,
+    bottom: anchor + screen + screens * screen,
   };
+}
+
+/** The indices, in order, of the items in either of two sorted index lists. */
+export function unionOfSorted(a: readonly number[], b: readonly number[]): readonly number[] {
+  if (a.length === 0) return b;
+  if (b.length === 0) return a;
+  const union: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const next = j >= b.length || (i < a.length && a[i] <= b[j]) ? a[i++] : b[j++];
+    if (union.length === 0 || union[union.length - 1] !== next) union.push(next);
+  }
+  return union;
 }
 
 /** The indices, in order, of the items of `rects` that reach into `band`. */

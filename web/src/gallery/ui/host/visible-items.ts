@@ -3,7 +3,10 @@
 
 import { VISIBLE_ITEMS_FAILED } from '../../model/messages.ts';
 
-export function visibleItemsOrAll(count: number, compute: () => number[]): number[] {
+export function visibleItemsOrAll(
+  count: number,
+  compute: () => readonly number[],
+): readonly number[] {
   try {
     return compute();
   } catch (error) {
