@@ -25,6 +25,10 @@ function embedEngine(): Promise<EngineClient> {
   return engine;
 }
 
+// The engine starts as this module loads, as the site's page is still loading: the worker and the
+// wasm are ready by the time the site mounts its first gallery.
+embedEngine();
+
 function styleShadow(shadow: ShadowRoot): void {
   if ('adoptedStyleSheets' in shadow && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
     if (sheet === undefined) {
