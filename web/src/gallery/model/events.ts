@@ -33,7 +33,6 @@ export interface ItemEventData {
   idx: number;
 }
 
-// hover (spec/002 §4): begin
 /**
  * HOVER_SET's payload: the item hovered now, as other item events carry it, or NO_HOVER when the
  * hover was cleared (left, blurred, Escape, or acted on by a second tap). spec/001 §4 names the
@@ -46,7 +45,6 @@ export const NO_HOVER: { readonly id: null; readonly idx: -1 } = Object.freeze({
   id: null,
   idx: -1,
 });
-// hover: end
 
 /**
  * How the layout on screen came to be (spec/002 §4 "Blueprint"): built anew (the items, options
@@ -77,10 +75,8 @@ export interface GalleryEventData {
   ITEM_CLICKED: ItemEventData;
   /** After ITEM_CLICKED when the click action is ACTION: the host decides what to do. */
   ITEM_ACTION_TRIGGERED: ItemEventData;
-  // hover (spec/002 §4): begin
   /** Each time the hovered item changes: mouse, keyboard focus, a first tap; NO_HOVER on clear. */
   HOVER_SET: HoverSetData;
-  // hover: end
 }
 
 /** The host's listener: every event of spec/001 §4, with its payload. */

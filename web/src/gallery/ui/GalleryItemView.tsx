@@ -10,16 +10,12 @@ import type { ClickAction } from './behaviour-options.ts';
 import styles from './Gallery.module.css';
 import { itemLink } from './item-link.ts';
 import { ItemMedia } from './items/ItemMedia.tsx';
-// hover (spec/002 §4): begin
 import { HoverContent } from './hover/HoverContent.tsx';
 import { hoverSettingsOf } from './hover/hover-settings.ts';
 import { Overlay } from './hover/Overlay.tsx';
-// hover: end
-import { MagnifiedImage } from './magnify/MagnifiedImage.tsx'; // magnify (spec/002 §4)
-// item frame (spec/001 §3 info, stylingParams, scrollAnimation): begin
+import { MagnifiedImage } from './magnify/MagnifiedImage.tsx';
 import { useItemFrame } from './item-style/use-item-frame.tsx';
 import type { ScrollAnimation } from './scroll-animation/scroll-animations.ts';
-// item frame: end
 
 export interface GalleryItemViewProps {
   item: ItemModel;
@@ -35,14 +31,10 @@ export interface GalleryItemViewProps {
   /** The gallery's processed options. */
   options: FlatOptions;
   emit: (name: GalleryEventName, data: unknown) => void;
-  // hover (spec/002 §4): begin
   /** Whether this is the gallery's hovered item. */
   hovered?: boolean;
-  // hover: end
-  // item frame (spec/001 §3 scrollAnimation): begin
   /** The animation the item plays when it first comes into view; none by default. */
   scrollAnimation?: ScrollAnimation | null;
-  // item frame: end
 }
 
 /** The accessible name: the item's title when it has one, else its alt text. */
@@ -74,10 +66,8 @@ export const GalleryItemView = memo(function GalleryItemView({
   hovered = false,
   scrollAnimation = null,
 }: GalleryItemViewProps) {
-  // item frame (spec/001 §3): the box grown by the info areas, border, shadow, scroll animation: begin
+  // The item's box (the media's rect grown by its info areas), border, shadow, scroll animation.
   const frame = useItemFrame({ item, idx, left, top, width, height, options, scrollAnimation });
-  // item frame: end
-  // hover (spec/002 §4): begin
   const hover = hoverSettingsOf(options);
   const media = (
     <>
@@ -87,18 +77,16 @@ export const GalleryItemView = memo(function GalleryItemView({
       <Overlay item={item} overlay={hover.overlay} {...{ hovered, width, height }} />
     </>
   );
-  // hover: end
-  // magnify (spec/002 §4): an image item with MAGNIFY is a button; its view lies over the picture
+  // An image item with MAGNIFY is a button; its magnified view lies over the picture (spec/002 §4).
   const magnifiable = clickAction === 'MAGNIFY' && item.type === 'image' && item.url !== '';
   const shared = {
     'data-item-id': item.id,
     'data-idx': idx,
     tabIndex: tabbable ? 0 : -1,
     'aria-label': accessibleName(item),
-    // item frame: its box, border, shadow, scroll animation; named by the texts it shows: begin
+    // Named by the texts it shows, when it shows them.
     ...frame.props,
     className: styles.item + frame.props.className,
-    // item frame: end
   };
   const link = clickAction === 'LINK' ? itemLink(item) : null;
   if (link !== null)

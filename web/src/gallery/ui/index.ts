@@ -18,8 +18,6 @@ export {
   type GalleryEventData,
   type GalleryEventName,
   type ItemEventData,
-  // hover (spec/002 §4): begin
   type HoverSetData,
   NO_HOVER,
-  // hover: end
 } from '../model/events.ts';

@@ -44,13 +44,11 @@ export interface Mounted {
   unmount(): Promise<void>;
 }
 
-// hover (spec/002 §4): begin
 export interface MountOptions {
   /** Record HOVER_SET too. Left out by default: a mouse resting where an earlier test left it
    *  hovers the item drawn under it, so HOVER_SET comes or not by the order the tests ran in. */
   recordHover?: boolean;
 }
-// hover: end
 
 /** Renders the gallery in a host `width` wide between two buttons, and waits for its first layout. */
 export async function mountGallery(

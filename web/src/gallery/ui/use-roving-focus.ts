@@ -52,10 +52,8 @@ export function useRovingFocus(
   itemsCount: number,
   rightToLeft: boolean,
   nearest: (index: number, direction: Direction) => Promise<number>,
-  // hover (spec/002 §5): begin
   /** Escape leaves the hover first: true when it did, and focus stays. */
   leaveHover?: () => boolean,
-  // hover: end
 ): RovingFocus {
   const [roving, setRoving] = useState<RovingState>({ index: 0, move: false });
   // Where the arrow keys pressed so far lead, while the engine is still answering: a key pressed
@@ -116,9 +114,7 @@ export function useRovingFocus(
         });
       } else if (event.key === 'Escape') {
         event.preventDefault();
-        // hover (spec/002 §5): begin
         if (leaveHover?.() === true) return;
-        // hover: end
         gallery.current?.focus();
       } else if (event.key === ' ' || event.key === 'Enter') {
         // A link follows itself on Enter; everything else is clicked here.

@@ -8,10 +8,8 @@ import { TextMedia } from './TextMedia.tsx';
 import { ThreeDMedia } from './ThreeDMedia.tsx';
 import { VideoMedia } from './VideoMedia.tsx';
 
-// hover (spec/002 §4): begin
 /** `hovered`: the gallery's hover state, for the views that play on hover (video, 3D). */
 export function ItemMedia(props: ItemMediaProps & { hovered?: boolean }) {
-  // hover: end
   if (props.item.type === 'video') return <VideoMedia {...props} />;
   if (props.item.type === 'text') return <TextMedia {...props} />;
   if (props.item.type === '3d') return <ThreeDMedia {...props} />;

@@ -55,11 +55,9 @@ export function VideoMedia({
 
   const trigger = settings.playTrigger;
   const wanted = trigger === 'AUTO' || (trigger === 'HOVER' ? (hovered ?? pointedAt) : clicked);
-  // one video at a time (spec/002 §4 playingVideoIdx): begin
   // Another video that starts stops this one; a clicked one waits for another click.
   const mayPlay = usePlayingVideo(idx, wanted && inView, () => setClicked(false));
   const playing = wanted && inView && mayPlay;
-  // one video at a time: end
   // Once off screen, a clicked video waits for another click.
   if (clicked && !inView && started) setClicked(false);
   if (playing && !started) setStarted(true);

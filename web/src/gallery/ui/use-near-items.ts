@@ -1,0 +1,44 @@
+// The items drawn (spec/002 §9 "Virtualization margins"): those within 10 screens either side of
+// the viewport, every item in SEO view mode. The screens around the viewport are drawn in the
+// frame that scrolled; the rest of the 10 follow when the browser is idle (React's deferred
+// value), so a fast scroll never makes 20 screens of items in one task, whatever the item count.
+
+import { type RefObject, useDeferredValue, useMemo } from 'react';
+import type { ViewMode } from './gallery-props.ts';
+import { visibleItemsOrAll } from './host/visible-items.ts';
+import type { GalleryView } from './store.ts';
+import { type ScrollingElement, useViewportBand } from './use-viewport-band.ts';
+import { type Band, itemsInBand, unionOfSorted } from './virtual-window.ts';
+
+const NO_ITEMS: readonly number[] = [];
+
+export interface NearItems {
+  /** The indices of the items to draw, in order. */
+  near: readonly number[];
+  /** The 10-screen band they were chosen by (null before it is measured). */
+  band: Band | null;
+}
+
+export function useNearItems(
+  gallery: RefObject<HTMLElement | null>,
+  scrollingElement: ScrollingElement | null | undefined,
+  view: GalleryView | null,
+  viewMode: ViewMode | undefined,
+): NearItems {
+  const bands = useViewportBand(gallery, scrollingElement, view);
+  const band = useDeferredValue(bands?.full ?? null);
+  const near = useMemo(() => {
+    if (view === null) return NO_ITEMS;
+    if (viewMode === 'SEO') return view.items.map((_, index) => index);
+    if (bands === null) return NO_ITEMS;
+    const { rects } = view.layout;
+    // A failure draws every item (spec/002 §8).
+    return visibleItemsOrAll(view.items.length, () =>
+      unionOfSorted(
+        itemsInBand(rects, bands.urgent),
+        band === null ? NO_ITEMS : itemsInBand(rects, band),
+      ),
+    );
+  }, [view, bands, band, viewMode]);
+  return { near, band };
+}
