@@ -107,6 +107,9 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** A busy machine (CI) may take seconds to load the page, the worker and the wasm. */
+const PATIENCE = { timeout: 15_000 };
+
 interface DrawnItem {
   id: string;
   left: number;
@@ -146,16 +149,18 @@ describe('the README’s script-tag example, as a visitor uses it', () => {
   test('the four items are drawn, the beach picture at the address createMediaUrl made', async () => {
     const gallery = page.locator(HOST);
     for (const name of ['The beach', 'The waves', 'Day one', 'A shell we found'])
-      await expect.poll(() => gallery.getByLabel(name, { exact: true }).count()).toBe(1);
+      await expect.poll(() => gallery.getByLabel(name, { exact: true }).count(), PATIENCE).toBe(1);
     const beach = gallery.locator('[data-item-id="beach"] img').first();
     await expect
-      .poll(() => beach.getAttribute('src'))
+      .poll(() => beach.getAttribute('src'), PATIENCE)
       .toMatch(/^https:\/\/media\.example\.com\/trip\/beach\.jpg\?w=[1-9]\d*&h=[1-9]\d*&fit=fill$/);
   });
 
   test('a click on the beach tells the site which item was chosen', async () => {
     await page.locator(HOST).getByRole('button', { name: 'The beach', exact: true }).click();
-    await expect.poll(() => page.locator('#chosen').textContent()).toBe('You chose The beach');
+    await expect
+      .poll(() => page.locator('#chosen').textContent(), PATIENCE)
+      .toBe('You chose The beach');
   });
 
   test('scrolling to the end fetches more.json until the gallery holds all 40 items', async () => {
@@ -206,7 +211,7 @@ describe('the README’s script-tag example, as a visitor uses it', () => {
 
   test('"Hide the gallery" removes it from the page', async () => {
     await page.getByRole('button', { name: 'Hide the gallery' }).click();
-    await expect.poll(() => page.locator('[data-tessera-embed]').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-tessera-embed]').count(), PATIENCE).toBe(0);
     expect(await page.locator('#trip-gallery').innerHTML()).toBe('');
   });
 
