@@ -5,7 +5,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { cdp } from 'vitest/browser';
 import { itemElement, makeItems, MASONRY, type Mounted, mountGallery } from '../testing.tsx';
-import { SCROLL_ANIMATIONS } from './scroll-animations.ts';
+import { SCROLL_ANIMATIONS } from '../../model/options/enums.ts';
 
 const ITEMS = makeItems(60);
 

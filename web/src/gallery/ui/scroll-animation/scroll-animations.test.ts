@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { processOptions } from '../../model/options/process.ts';
-import { SCROLL_ANIMATIONS, scrollAnimationDelay, scrollAnimationOf } from './scroll-animations.ts';
+import { SCROLL_ANIMATIONS } from '../../model/options/enums.ts';
+import { scrollAnimationDelay, scrollAnimationOf } from './scroll-animations.ts';
 
 const withAnimation = (scrollAnimation: string) =>
   processOptions({ behaviourParams: { gallery: { scrollAnimation } } });

@@ -2,19 +2,7 @@
 // the first time it scrolls into view. Pure: which animation, and each item's delay.
 
 import type { FlatOptions } from '../../model/index.ts';
-
-export const SCROLL_ANIMATIONS = [
-  'BLUR',
-  'EXPAND',
-  'FADE_IN',
-  'GRAYSCALE',
-  'MAIN_COLOR',
-  'NO_EFFECT',
-  'ONE_COLOR',
-  'SHRINK',
-  'SLIDE_UP',
-  'ZOOM_OUT',
-] as const;
+import { SCROLL_ANIMATIONS } from '../../model/options/enums.ts';
 
 export type ScrollAnimation = Exclude<(typeof SCROLL_ANIMATIONS)[number], 'NO_EFFECT'>;
 

@@ -1,14 +1,14 @@
 // What replaces a gallery whose options have type errors (spec/002 §5, the one visible failure of
 // spec/002 §8): an alert naming each option that is wrong and the schema's message for it.
 
-import type { OptionTypeError } from './type-errors.ts';
+import type { OptionProblem } from '../../model/options/read.ts';
 import styles from './TypeErrors.module.css';
 
 /** The alert's heading. */
 export const TYPE_ERRORS_TITLE = 'The gallery options have type errors';
 
 export interface TypeErrorsProps {
-  errors: readonly OptionTypeError[];
+  errors: readonly OptionProblem[];
   /** The id of the alert element; its heading's id derives from it. */
   id: string;
 }

@@ -1,11 +1,13 @@
 import { expect, test } from 'vitest';
-import { processOptions } from '../../model/options/process.ts';
-import { validateOptions } from '../../model/options/validate.ts';
-import type { OptionTypeError } from './type-errors.ts';
+// The type problems the option engine reports as the worker makes a blueprint: what the gallery's
+// type-validation alert shows (spec/002 §5), the same as the schema check finds.
 
-/** The problems the option engine reports as the worker makes a blueprint. */
-function typeErrorsOf(options: unknown): OptionTypeError[] {
-  const errors: OptionTypeError[] = [];
+import { processOptions } from './process.ts';
+import type { OptionProblem } from './read.ts';
+import { validateOptions } from './validate.ts';
+
+function typeErrorsOf(options: unknown): OptionProblem[] {
+  const errors: OptionProblem[] = [];
   processOptions(options, { report: (problem) => errors.push(problem) });
   return errors;
 }
