@@ -3,12 +3,14 @@
 // turns failures into onError calls and nothing rendered (spec/000 §8).
 
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef } from 'react';
+import type { ImageUrlEngine } from '../../../bindings/index.ts';
 import type { RicosDocument, RicosNode } from '../content/node.ts';
 import { useLatest } from '../react/use-latest.ts';
 import { ViewerContext, type ViewerContextValue } from './context.ts';
 import { DEFAULT_RENDERERS } from './default-renderers.ts';
 import { viewerDirection } from './direction.ts';
 import type { Messages } from './i18n/english.ts';
+import { useImageEngine } from './image/use-image-engine.ts';
 import type { MessageImporter } from './i18n/load-messages.ts';
 import { DEFAULT_LOCALE } from './i18n/locales.ts';
 import { useTranslations } from './i18n/use-translations.ts';
@@ -24,6 +26,7 @@ import { SpoilerScope } from './text/index.ts';
 import { CONSOLE_LOGGER, type ViewerLogger } from './logger.ts';
 import { NodeList } from './NodeTree.tsx';
 import { mergeRenderers, prepare, type Prepared, type RendererOverrides } from './prepare.ts';
+import { NO_SERVICES, type ViewerServices } from './services.ts';
 import type { ThemeInput } from './theme/variables.ts';
 import { TreeContext, type TreeContextValue } from './tree-context.ts';
 import { useSameData, useSameEntries } from '../react/use-same.ts';
@@ -51,6 +54,13 @@ export interface ViewerProps {
   /** The page's url for the viewer-loaded report; the browser's location when not given. */
   url?: string;
   logger?: ViewerLogger;
+  /**
+   * The image-address engine for media ids; loaded on demand when not given. Server rendering
+   * gives it, and hydration should pass `await loadViewerImageEngine()` so images match at once.
+   */
+  imageEngine?: ImageUrlEngine;
+  /** Services the host supplies to media renderers; none by default (no network calls of ours). */
+  services?: ViewerServices;
 }
 
 type Outcome = { ok: true; value: Prepared } | { ok: false };
@@ -116,6 +126,8 @@ function ViewerBody(props: ViewerProps & { reporters: Reporters }): ReactNode {
   const theme = useSameData(props.theme);
   const links = useSameData(props.links);
   const text = useSameEntries(props.text);
+  const services = useSameEntries(props.services) ?? NO_SERVICES;
+  const imageEngine = useImageEngine(props.imageEngine);
   const locale = props.locale ?? DEFAULT_LOCALE;
   const registry = useMemo(() => mergeRenderers(DEFAULT_RENDERERS, renderers), [renderers]);
 
@@ -147,8 +159,10 @@ function ViewerBody(props: ViewerProps & { reporters: Reporters }): ReactNode {
         isMobile,
         reportError,
         text,
+        imageEngine,
+        services,
       },
-    [prepared, t, direction, locale, state, isMobile, reportError, text],
+    [prepared, t, direction, locale, state, isMobile, reportError, text, imageEngine, services],
   );
   const treeContext = useMemo<TreeContextValue | undefined>(
     () => prepared && { registry: prepared.registry, reportNodeError },

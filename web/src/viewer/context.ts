@@ -2,10 +2,12 @@
 // direction, device, and where to report problems. Provided by <Viewer>; read with useViewer().
 
 import { createContext, useContext } from 'react';
+import type { ImageUrlEngine } from '../../../bindings/index.ts';
 import type { RicosNode } from '../content/node.ts';
 import { ENGLISH } from './i18n/english.ts';
 import { translator } from './i18n/translate.ts';
 import type { TranslationState } from './i18n/use-translations.ts';
+import { NO_SERVICES, type ViewerServices } from './services.ts';
 import type { TextSettings } from './text/settings.ts';
 
 export interface LinkSettings {
@@ -30,6 +32,10 @@ export interface ViewerContextValue {
   reportError(error: unknown, node?: RicosNode): void;
   /** Text settings: the EXTERNAL decorator, anchor-scroll offsets. */
   text?: TextSettings;
+  /** Makes media-host ids into addresses; undefined while it loads (media show placeholders). */
+  imageEngine?: ImageUrlEngine;
+  /** What the host supplies to media renderers (oEmbed lookup, poll service, map tiles, ...). */
+  services: ViewerServices;
 }
 
 export const DEFAULT_VIEWER_CONTEXT: ViewerContextValue = {
@@ -41,6 +47,7 @@ export const DEFAULT_VIEWER_CONTEXT: ViewerContextValue = {
   translationState: 'ready',
   isMobile: false,
   reportError: () => {},
+  services: NO_SERVICES,
 };
 
 export const ViewerContext = createContext<ViewerContextValue>(DEFAULT_VIEWER_CONTEXT);

@@ -17,6 +17,7 @@ export {
   TRANSLATED_LOCALES,
   type TranslationState,
 } from './i18n/index.ts';
+export { loadViewerImageEngine } from './image/image-engine.ts';
 export type { LinkOptions } from './link-settings.ts';
 export type { ViewerLoadedReport } from './loaded-report.ts';
 export type { ViewerLogger } from './logger.ts';
@@ -30,5 +31,6 @@ export {
   PaletteError,
   type ThemeInput,
 } from './theme/index.ts';
+export type { ViewerServices } from './services.ts';
 export { VIEWER_VERSION } from './version.ts';
 export { Viewer, type ViewerProps } from './Viewer.tsx';

@@ -3,6 +3,7 @@
 
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { tsImageUrlEngine } from '../../../bindings/ts/image-url/engine.ts';
 import { contentProblems } from './content-problems.ts';
 import { DEFAULT_RENDERERS } from './default-renderers.ts';
 import { loadLocaleMessages } from './i18n/load-messages.ts';
@@ -46,7 +47,11 @@ export async function renderViewerToHtml(
     if (node === undefined) viewerFailed = true;
     props.onError?.(error, node);
   };
-  const element = createElement(Viewer, { ...(await withLocaleMessages(props)), onError });
+  const element = createElement(Viewer, {
+    imageEngine: tsImageUrlEngine,
+    ...(await withLocaleMessages(props)),
+    onError,
+  });
   let html: string;
   try {
     html = options.hydratable ? renderToString(element) : renderToStaticMarkup(element);
