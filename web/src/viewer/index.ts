@@ -34,3 +34,4 @@ export {
 export type { ViewerServices } from './services.ts';
 export { VIEWER_VERSION } from './version.ts';
 export { Viewer, type ViewerProps } from './Viewer.tsx';
+export { type LazyRenderer, lazyRenderer, preloadRenderers } from './lazy-renderer.tsx';

@@ -4,12 +4,14 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { tsImageUrlEngine } from '../../../bindings/ts/image-url/engine.ts';
+import { countNodeTypes } from '../content/tree.ts';
 import { contentProblems } from './content-problems.ts';
 import { DEFAULT_RENDERERS } from './default-renderers.ts';
 import { loadLocaleMessages } from './i18n/load-messages.ts';
 import { DEFAULT_LOCALE, languageOf } from './i18n/locales.ts';
 import { nodeName, reportedMessage, VIEWER_ERROR_MESSAGE } from './log-messages.ts';
 import { CONSOLE_LOGGER } from './logger.ts';
+import { preloadRenderers } from './lazy-renderer.tsx';
 import { mergeRenderers } from './prepare.ts';
 import { Viewer, type ViewerProps } from './Viewer.tsx';
 
@@ -47,6 +49,9 @@ export async function renderViewerToHtml(
     if (node === undefined) viewerFailed = true;
     props.onError?.(error, node);
   };
+  const registry = mergeRenderers(DEFAULT_RENDERERS, props.renderers);
+  if (Array.isArray(props.content?.nodes))
+    await preloadRenderers(Object.keys(countNodeTypes(props.content)), registry);
   const element = createElement(Viewer, {
     imageEngine: tsImageUrlEngine,
     ...(await withLocaleMessages(props)),
@@ -62,7 +67,6 @@ export async function renderViewerToHtml(
     return '';
   }
   if (!viewerFailed) {
-    const registry = mergeRenderers(DEFAULT_RENDERERS, props.renderers);
     for (const { node, error } of contentProblems(props.content.nodes, registry)) {
       logger.error(reportedMessage(nodeName(node.type, node.id), error));
       props.onError?.(error, node);
