@@ -1,12 +1,16 @@
 // What the full-screen stage shows for one item: the picture (zoomable) or a video playing in the
-// media players of web/src/media/players.
+// media players of web/src/media/players — loaded only when a video is shown, as most expands
+// are of images.
 
-import { type CSSProperties, type MouseEvent, type Ref, useMemo } from 'react';
-import { MediaPlayer } from '../../media/players/index.ts';
+import { type CSSProperties, lazy, type MouseEvent, type Ref, Suspense, useMemo } from 'react';
 import { useViewer } from '../context.ts';
 import type { FullscreenItem } from './expand-context.ts';
 import styles from './FullscreenViewer.module.css';
 import { itemImageUrl, type Screen } from './item-address.ts';
+
+const MediaPlayer = lazy(() =>
+  import('../../media/players/MediaPlayer.tsx').then((module) => ({ default: module.MediaPlayer })),
+);
 
 export interface FullscreenMediaProps {
   item: FullscreenItem;
@@ -40,18 +44,20 @@ export function FullscreenMedia({
     if (typeof item.url !== 'string') return null;
     return (
       <div className={styles.player} style={{ transform: style.transform }}>
-        <MediaPlayer
-          url={item.url}
-          playing
-          title={item.title ?? item.alt ?? t('Fullscreen_Viewer')}
-          poster={picture}
-          loop={false}
-          controls
-          muted={false}
-          volume={1}
-          playbackRate={1}
-          onError={(message) => reportError(new Error(message))}
-        />
+        <Suspense fallback={null}>
+          <MediaPlayer
+            url={item.url}
+            playing
+            title={item.title ?? item.alt ?? t('Fullscreen_Viewer')}
+            poster={picture}
+            loop={false}
+            controls
+            muted={false}
+            volume={1}
+            playbackRate={1}
+            onError={(message) => reportError(new Error(message))}
+          />
+        </Suspense>
       </div>
     );
   }
