@@ -4,9 +4,11 @@
 // page and gives focus back when it closes, and axe-core without violations.
 
 import axe from 'axe-core';
+import { StrictMode } from 'react';
 import { afterEach, expect, test } from 'vitest';
 import { cdp, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import type { ImageUrlEngine, ImageUrlRequest } from '../../../../bindings/index.ts';
 import type { RicosDocument, RicosNode } from '../../content/node.ts';
 import type { NodeRendererProps } from '../registry.ts';
 import { Viewer, type ViewerProps } from '../Viewer.tsx';
@@ -60,8 +62,8 @@ afterEach(() => {
   errors.length = 0;
 });
 
-async function mount(props: Partial<ViewerProps> = {}) {
-  const screen = await render(
+async function mount(props: Partial<ViewerProps> = {}, { strict = false } = {}) {
+  const viewer = (
     <div style={{ height: 3000 }}>
       <Viewer
         content={DOCUMENT}
@@ -69,9 +71,9 @@ async function mount(props: Partial<ViewerProps> = {}) {
         onError={(error) => errors.push(error)}
         {...props}
       />
-    </div>,
+    </div>
   );
-  return screen;
+  return render(strict ? <StrictMode>{viewer}</StrictMode> : viewer);
 }
 
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
@@ -155,6 +157,63 @@ test('right to left, the left arrow is next', async () => {
   await userEvent.keyboard('{ArrowRight}');
   await userEvent.keyboard('{ArrowRight}');
   expect(counter()).toBe('1 / 5');
+});
+
+test('media-host ids are asked of the image engine at the screen size and pixel ratio', async () => {
+  const requests: ImageUrlRequest[] = [];
+  // An engine that records what it is asked and answers with local files.
+  const imageEngine: ImageUrlEngine = {
+    imageQuality: () => ({ tier: 'high', quality: 90, maxUpscale: 1 }),
+    imageUrl: (request) => {
+      requests.push(request);
+      return `${PHOTO}?id=${request.id}`;
+    },
+    imageUrls: (list) => list.map((request) => `${PHOTO}?id=${request.id}`),
+  };
+  const items: FullscreenItem[] = [
+    { kind: 'image', id: 'sea~mv2.jpg', width: 4000, height: 3000, alt: 'The sea' },
+    { kind: 'image', id: 'sky~mv2.jpg', alt: 'The sky' },
+  ];
+  function IdOpener() {
+    const expand = useExpand();
+    return (
+      <button type="button" onClick={() => expand?.({ items, index: 0 })}>
+        Open 1
+      </button>
+    );
+  }
+  await mount({ imageEngine, renderers: { OPENER: IdOpener } });
+  await open(0);
+  expect(picture()?.getAttribute('src')).toBe(`${PHOTO}?id=sea~mv2.jpg`);
+  const step = (size: number) => Math.ceil(size / 100) * 100;
+  expect(requests.find((request) => request.id === 'sea~mv2.jpg')).toEqual({
+    fit: 'fit',
+    id: 'sea~mv2.jpg',
+    width: 4000,
+    height: 3000,
+    targetWidth: step(window.innerWidth),
+    targetHeight: step(window.innerHeight),
+    options: { devicePixelRatio: window.devicePixelRatio },
+  });
+  // Without its size, the original; and it was fetched ahead as the neighbour.
+  expect(requests.find((request) => request.id === 'sky~mv2.jpg')?.variant).toBe('full');
+});
+
+test('in StrictMode too, focus goes in on open and back to the opener on close', async () => {
+  await mount({}, { strict: true });
+  const trigger = await open(1);
+  await userEvent.tab();
+  expect(dialog()?.contains(document.activeElement)).toBe(true);
+  await userEvent.keyboard('{Escape}');
+  expect(dialog()).toBeNull();
+  await expect.poll(() => document.activeElement).toBe(trigger);
+  expect(document.documentElement.style.overflow).toBe('');
+});
+
+test('on a mobile page the layer is at the mobile dialog layer', async () => {
+  await mount({ isMobile: true });
+  await open(1);
+  expect(getComputedStyle(dialog()!.parentElement!).zIndex).toBe('100300');
 });
 
 test('Escape closes and gives focus back to the opener', async () => {
