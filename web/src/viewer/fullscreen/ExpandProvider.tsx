@@ -14,7 +14,8 @@ import { createPortal } from 'react-dom';
 import { type ExpandRequest, ExpandContext } from './expand-context.ts';
 import type { FullscreenViewerProps } from './FullscreenViewer.tsx';
 
-type Shown = { request: ExpandRequest; View: ComponentType<FullscreenViewerProps> };
+// `opened` counts the expands: a second one while open starts afresh at its own index.
+type Shown = { request: ExpandRequest; View: ComponentType<FullscreenViewerProps>; opened: number };
 
 export interface ExpandProviderProps {
   children: ReactNode;
@@ -32,7 +33,12 @@ export function ExpandProvider({ children, direction, style, onError }: ExpandPr
       if (request.items.length === 0) return;
       const opener = request.opener ?? (document.activeElement as HTMLElement | null);
       import('./FullscreenViewer.tsx').then(
-        ({ default: View }) => setShown({ request: { ...request, opener }, View }),
+        ({ default: View }) =>
+          setShown((last) => ({
+            request: { ...request, opener },
+            View,
+            opened: (last?.opened ?? 0) + 1,
+          })),
         onError,
       );
     },
@@ -44,7 +50,13 @@ export function ExpandProvider({ children, direction, style, onError }: ExpandPr
       {children}
       {shown &&
         createPortal(
-          <shown.View {...shown.request} direction={direction} style={style} onClose={close} />,
+          <shown.View
+            key={shown.opened}
+            {...shown.request}
+            direction={direction}
+            style={style}
+            onClose={close}
+          />,
           document.body,
         )}
     </ExpandContext>
