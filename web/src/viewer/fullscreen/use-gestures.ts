@@ -122,7 +122,10 @@ export function useGestures({ stage, content, zoomable, direction, onStep }: Ges
     lastDragMoved.current = false;
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     begin(latest.current.view);
-    if (pointers.current.size >= 2) setSwipe(0);
+    if (drag.current?.pinch) {
+      setSwipe(0);
+      setDragging(true);
+    }
   };
 
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
