@@ -335,6 +335,25 @@ test('a mouse swipe moves to the next and previous items; a short one does nothi
   expect(dialog()).not.toBeNull();
 });
 
+test('zoomed, a drag pans the picture instead of moving on', async () => {
+  await mount();
+  await open(1);
+  await expect.poll(pictureWidth).toBeGreaterThan(100);
+  await userEvent.dblClick(picture()!);
+  await expect.poll(pictureWidth).toBeGreaterThan(300);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const before = picture()!.getBoundingClientRect().left;
+  const [start, middle, end] = across(0.5, 0.4, 0.3).map(({ x, y }) => runnerPoint(x, y));
+  await userEvent.pointer([
+    { coords: start!, keys: '[MouseLeft>]' },
+    { coords: middle! },
+    { coords: end! },
+    { keys: '[/MouseLeft]' },
+  ]);
+  await expect.poll(() => picture()!.getBoundingClientRect().left).toBeLessThan(before - 20);
+  expect(counter()).toBe('2 / 5');
+});
+
 test('a touch swipe moves on, and a pinch zooms', async () => {
   await mount();
   await open(1);
