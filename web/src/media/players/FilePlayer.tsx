@@ -19,6 +19,7 @@ export default function FilePlayer({
   muted,
   volume,
   playbackRate,
+  onReady,
   onPlay,
   onPause,
   onEnded,
@@ -96,7 +97,10 @@ export default function FilePlayer({
       playsInline
       // Only what the poster frame needs until asked to play.
       preload={playing ? 'auto' : 'metadata'}
-      onLoadedMetadata={(event) => seekToStart(event.currentTarget)}
+      onLoadedMetadata={(event) => {
+        seekToStart(event.currentTarget);
+        onReady?.();
+      }}
       onTimeUpdate={(event) => stopAtEnd(event.currentTarget)}
       onPlay={onPlay}
       onPause={onPause}

@@ -18,6 +18,8 @@ export interface PlaybackSettings {
 }
 
 export interface PlayerCallbacks {
+  /** The player has loaded and can take play and pause (spec/000 §4: not ready to ready). */
+  onReady?: () => void;
   onPlay?: () => void;
   onPause?: () => void;
   onEnded?: () => void;

@@ -18,6 +18,16 @@ const messages: Messages = {
   Viewer_Close: 'Tutup',
   Collapsible_Expand: 'Kembangkan',
   Collapsible_Shrink: 'Kecilkan',
+  Media_Play: 'Main',
+  Media_Pause: 'Jeda',
+  Audio_Seek: 'Anjak',
+  Audio_Volume: 'Kelantangan',
+  Audio_Mute: 'Senyapkan',
+  Audio_Unmute: 'Nyahsenyap',
+  Audio_Playback_Speed: 'Kelajuan main balik',
+  Audio_Speed_Normal: 'Biasa',
+  Audio_More_Actions: 'Lagi tindakan',
+  Audio_Download: 'Muat turun',
 };
 
 export default messages;

@@ -18,6 +18,16 @@ const messages: Messages = {
   Viewer_Close: 'Закрыть',
   Collapsible_Expand: 'Развернуть',
   Collapsible_Shrink: 'Свернуть',
+  Media_Play: 'Воспроизвести',
+  Media_Pause: 'Пауза',
+  Audio_Seek: 'Перемотка',
+  Audio_Volume: 'Громкость',
+  Audio_Mute: 'Выключить звук',
+  Audio_Unmute: 'Включить звук',
+  Audio_Playback_Speed: 'Скорость воспроизведения',
+  Audio_Speed_Normal: 'Обычная',
+  Audio_More_Actions: 'Другие действия',
+  Audio_Download: 'Скачать',
 };
 
 export default messages;
