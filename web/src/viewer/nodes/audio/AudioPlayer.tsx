@@ -101,7 +101,7 @@ export function AudioPlayer({
             aria-valuetext={`${formatTime(player.currentTime)} / ${formatTime(player.duration)}`}
             min={0}
             max={player.duration ?? 0}
-            step="any"
+            step={1}
             value={Math.min(player.currentTime, player.duration ?? 0)}
             disabled={player.duration === undefined}
             onPointerDown={() => {
@@ -132,13 +132,14 @@ export function AudioPlayer({
           />
           <MenuButton
             label={t('Audio_Playback_Speed')}
+            value={`${player.rate}x`}
             items={PLAYBACK_SPEEDS.map((speed) => ({
               label: speedLabel(speed),
               checked: speed === player.rate,
               onSelect: () => player.setRate(speed),
             }))}
           >
-            <span className={styles.speed}>{player.rate === 1 ? '1x' : `${player.rate}x`}</span>
+            <span className={styles.speed}>{`${player.rate}x`}</span>
           </MenuButton>
           {!audio.disableDownload && (
             <MenuButton

@@ -14,13 +14,15 @@ export interface MenuItem {
 
 export interface MenuButtonProps {
   label: string;
-  /** What the button shows (its name is `label`). */
+  /** What the button shows: an icon, or `value`. */
   children: ReactNode;
+  /** The text the button shows, if any: its name is the label and this. */
+  value?: string;
   items: readonly MenuItem[];
   className?: string;
 }
 
-export function MenuButton({ label, children, items, className }: MenuButtonProps) {
+export function MenuButton({ label, children, value, items, className }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -68,7 +70,7 @@ export function MenuButton({ label, children, items, className }: MenuButtonProp
         ref={button}
         type="button"
         className={styles.control}
-        aria-label={label}
+        aria-label={value === undefined ? label : `${label} ${value}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}

@@ -70,7 +70,7 @@ test('AUDIO: cover at 350x350, author and name, the controls and the saved durat
     'src="https://static.wixstatic.com/mp3/f0f74f_35a1cdce4973490eac49e74c3244364d.mp3"',
   );
   expect(out).toContain('preload="none"');
-  for (const label of ['Play', 'Seek', 'Mute', 'Volume', 'Playback speed', 'More actions'])
+  for (const label of ['Play', 'Seek', 'Mute', 'Volume', 'Playback speed 1x', 'More actions'])
     expect(out).toContain(`aria-label="${label}"`);
   expect(out).toContain('3:19</span>');
   // disableDownload: no context menu with the download.
