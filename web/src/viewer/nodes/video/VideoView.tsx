@@ -55,7 +55,10 @@ export function VideoView({ video, node }: { video: VideoData; node: RicosNode }
           onPlay={playback.onPlay}
           onPause={playback.onPause}
           onEnded={playback.onEnded}
-          onError={(message) => reportError(new Error(message), node)}
+          onError={(message) => {
+            playback.onFailed();
+            reportError(new Error(message), node);
+          }}
         />
       ) : (
         <>

@@ -28,6 +28,8 @@ export interface Playback extends Omit<PlayerCallbacks, 'onError'> {
   muted: boolean;
   /** The visitor's play or pause (a click, Enter or Space). */
   toggle(): void;
+  /** The player failed: it is no longer loading, so a new address is taken at once. */
+  onFailed(): void;
 }
 
 export function useVideoPlayback({
@@ -42,10 +44,12 @@ export function useVideoPlayback({
   const [state, setState] = useState<PlayerState>('not-ready');
   const [started, setStarted] = useState(false);
   const [shownUrl, setShownUrl] = useState(url);
+  const [failed, setFailed] = useState(false);
 
-  if (url !== shownUrl && !(started && state === 'not-ready')) {
+  if (url !== shownUrl && !(started && state === 'not-ready' && !failed)) {
     setShownUrl(url);
     setState('not-ready');
+    setFailed(false);
   }
 
   const scrollDriven = autoPlay && choice !== 'pause';
@@ -68,6 +72,7 @@ export function useVideoPlayback({
     playing,
     muted: choice !== 'play',
     toggle: () => setChoice(playing ? 'pause' : 'play'),
+    onFailed: () => setFailed(true),
     onReady: () => setState((now) => (now === 'not-ready' ? 'ready' : now)),
     onPlay: () => {
       setState('playing');
