@@ -15,9 +15,12 @@ const input: PlaybackInput = {
 };
 
 test('a new address while loading waits until ready; once ready it is taken at once', async () => {
-  const { result, rerender } = await renderHook((props: PlaybackInput) => useVideoPlayback(props), {
-    initialProps: input,
-  });
+  const { result, rerender } = await renderHook(
+    (props?: PlaybackInput) => useVideoPlayback(props ?? input),
+    {
+      initialProps: input,
+    },
+  );
   expect(result.current.started).toBe(false);
   act(() => result.current.toggle());
   expect([result.current.started, result.current.playing, result.current.state]).toEqual([
@@ -38,9 +41,12 @@ test('a new address while loading waits until ready; once ready it is taken at o
 });
 
 test('before the first play an address change is taken at once; a failed player does not hold one', async () => {
-  const { result, rerender } = await renderHook((props: PlaybackInput) => useVideoPlayback(props), {
-    initialProps: input,
-  });
+  const { result, rerender } = await renderHook(
+    (props?: PlaybackInput) => useVideoPlayback(props ?? input),
+    {
+      initialProps: input,
+    },
+  );
   await rerender({ ...input, url: 'https://example.com/b.mp4' });
   expect(result.current.url).toBe('https://example.com/b.mp4');
   act(() => result.current.toggle());
