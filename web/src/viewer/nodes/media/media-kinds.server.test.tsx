@@ -103,6 +103,18 @@ test('AUDIO: a service’s link waits for a play before its player loads', async
   expect(out).not.toContain('<iframe');
 });
 
+test('AUDIO: a custom source plays from the address the host’s getter gives', async () => {
+  const errors: unknown[] = [];
+  const out = await renderViewerToHtml({
+    content: { nodes: [audioNode({ audio: { src: { custom: 'track-7' } } })] },
+    services: { audio: { customSourceUrl: (custom) => `https://cdn.example/${custom}.mp3` } },
+    logger: recordingLogger(),
+    onError: (error) => errors.push(error),
+  });
+  expect(errors).toEqual([]);
+  expect(out).toContain('src="https://cdn.example/track-7.mp3"');
+});
+
 test('a node with nothing safe to play renders nothing and is reported', async () => {
   const { out, errors } = await html([
     videoNode({ video: { src: { url: 'javascript:alert(1)' } } }, 'v'),
