@@ -13,6 +13,7 @@ export default function FilePlayer({
   playing,
   title,
   poster,
+  disableDownload,
   className,
   loop,
   controls,
@@ -91,6 +92,8 @@ export default function FilePlayer({
       className={[styles.fill, className].filter(Boolean).join(' ')}
       aria-label={title}
       poster={poster}
+      controlsList={disableDownload ? 'nodownload' : undefined}
+      onContextMenu={disableDownload ? (event) => event.preventDefault() : undefined}
       loop={loop}
       controls={controls}
       muted={muted}

@@ -35,5 +35,7 @@ export interface PlayerProps extends PlaybackSettings, PlayerCallbacks {
   title: string;
   /** The picture a file player shows before it plays. */
   poster?: string;
+  /** A file player offers no download, in its controls or its context menu. */
+  disableDownload?: boolean;
   className?: string;
 }

@@ -2,7 +2,7 @@
 // spoiler, and one of: a music service's embed html in a sandboxed frame, a service's own player
 // for its link, or the viewer's audio player for a file. A node with nothing to play renders nothing and is reported.
 
-import { recognisePlayerUrl } from '../../../media/player/recognise.ts';
+import { fileTypeOf } from '../../../media/player/file-types.ts';
 import { useViewer } from '../../context.ts';
 import type { NodeRendererProps } from '../../registry.ts';
 import { ContainerBox, readContainerData } from '../container/index.ts';
@@ -18,12 +18,11 @@ export default function AudioNode({ node, anchorId, parentType }: NodeRendererPr
   const audio = useNodeData(node, (read) => readAudioData(read, services.audio));
   if (audio === undefined) return null;
   const title = [audio.authorName, audio.name].filter(Boolean).join(' – ');
-  const player = audio.address === undefined ? undefined : recognisePlayerUrl(audio.address);
   let content;
   if (audio.html !== undefined)
     content = <EmbeddedAudio html={audio.html} title={title || 'Audio'} />;
-  else if (player && player.player !== 'file')
-    content = <ServiceAudio address={player.url} title={title} node={node} />;
+  else if (audio.isLink && fileTypeOf(new URL(audio.address!)) === null)
+    content = <ServiceAudio address={audio.address!} title={title} node={node} />;
   else content = <AudioPlayer audio={audio} address={audio.address!} node={node} />;
   return (
     <ContainerBox

@@ -3,9 +3,9 @@
 
 import { useState } from 'react';
 import type { RicosNode } from '../../../content/node.ts';
-import { MediaPlayer } from '../../../media/players/MediaPlayer.tsx';
 import { useViewer } from '../../context.ts';
 import { PlayIcon } from '../media/icons.tsx';
+import { LazyMediaPlayer } from '../media/LazyMediaPlayer.tsx';
 import styles from './Audio.module.css';
 
 export function ServiceAudio({
@@ -23,7 +23,7 @@ export function ServiceAudio({
   return (
     <div className={styles.service} data-playing={playing}>
       {started ? (
-        <MediaPlayer
+        <LazyMediaPlayer
           url={address}
           playing={playing}
           title={title || address}

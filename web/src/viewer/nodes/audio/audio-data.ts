@@ -12,6 +12,8 @@ import { type MediaImage, readMediaImage, sourceOf } from '../media/media-source
 export interface AudioData {
   /** The file or link to play; undefined when the node has only embed html. */
   address?: string;
+  /** The address is a link (a music service's page, or a file elsewhere), not an uploaded file. */
+  isLink: boolean;
   /** A music service's embed markup, shown in a sandboxed frame. */
   html?: string;
   name: string;
@@ -42,6 +44,7 @@ export function readAudioData(node: RicosNode, services: AudioServices | undefin
   const duration = readNumber(audio, 'duration');
   return {
     address,
+    isLink: custom === undefined && readString(source, 'url') !== undefined,
     html,
     name: readString(data, 'name')?.trim() ?? '',
     authorName: readString(data, 'authorName')?.trim() ?? '',

@@ -182,6 +182,21 @@ test.each(['mp4', 'ogg', 'mov', 'm4v', 'm3u8', 'mpd'])(
   },
 );
 
+test('disableDownload: no download in the controls or the context menu', async () => {
+  const node = clip();
+  (node.videoData as Record<string, unknown>).disableDownload = true;
+  const { root } = await mountMedia([node, clip({}, CLIP, 'open')]);
+  for (const button of root.querySelectorAll('button')) await userEvent.click(button);
+  await expect.poll(() => root.querySelectorAll('video').length).toBe(2);
+  const [locked, open] = [...root.querySelectorAll('video')];
+  expect(locked!.getAttribute('controlslist')).toBe('nodownload');
+  expect(open!.hasAttribute('controlslist')).toBe(false);
+  const menu = (target: Element) =>
+    target.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }));
+  expect(menu(locked!)).toBe(false);
+  expect(menu(open!)).toBe(true);
+});
+
 test('an uploaded video’s id plays from the static video host', async () => {
   const { root } = await mountMedia([
     videoNode({ video: { src: { id: 'video/11062b_a55/1080p/mp4/file.mp4' } } }),

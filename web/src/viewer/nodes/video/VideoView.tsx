@@ -5,9 +5,9 @@
 import { useRef } from 'react';
 import type { RicosNode } from '../../../content/node.ts';
 import { useReducedMotion } from '../../../gallery/ui/scroll-animation/use-reduced-motion.ts';
-import { MediaPlayer } from '../../../media/players/MediaPlayer.tsx';
 import { useViewer } from '../../context.ts';
 import { PauseIcon, PlayIcon } from '../media/icons.tsx';
+import { LazyMediaPlayer } from '../media/LazyMediaPlayer.tsx';
 import { useInView } from '../media/use-in-view.ts';
 import { useVideoPlayback } from './use-video-playback.ts';
 import { useVideoThumbnail } from './use-video-thumbnail.ts';
@@ -40,7 +40,7 @@ export function VideoView({ video, node }: { video: VideoData; node: RicosNode }
       data-playing={playback.playing}
     >
       {playback.started ? (
-        <MediaPlayer
+        <LazyMediaPlayer
           className={styles.player}
           url={playback.url}
           playing={playback.playing}
@@ -48,6 +48,7 @@ export function VideoView({ video, node }: { video: VideoData; node: RicosNode }
           poster={thumbnail.url}
           loop={video.loop}
           controls={video.controls}
+          disableDownload={video.disableDownload}
           muted={playback.muted}
           volume={1}
           playbackRate={1}

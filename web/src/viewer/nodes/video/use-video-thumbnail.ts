@@ -5,7 +5,7 @@
 // is ready without an address, and nothing is shown (spec/000 §8).
 
 import { useEffect, useState } from 'react';
-import { recognisePlayerUrl } from '../../../media/player/recognise.ts';
+import { fileTypeOf } from '../../../media/player/file-types.ts';
 import { useViewer } from '../../context.ts';
 import { useImageUrl } from '../../image/use-image-url.ts';
 import { fillRequest, httpAddress } from '../media/media-source.ts';
@@ -29,8 +29,9 @@ export function useVideoThumbnail(video: VideoData): Thumbnail {
       ? fillRequest(own, THUMBNAIL_WIDTH, Math.round(THUMBNAIL_WIDTH / video.ratio))
       : undefined,
   );
+  // A service's link has embed metadata; a file has none.
   const lookupUrl =
-    own === undefined && oEmbed && recognisePlayerUrl(video.address)?.player !== 'file'
+    own === undefined && oEmbed && fileTypeOf(new URL(video.address)) === null
       ? video.address
       : undefined;
   // The answer for an address; an address without one is being looked up.
