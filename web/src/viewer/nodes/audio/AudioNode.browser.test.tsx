@@ -43,7 +43,14 @@ test('plays and pauses; the position follows once a second; the duration and the
   });
   const c = controls(root);
   expect(root.querySelector('[role=group]')).toMatchTextContent('Test BandTone');
+  const loading: string[] = [];
+  const group = root.querySelector('[role=group]')!;
+  new MutationObserver(() => loading.push(group.getAttribute('aria-busy')!)).observe(group, {
+    attributeFilter: ['aria-busy'],
+  });
   await userEvent.click(c.button('Play')!);
+  // Loading while the file comes, then playing.
+  await expect.poll(() => loading).toEqual(['true', 'false']);
   await expect.poll(() => c.audio.paused).toBe(false);
   expect(c.button('Pause')).toBeDefined();
   await expect.poll(() => durations).toEqual([['audio', 8]]);

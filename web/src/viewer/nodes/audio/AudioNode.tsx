@@ -19,8 +19,7 @@ export default function AudioNode({ node, anchorId, parentType }: NodeRendererPr
   if (audio === undefined) return null;
   const title = [audio.authorName, audio.name].filter(Boolean).join(' – ');
   let content;
-  if (audio.html !== undefined)
-    content = <EmbeddedAudio html={audio.html} title={title || 'Audio'} />;
+  if (audio.html !== undefined) content = <EmbeddedAudio html={audio.html} title={title} />;
   else if (audio.isLink && fileTypeOf(new URL(audio.address!)) === null)
     content = <ServiceAudio address={audio.address!} title={title} node={node} />;
   else content = <AudioPlayer audio={audio} address={audio.address!} node={node} />;

@@ -33,7 +33,7 @@ export function AudioPlayer({
   address: string;
   node: RicosNode;
 }) {
-  const { t, reportError, services } = useViewer();
+  const { t, reportError, services, isMobile } = useViewer();
   const nodeId = typeof node.id === 'string' ? node.id : undefined;
   const element = useRef<HTMLAudioElement>(null);
   const player = useAudioPlayer(element, audio.duration, {
@@ -119,17 +119,20 @@ export function AudioPlayer({
           >
             <VolumeIcon muted={player.volume === 0} />
           </button>
-          <input
-            type="range"
-            className={styles.volume}
-            aria-label={t('Audio_Volume')}
-            aria-valuetext={`${Math.round(player.volume * 100)}%`}
-            min={VOLUME_MIN}
-            max={VOLUME_MAX}
-            step={VOLUME_STEP}
-            value={player.volume}
-            onChange={(event) => player.setVolume(event.currentTarget.valueAsNumber)}
-          />
+          {/* Phones set the volume with their own buttons (and ignore a page's volume). */}
+          {!isMobile && (
+            <input
+              type="range"
+              className={styles.volume}
+              aria-label={t('Audio_Volume')}
+              aria-valuetext={`${Math.round(player.volume * 100)}%`}
+              min={VOLUME_MIN}
+              max={VOLUME_MAX}
+              step={VOLUME_STEP}
+              value={player.volume}
+              onChange={(event) => player.setVolume(event.currentTarget.valueAsNumber)}
+            />
+          )}
           <MenuButton
             label={t('Audio_Playback_Speed')}
             value={`${player.rate}x`}

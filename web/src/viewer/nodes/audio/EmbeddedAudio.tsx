@@ -14,6 +14,11 @@ export function embedHeight(html: string): number {
   return height > 0 ? height : EMBED_DEFAULT_HEIGHT;
 }
 
+/** The title the markup gives its frame (a music service names its player), if any. */
+export function embedTitle(html: string): string | undefined {
+  return /\btitle\s*=\s*"([^"]+)"/i.exec(html)?.[1]?.trim() || undefined;
+}
+
 export function EmbeddedAudio({ html, title }: { html: string; title: string }) {
   return (
     <iframe
@@ -21,7 +26,7 @@ export function EmbeddedAudio({ html, title }: { html: string; title: string }) 
       srcDoc={`<!doctype html><style>html,body{margin:0;overflow:hidden}</style>${html}`}
       sandbox={EMBED_SANDBOX}
       allow="autoplay; encrypted-media; fullscreen"
-      title={title}
+      title={title || embedTitle(html) || 'Audio'}
       height={embedHeight(html)}
     />
   );

@@ -73,6 +73,14 @@ test('AUDIO: cover at 350x350, author and name, the controls and the saved durat
   for (const label of ['Play', 'Seek', 'Mute', 'Volume', 'Playback speed 1x', 'More actions'])
     expect(out).toContain(`aria-label="${label}"`);
   expect(out).toContain('3:19</span>');
+  // Phones set the volume with their own buttons: mute only.
+  const mobile = await renderViewerToHtml({
+    content: { nodes: [audioNode(UPLOADED_AUDIO)] },
+    isMobile: true,
+    logger: recordingLogger(),
+  });
+  expect(mobile).toContain('aria-label="Mute"');
+  expect(mobile).not.toContain('aria-label="Volume"');
   // disableDownload: no context menu with the download.
   const locked = await html([audioNode({ ...UPLOADED_AUDIO, disableDownload: true })]);
   expect(locked.out).not.toContain('More actions');
