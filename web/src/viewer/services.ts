@@ -5,7 +5,8 @@
 export interface ViewerServices {
   // Each media renderer adds its service here (oEmbed lookup, poll service, map tiles, ...).
   readonly _?: never;
-  /** spec/000 §7: reads a media address's embed metadata (its thumbnail_url) for a video without a thumbnail. */
+  /** spec/000 §7: a media address's embed metadata (its thumbnail_url), for a video without a
+   *  thumbnail. */
   readonly oEmbed?: (url: string, signal: AbortSignal) => Promise<OEmbedResult | null | undefined>;
   /** spec/000 §3 "Audio data", §4, §8: what the audio player reports back, and custom sources. */
   readonly audio?: AudioServices;

@@ -1,6 +1,7 @@
 // AUDIO (spec/000 §3 "Audio data", §4, §9): a lazy chunk. The box of the container data, the block
 // spoiler, and one of: a music service's embed html in a sandboxed frame, a service's own player
-// for its link, or the viewer's audio player for a file. A node with nothing to play renders nothing and is reported.
+// for its link, or the viewer's audio player for a file. A node with nothing to play renders
+// nothing and is reported.
 
 import { fileTypeOf } from '../../../media/player/file-types.ts';
 import { useViewer } from '../../context.ts';
