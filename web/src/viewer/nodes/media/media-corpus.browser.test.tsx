@@ -5,13 +5,14 @@
 import axe from 'axe-core';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { tsImageUrlEngine } from '../../../../../bindings/ts/image-url/engine.ts';
 import type { RicosDocument, RicosNode } from '../../../content/node.ts';
 import { preloadRenderers } from '../../lazy-renderer.tsx';
 import { MEDIA_RENDERERS } from '../../media-renderers.ts';
 import { CORPUS_ENTRIES } from '../../testing/corpus-documents.ts';
+import { renderViewerToHtml } from '../../server.ts';
 import { recordingLogger } from '../../testing/recording-logger.ts';
 import { Viewer } from '../../Viewer.tsx';
 
@@ -38,7 +39,12 @@ const DRAWN: Record<string, string> = {
 
 const page = (content: RicosDocument, onError?: (error: unknown) => void) => (
   <main>
-    <Viewer content={content} logger={recordingLogger()} onError={onError} />
+    <Viewer
+      content={content}
+      logger={recordingLogger()}
+      onError={onError}
+      imageEngine={tsImageUrlEngine}
+    />
   </main>
 );
 
@@ -79,15 +85,19 @@ test.each(WITH_MEDIA.map(({ name }) => name))(
   async (name) => {
     const { content } = WITH_MEDIA.find((entry) => entry.name === name)!;
     await preloadRenderers(KINDS, MEDIA_RENDERERS);
-    const container = document.createElement('div');
+    const container = document.createElement('main');
     document.body.append(container);
-    container.innerHTML = renderToString(page(content));
+    // As a server sends it: thumbnails and covers already addressed by the image engine.
+    container.innerHTML = await renderViewerToHtml(
+      { content, logger: recordingLogger() },
+      { hydratable: true },
+    );
     for (const node of mediaNodes(content.nodes))
       expect(container.querySelector(`[id="viewer-${node.id}"]`), node.id).not.toBeNull();
     const recoverable: unknown[] = [];
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      root = hydrateRoot(container, page(content), {
+      root = hydrateRoot(container, page(content).props.children, {
         onRecoverableError: (error) => recoverable.push(error),
       });
     });
