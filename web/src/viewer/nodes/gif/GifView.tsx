@@ -17,14 +17,14 @@ export function GifView({ gif }: { gif: GifData }) {
   const [mp4Failed, setMp4Failed] = useState(false);
   const playing = choice ?? !reducedMotion;
   const video = useRef<HTMLVideoElement>(null);
-  const useVideo = gif.gifType === 'NORMAL' && gif.mp4 !== undefined && !mp4Failed;
+  const playsMp4 = gif.gifType === 'NORMAL' && gif.mp4 !== undefined && !mp4Failed;
 
   useEffect(() => {
     const element = video.current;
     if (!element) return;
     if (playing) element.play().catch(() => {});
     else element.pause();
-  }, [playing, useVideo]);
+  }, [playing, playsMp4]);
 
   const picture = playing ? (gif.gif ?? gif.still) : (gif.still ?? gif.gif);
   const ratio = gif.width && gif.height ? `${gif.width} / ${gif.height}` : undefined;
@@ -38,7 +38,7 @@ export function GifView({ gif }: { gif: GifData }) {
       style={{ aspectRatio: ratio }}
       onClick={() => setChoice(!playing)}
     >
-      {useVideo ? (
+      {playsMp4 ? (
         <video
           ref={video}
           className={styles.media}
