@@ -18,6 +18,13 @@ const messages: Messages = {
   Viewer_Close: 'Luk',
   Collapsible_Expand: 'Udvid',
   Collapsible_Shrink: 'Formindsk',
+  HtmlEmbed_Frame_Title: 'Indlejret indhold',
+  UploadFile_Error_Generic_Item: 'Filen kunne ikke uploades',
+  UploadFile_Error_Size_Item: 'Filen er for stor til at blive uploadet',
+  UploadFile_Error_Details: 'Fejldetaljer',
+  TextSelection_Toolbar_Label: 'Markeret tekst',
+  TextSelection_Copy: 'Kopiér',
+  TextSelection_Tweet: 'Tweet',
 };
 
 export default messages;

@@ -18,6 +18,13 @@ const messages: Messages = {
   Viewer_Close: 'Κλείσιμο',
   Collapsible_Expand: 'Ανάπτυξη',
   Collapsible_Shrink: 'Σύμπτυξη',
+  HtmlEmbed_Frame_Title: 'Ενσωματωμένο περιεχόμενο',
+  UploadFile_Error_Generic_Item: 'Δεν ήταν δυνατή η μεταφόρτωση του αρχείου',
+  UploadFile_Error_Size_Item: 'Το αρχείο είναι πολύ μεγάλο για μεταφόρτωση',
+  UploadFile_Error_Details: 'Λεπτομέρειες σφάλματος',
+  TextSelection_Toolbar_Label: 'Επιλεγμένο κείμενο',
+  TextSelection_Copy: 'Αντιγραφή',
+  TextSelection_Tweet: 'Tweet',
 };
 
 export default messages;

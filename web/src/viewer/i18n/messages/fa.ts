@@ -18,6 +18,13 @@ const messages: Messages = {
   Viewer_Close: 'بستن',
   Collapsible_Expand: 'باز کردن',
   Collapsible_Shrink: 'جمع کردن',
+  HtmlEmbed_Frame_Title: 'محتوای جاسازی‌شده',
+  UploadFile_Error_Generic_Item: 'بارگذاری فایل ممکن نشد',
+  UploadFile_Error_Size_Item: 'فایل برای بارگذاری بیش از حد بزرگ است',
+  UploadFile_Error_Details: 'جزئیات خطا',
+  TextSelection_Toolbar_Label: 'متن انتخاب‌شده',
+  TextSelection_Copy: 'کپی',
+  TextSelection_Tweet: 'توییت',
 };
 
 export default messages;

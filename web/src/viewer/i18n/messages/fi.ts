@@ -18,6 +18,13 @@ const messages: Messages = {
   Viewer_Close: 'Sulje',
   Collapsible_Expand: 'Laajenna',
   Collapsible_Shrink: 'Pienennä',
+  HtmlEmbed_Frame_Title: 'Upotettu sisältö',
+  UploadFile_Error_Generic_Item: 'Tiedostoa ei voitu ladata',
+  UploadFile_Error_Size_Item: 'Tiedosto on liian suuri ladattavaksi',
+  UploadFile_Error_Details: 'Virheen tiedot',
+  TextSelection_Toolbar_Label: 'Valittu teksti',
+  TextSelection_Copy: 'Kopioi',
+  TextSelection_Tweet: 'Twiittaa',
 };
 
 export default messages;

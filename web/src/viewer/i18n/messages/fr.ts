@@ -18,6 +18,13 @@ const messages: Messages = {
   Viewer_Close: 'Fermer',
   Collapsible_Expand: 'Déplier',
   Collapsible_Shrink: 'Replier',
+  HtmlEmbed_Frame_Title: 'Contenu intégré',
+  UploadFile_Error_Generic_Item: "Le fichier n'a pas pu être importé",
+  UploadFile_Error_Size_Item: 'Le fichier est trop volumineux pour être importé',
+  UploadFile_Error_Details: "Détails de l'erreur",
+  TextSelection_Toolbar_Label: 'Texte sélectionné',
+  TextSelection_Copy: 'Copier',
+  TextSelection_Tweet: 'Tweeter',
 };
 
 export default messages;

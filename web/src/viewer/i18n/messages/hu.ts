@@ -18,6 +18,13 @@ const messages: Messages = {
   Viewer_Close: 'Bezárás',
   Collapsible_Expand: 'Kibontás',
   Collapsible_Shrink: 'Összecsukás',
+  HtmlEmbed_Frame_Title: 'Beágyazott tartalom',
+  UploadFile_Error_Generic_Item: 'A fájlt nem sikerült feltölteni',
+  UploadFile_Error_Size_Item: 'A fájl túl nagy a feltöltéshez',
+  UploadFile_Error_Details: 'Hiba részletei',
+  TextSelection_Toolbar_Label: 'Kijelölt szöveg',
+  TextSelection_Copy: 'Másolás',
+  TextSelection_Tweet: 'Tweet',
 };
 
 export default messages;

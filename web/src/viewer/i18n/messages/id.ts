@@ -18,6 +18,13 @@ const messages: Messages = {
   Viewer_Close: 'Tutup',
   Collapsible_Expand: 'Bentangkan',
   Collapsible_Shrink: 'Ciutkan',
+  HtmlEmbed_Frame_Title: 'Konten tersemat',
+  UploadFile_Error_Generic_Item: 'File tidak dapat diunggah',
+  UploadFile_Error_Size_Item: 'File terlalu besar untuk diunggah',
+  UploadFile_Error_Details: 'Detail kesalahan',
+  TextSelection_Toolbar_Label: 'Teks terpilih',
+  TextSelection_Copy: 'Salin',
+  TextSelection_Tweet: 'Tweet',
 };
 
 export default messages;

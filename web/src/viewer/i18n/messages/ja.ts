@@ -18,6 +18,13 @@ const messages: Messages = {
   Viewer_Close: '閉じる',
   Collapsible_Expand: '展開',
   Collapsible_Shrink: '折りたたむ',
+  HtmlEmbed_Frame_Title: '埋め込みコンテンツ',
+  UploadFile_Error_Generic_Item: 'ファイルをアップロードできませんでした',
+  UploadFile_Error_Size_Item: 'ファイルが大きすぎてアップロードできません',
+  UploadFile_Error_Details: 'エラーの詳細',
+  TextSelection_Toolbar_Label: '選択したテキスト',
+  TextSelection_Copy: 'コピー',
+  TextSelection_Tweet: 'ツイート',
 };
 
 export default messages;

@@ -18,6 +18,13 @@ const messages: Messages = {
   Viewer_Close: 'Zamknij',
   Collapsible_Expand: 'Rozwiń',
   Collapsible_Shrink: 'Zwiń',
+  HtmlEmbed_Frame_Title: 'Osadzona treść',
+  UploadFile_Error_Generic_Item: 'Nie udało się przesłać pliku',
+  UploadFile_Error_Size_Item: 'Plik jest zbyt duży, aby go przesłać',
+  UploadFile_Error_Details: 'Szczegóły błędu',
+  TextSelection_Toolbar_Label: 'Zaznaczony tekst',
+  TextSelection_Copy: 'Kopiuj',
+  TextSelection_Tweet: 'Tweetnij',
 };
 
 export default messages;

@@ -18,6 +18,13 @@ const messages: Messages = {
   Viewer_Close: 'Закрыть',
   Collapsible_Expand: 'Развернуть',
   Collapsible_Shrink: 'Свернуть',
+  HtmlEmbed_Frame_Title: 'Встроенное содержимое',
+  UploadFile_Error_Generic_Item: 'Не удалось загрузить файл',
+  UploadFile_Error_Size_Item: 'Файл слишком большой для загрузки',
+  UploadFile_Error_Details: 'Подробности ошибки',
+  TextSelection_Toolbar_Label: 'Выделенный текст',
+  TextSelection_Copy: 'Копировать',
+  TextSelection_Tweet: 'Твитнуть',
 };
 
 export default messages;

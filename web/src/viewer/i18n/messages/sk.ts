@@ -18,6 +18,13 @@ const messages: Messages = {
   Viewer_Close: 'Zavrieť',
   Collapsible_Expand: 'Rozbaliť',
   Collapsible_Shrink: 'Zbaliť',
+  HtmlEmbed_Frame_Title: 'Vložený obsah',
+  UploadFile_Error_Generic_Item: 'Súbor sa nepodarilo nahrať',
+  UploadFile_Error_Size_Item: 'Súbor je príliš veľký na nahratie',
+  UploadFile_Error_Details: 'Podrobnosti chyby',
+  TextSelection_Toolbar_Label: 'Vybraný text',
+  TextSelection_Copy: 'Kopírovať',
+  TextSelection_Tweet: 'Tweetnúť',
 };
 
 export default messages;

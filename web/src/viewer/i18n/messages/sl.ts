@@ -18,6 +18,13 @@ const messages: Messages = {
   Viewer_Close: 'Zapri',
   Collapsible_Expand: 'Razširi',
   Collapsible_Shrink: 'Skrči',
+  HtmlEmbed_Frame_Title: 'Vdelana vsebina',
+  UploadFile_Error_Generic_Item: 'Datoteke ni bilo mogoče naložiti',
+  UploadFile_Error_Size_Item: 'Datoteka je prevelika za nalaganje',
+  UploadFile_Error_Details: 'Podrobnosti napake',
+  TextSelection_Toolbar_Label: 'Izbrano besedilo',
+  TextSelection_Copy: 'Kopiraj',
+  TextSelection_Tweet: 'Tvitni',
 };
 
 export default messages;

@@ -18,6 +18,13 @@ const messages: Messages = {
   Viewer_Close: 'Stäng',
   Collapsible_Expand: 'Expandera',
   Collapsible_Shrink: 'Fäll ihop',
+  HtmlEmbed_Frame_Title: 'Inbäddat innehåll',
+  UploadFile_Error_Generic_Item: 'Filen kunde inte laddas upp',
+  UploadFile_Error_Size_Item: 'Filen är för stor för att laddas upp',
+  UploadFile_Error_Details: 'Felinformation',
+  TextSelection_Toolbar_Label: 'Markerad text',
+  TextSelection_Copy: 'Kopiera',
+  TextSelection_Tweet: 'Tweeta',
 };
 
 export default messages;

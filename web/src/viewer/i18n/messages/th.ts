@@ -18,6 +18,13 @@ const messages: Messages = {
   Viewer_Close: 'ปิด',
   Collapsible_Expand: 'ขยาย',
   Collapsible_Shrink: 'ย่อ',
+  HtmlEmbed_Frame_Title: 'เนื้อหาที่ฝัง',
+  UploadFile_Error_Generic_Item: 'ไม่สามารถอัปโหลดไฟล์ได้',
+  UploadFile_Error_Size_Item: 'ไฟล์มีขนาดใหญ่เกินกว่าจะอัปโหลด',
+  UploadFile_Error_Details: 'รายละเอียดข้อผิดพลาด',
+  TextSelection_Toolbar_Label: 'ข้อความที่เลือก',
+  TextSelection_Copy: 'คัดลอก',
+  TextSelection_Tweet: 'ทวีต',
 };
 
 export default messages;

@@ -18,6 +18,13 @@ const messages: Messages = {
   Viewer_Close: 'Kapat',
   Collapsible_Expand: 'Genişlet',
   Collapsible_Shrink: 'Daralt',
+  HtmlEmbed_Frame_Title: 'Gömülü içerik',
+  UploadFile_Error_Generic_Item: 'Dosya yüklenemedi',
+  UploadFile_Error_Size_Item: 'Dosya yüklenemeyecek kadar büyük',
+  UploadFile_Error_Details: 'Hata ayrıntıları',
+  TextSelection_Toolbar_Label: 'Seçili metin',
+  TextSelection_Copy: 'Kopyala',
+  TextSelection_Tweet: 'Tweetle',
 };
 
 export default messages;

@@ -18,6 +18,13 @@ const messages: Messages = {
   Viewer_Close: 'Закрити',
   Collapsible_Expand: 'Розгорнути',
   Collapsible_Shrink: 'Згорнути',
+  HtmlEmbed_Frame_Title: 'Вбудований вміст',
+  UploadFile_Error_Generic_Item: 'Не вдалося завантажити файл',
+  UploadFile_Error_Size_Item: 'Файл завеликий для завантаження',
+  UploadFile_Error_Details: 'Подробиці помилки',
+  TextSelection_Toolbar_Label: 'Виділений текст',
+  TextSelection_Copy: 'Копіювати',
+  TextSelection_Tweet: 'Твітнути',
 };
 
 export default messages;

@@ -18,6 +18,13 @@ const messages: Messages = {
   Viewer_Close: '关闭',
   Collapsible_Expand: '展开',
   Collapsible_Shrink: '收起',
+  HtmlEmbed_Frame_Title: '嵌入内容',
+  UploadFile_Error_Generic_Item: '无法上传文件',
+  UploadFile_Error_Size_Item: '文件过大，无法上传',
+  UploadFile_Error_Details: '错误详情',
+  TextSelection_Toolbar_Label: '所选文本',
+  TextSelection_Copy: '复制',
+  TextSelection_Tweet: '发推',
 };
 
 export default messages;
