@@ -41,7 +41,7 @@ function FileCard({ file }: { file: FileBlock }) {
   const details = [file.type, file.size].filter(Boolean).join(' • ');
   const canDownload = error === undefined && file.href !== undefined && !file.downloadDisabled;
   return (
-    <div className={styles.file} data-file-error={error?.key}>
+    <div className={styles.file} data-file-type={file.type ?? ''} data-file-error={error?.key}>
       <span className={styles.icon}>
         <FileIcon failed={error !== undefined} />
       </span>

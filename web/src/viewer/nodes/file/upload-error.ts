@@ -27,7 +27,8 @@ const KEYS = Object.keys(UPLOAD_ERROR_CODES) as UploadErrorKey[];
 function keyOf(code: unknown): UploadErrorKey {
   const number = toFiniteNumber(code);
   const byNumber = KEYS.find((key) => UPLOAD_ERROR_CODES[key] === number);
-  const byName = typeof code === 'string' ? KEYS.find((key) => key === code.toUpperCase()) : undefined;
+  const byName =
+    typeof code === 'string' ? KEYS.find((key) => key === code.toUpperCase()) : undefined;
   // An error whose code is missing or unknown is still an error: the generic one.
   return byNumber ?? byName ?? 'GENERIC';
 }
@@ -40,7 +41,8 @@ export function readUploadError(value: unknown): UploadError | undefined {
   const custom = (readString(error, 'message') ?? readString(error, 'msg'))?.trim();
   return {
     key,
-    messageKey: key === 'SIZE_LIMIT' ? 'UploadFile_Error_Size_Item' : 'UploadFile_Error_Generic_Item',
+    messageKey:
+      key === 'SIZE_LIMIT' ? 'UploadFile_Error_Size_Item' : 'UploadFile_Error_Generic_Item',
     customMessage: custom || undefined,
   };
 }

@@ -9,7 +9,8 @@ import { frameDocument } from './frame-document.ts';
 import styles from './HtmlFrame.module.css';
 
 /** Scripts, forms and new tabs; never top navigation, never the page's origin. */
-const SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-presentation';
+const SANDBOX =
+  'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-presentation';
 
 export type FrameSource = { html: string } | { url: string };
 

@@ -39,9 +39,20 @@ export function LinkPreviewCard({ link, title, description, thumbnailUrl }: Link
       </span>
     </>
   );
-  if (link === null) return <div className={styles.card}>{body}</div>;
+  if (link === null)
+    return (
+      <div className={styles.card} data-link-card="">
+        {body}
+      </div>
+    );
   return (
-    <a className={styles.card} href={link.href} target={link.target} rel={link.rel}>
+    <a
+      className={styles.card}
+      href={link.href}
+      target={link.target}
+      rel={link.rel}
+      data-link-card=""
+    >
       {body}
     </a>
   );
