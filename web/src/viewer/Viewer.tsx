@@ -24,6 +24,7 @@ import {
 } from './log-messages.ts';
 import { SpoilerScope } from './text/index.ts';
 import { CONSOLE_LOGGER, type ViewerLogger } from './logger.ts';
+import { LazyOverlays } from './overlays/LazyOverlays.tsx';
 import { NodeList } from './NodeTree.tsx';
 import { mergeRenderers, prepare, type Prepared, type RendererOverrides } from './prepare.ts';
 import { NO_SERVICES, type ViewerServices } from './services.ts';
@@ -173,6 +174,7 @@ function ViewerBody(props: ViewerProps & { reporters: Reporters }): ReactNode {
   // Once per document shown: not on every change of callback identity, and not twice when
   // StrictMode mounts the viewer a second time (an analytics hook would count it twice).
   const loadedFor = useRef<unknown>(undefined);
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!prepared || !onViewerLoaded || loadedFor.current === content) return;
     loadedFor.current = content;
@@ -185,6 +187,7 @@ function ViewerBody(props: ViewerProps & { reporters: Reporters }): ReactNode {
     <ViewerContext value={viewerContext}>
       <TreeContext value={treeContext}>
         <div
+          ref={root}
           className={styles.viewer}
           dir={direction}
           style={prepared.variables as CSSProperties}
@@ -194,6 +197,7 @@ function ViewerBody(props: ViewerProps & { reporters: Reporters }): ReactNode {
           <SpoilerScope>
             <NodeList nodes={content.nodes} parentType={undefined} />
           </SpoilerScope>
+          <LazyOverlays root={root} />
         </div>
       </TreeContext>
     </ViewerContext>

@@ -1,10 +1,12 @@
 // The media and embed kinds' renderers (spec/000 §3): one small component per kind in nodes/,
 // each loading its heavy part (players, the map, the full-screen viewer) on demand.
 
-import { EmbedRenderer } from './nodes/embed/index.ts';
-import { FileRenderer } from './nodes/file/index.ts';
-import { HtmlRenderer } from './nodes/html/index.ts';
-import { LinkPreviewRenderer } from './nodes/link-preview/index.ts';
+import {
+  EmbedRenderer,
+  FileRenderer,
+  HtmlRenderer,
+  LinkPreviewRenderer,
+} from './nodes/embed-renderers.ts';
 import type { RendererRegistry } from './registry.ts';
 
 export const MEDIA_RENDERERS: RendererRegistry = {

@@ -5,6 +5,14 @@
 export interface ViewerServices {
   // Each media renderer adds its service here (oEmbed lookup, poll service, map tiles, ...).
   readonly _?: never;
+  /** What the link-preview popover shows of a text link's page (none: the address only). */
+  readonly linkPreview?: (url: string) => Promise<LinkPreviewMetadata | undefined>;
+}
+
+export interface LinkPreviewMetadata {
+  title?: string;
+  description?: string;
+  thumbnailUrl?: string;
 }
 
 export const NO_SERVICES: ViewerServices = {};

@@ -42,13 +42,11 @@ function FileCard({ file }: { file: FileBlock }) {
   const canDownload = error === undefined && file.href !== undefined && !file.downloadDisabled;
   return (
     <div className={styles.file} data-file-type={file.type ?? ''} data-file-error={error?.key}>
-      <span className={styles.icon}>
-        <FileIcon failed={error !== undefined} />
-      </span>
+      <FileIcon failed={error !== undefined} />
       <span className={styles.text}>
         <span className={styles.name}>{file.name}</span>
         {error ? (
-          <span className={styles.error}>
+          <span className={styles.small}>
             {t(error.messageKey)}
             {error.customMessage && (
               <Tooltip text={error.customMessage} label={t('UploadFile_Error_Details')}>
@@ -57,7 +55,7 @@ function FileCard({ file }: { file: FileBlock }) {
             )}
           </span>
         ) : (
-          details && <span className={styles.details}>{details}</span>
+          details && <span className={styles.small}>{details}</span>
         )}
       </span>
       {canDownload && (

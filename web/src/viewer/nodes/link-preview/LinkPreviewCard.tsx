@@ -23,7 +23,7 @@ export function LinkPreviewCard({ link, title, description, thumbnailUrl }: Link
     <>
       {thumbnail && (
         <img
-          className={styles.thumbnail}
+          className={styles.image}
           src={thumbnail}
           alt=""
           width={LINK_PREVIEW_IMAGE.width}
@@ -34,8 +34,8 @@ export function LinkPreviewCard({ link, title, description, thumbnailUrl }: Link
       )}
       <span className={styles.text}>
         {title && <span className={styles.title}>{title}</span>}
-        {description && <span className={styles.description}>{description}</span>}
-        {domain && <span className={styles.domain}>{domain}</span>}
+        {description && <span className={styles.small}>{description}</span>}
+        {domain && <span className={styles.small}>{domain}</span>}
       </span>
     </>
   );

@@ -3,10 +3,8 @@
 // the page all along as the control's description, so assistive technology need not wait.
 
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { TOOLTIP_DELAY_MS } from '../constants.ts';
 import styles from './Tooltip.module.css';
-
-/** spec/000 §9 "Tooltip delay 300 ms". */
-export const TOOLTIP_DELAY_MS = 300;
 
 export interface TooltipProps {
   text: string;

@@ -1,1 +1,1 @@
-export { Tooltip, TOOLTIP_DELAY_MS, type TooltipProps } from './Tooltip.tsx';
+export { Tooltip, type TooltipProps } from './Tooltip.tsx';
