@@ -22,7 +22,7 @@ interface Shown {
 export function LinkPreviewPopover({ root, services, delay }: OverlaysProps) {
   const id = useId();
   const [shown, setShown] = useState<Shown>();
-  const [metadata, setMetadata] = useState<LinkPreviewMetadata>();
+  const [found, setFound] = useState<{ href: string; metadata?: LinkPreviewMetadata }>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const popover = useRef<HTMLDivElement>(null);
   const cache = useRef(new Map<string, Promise<LinkPreviewMetadata | undefined>>());
@@ -92,18 +92,18 @@ export function LinkPreviewPopover({ root, services, delay }: OverlaysProps) {
   const lookup = services.linkPreview;
   const href = shown?.href;
   useEffect(() => {
-    setMetadata(undefined);
     if (!lookup || href === undefined) return;
     let current = true;
     let request = cache.current.get(href);
     if (!request) cache.current.set(href, (request = lookup(href).catch(() => undefined)));
-    void request.then((result) => current && setMetadata(result));
+    void request.then((metadata) => current && setFound({ href, metadata }));
     return () => {
       current = false;
     };
   }, [lookup, href]);
 
   if (!shown) return null;
+  const metadata = found?.href === shown.href ? found.metadata : undefined;
   const { anchor } = shown;
   const thumbnail = httpAddress(metadata?.thumbnailUrl);
   return (

@@ -4,11 +4,15 @@
 // htmlPlugin:updateContent without reloading the frame.
 
 import axe from 'axe-core';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { RicosNode } from '../../../content/node.ts';
 import { recordingLogger } from '../../testing/recording-logger.ts';
 import { Viewer } from '../../Viewer.tsx';
+import { HtmlRenderer } from '../embed-renderers.ts';
 import { HEIGHT_RESIZE } from './html-messages.ts';
 
 const htmlNode = (html: string, extra: object = {}): RicosNode =>
@@ -163,4 +167,30 @@ test('a frame has an accessible name; axe finds nothing', async () => {
   expect(frame.title).toBe('Embedded content');
   const result = await axe.run(screen.container);
   expect(result.violations).toEqual([]);
+});
+
+test('server HTML hydrates without a mismatch; the address reaches its frame in the browser only', async () => {
+  await HtmlRenderer.preload();
+  const otherHost = location.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
+  const address = `${location.protocol}//${otherHost}:${location.port}/web/src/media/players/fixtures/stand-in-player.html`;
+  const page = viewer([
+    htmlNode('<p>Markup</p>'),
+    { id: 'u', type: 'HTML', nodes: [], htmlData: { url: address } } as RicosNode,
+  ]);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  const [markup, remote] = [...container.querySelectorAll('iframe')];
+  expect(remote!.hasAttribute('src')).toBe(false);
+  const recoverable: unknown[] = [];
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, page, { onRecoverableError: (error) => recoverable.push(error) });
+  });
+  expect(recoverable).toEqual([]);
+  expect(container.querySelectorAll('iframe')[0]).toBe(markup);
+  expect(remote!.getAttribute('src')).toBe(address);
+  expect(remote!.sandbox.contains('allow-same-origin')).toBe(true);
+  act(() => root!.unmount());
+  container.remove();
 });

@@ -3,7 +3,7 @@
 // Its height follows htmlPlugin:heightResize messages from this frame's window only; new markup
 // goes in by htmlPlugin:updateContent, without reloading the frame.
 
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { readHeightResize, UPDATE_CONTENT } from './html-messages.ts';
 import { frameDocument } from './frame-document.ts';
 import styles from './HtmlFrame.module.css';
@@ -68,16 +68,20 @@ export function HtmlFrame({ source, title, height, autoHeight }: HtmlFrameProps)
   );
 }
 
+const noSubscription = () => () => {};
+
 /**
- * An address is given its frame after hydration: only the browser knows the page's origin, and
- * a frame on that origin must not get allow-same-origin (with scripts it could lift its sandbox).
+ * An address is given its frame in the browser only (after hydration): only the browser knows the
+ * page's origin, and a frame on that origin must not get allow-same-origin (with scripts it could
+ * lift its own sandbox).
  */
 function useRemoteAddress(url: string | undefined) {
-  const [remote, setRemote] = useState<{ url: string; sandbox: string }>();
-  useEffect(() => {
-    if (url === undefined) return setRemote(undefined);
-    const crossOrigin = new URL(url).origin !== window.location.origin;
-    setRemote({ url, sandbox: crossOrigin ? `${SANDBOX} allow-same-origin` : SANDBOX });
-  }, [url]);
-  return remote;
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (url === undefined || !inBrowser) return undefined;
+  const crossOrigin = new URL(url).origin !== window.location.origin;
+  return { url, sandbox: crossOrigin ? `${SANDBOX} allow-same-origin` : SANDBOX };
 }
