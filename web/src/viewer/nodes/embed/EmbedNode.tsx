@@ -43,6 +43,16 @@ function EmbedView({ view }: { view: OEmbedView }) {
           autoHeight
         />
       );
+    case 'player':
+      return (
+        <HtmlFrame
+          source={{ url: view.url }}
+          title={view.title ?? t('HtmlEmbed_Frame_Title')}
+          height={view.height ?? DEFAULT_HTML_HEIGHT}
+          aspectRatio={view.width && view.height ? view.width / view.height : undefined}
+          autoHeight={false}
+        />
+      );
     case 'photo':
       return (
         <img

@@ -4,9 +4,11 @@
 import type { RicosNode } from '../../../content/node.ts';
 import { parseHttpUrl } from '../../../media/http-url.ts';
 import { asRecord, nodeData, readString, toFiniteNumber } from '../data.ts';
+import { htmlFrameAddress } from '../html/frame-address.ts';
 
 export type OEmbedView =
   | { kind: 'markup'; html: string; title?: string; height?: number }
+  | { kind: 'player'; url: string; title?: string; width?: number; height?: number }
   | { kind: 'photo'; src: string; title?: string; width?: number; height?: number }
   | { kind: 'link'; url?: string; title?: string; description?: string; thumbnailUrl?: string };
 
@@ -36,9 +38,16 @@ export function readOEmbed(node: RicosNode): OEmbedView | undefined {
         height: positive(oembed.height),
       };
   }
-  // rich and video carry markup; so may an item of an unknown type.
-  if (type !== 'link' && html !== undefined && html.trim() !== '')
-    return { kind: 'markup', html, title, height: positive(oembed.height) };
+  // rich and video carry markup; so may an item of an unknown type. A player that is only a
+  // frame gets that frame's address in a frame of its own (its own origin, as the player needs).
+  if (type !== 'link' && html !== undefined && html.trim() !== '') {
+    const width = positive(oembed.width);
+    const height = positive(oembed.height);
+    const player = soleFrameAddress(html);
+    return player !== undefined
+      ? { kind: 'player', url: player, title, width, height }
+      : { kind: 'markup', html, title, height };
+  }
   if (page === undefined && title === undefined) return undefined;
   return {
     kind: 'link',
@@ -50,4 +59,14 @@ export function readOEmbed(node: RicosNode): OEmbedView | undefined {
       readString(oembed, 'providerName'),
     thumbnailUrl,
   };
+}
+
+/** Markup that is one iframe and nothing else: `<iframe src="…" …></iframe>`. */
+const SOLE_FRAME = /^\s*<iframe\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')[^>]*>\s*<\/iframe>\s*$/i;
+
+/** The http(s) address of markup that is a single frame (a video service's player), else undefined. */
+export function soleFrameAddress(html: string): string | undefined {
+  const match = SOLE_FRAME.exec(html);
+  const src = match?.[1] ?? match?.[2];
+  return src === undefined ? undefined : htmlFrameAddress(src.replace(/&amp;/g, '&'));
 }

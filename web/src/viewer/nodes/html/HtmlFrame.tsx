@@ -8,7 +8,7 @@ import { readHeightResize, UPDATE_CONTENT } from './html-messages.ts';
 import { frameDocument } from './frame-document.ts';
 import styles from './HtmlFrame.module.css';
 
-/** Scripts, forms and new tabs; never top navigation, never the page's origin. */
+/** Scripts, forms, new tabs and full screen; never top navigation, never the page's origin. */
 const SANDBOX =
   'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-presentation';
 
@@ -20,9 +20,11 @@ export interface HtmlFrameProps {
   /** The height until the frame reports one (and for good without autoHeight). */
   height: number;
   autoHeight: boolean;
+  /** A player keeps its width to height ratio at any width (instead of `height`). */
+  aspectRatio?: number;
 }
 
-export function HtmlFrame({ source, title, height, autoHeight }: HtmlFrameProps) {
+export function HtmlFrame({ source, title, height, autoHeight, aspectRatio }: HtmlFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const frameId = useId();
   const [reported, setReported] = useState<number>();
@@ -60,9 +62,13 @@ export function HtmlFrame({ source, title, height, autoHeight }: HtmlFrameProps)
       sandbox={remote?.sandbox ?? SANDBOX}
       srcDoc={srcDoc}
       src={remote?.url}
-      style={{ height: `${(autoHeight ? reported : undefined) ?? height}px` }}
+      style={
+        aspectRatio
+          ? { aspectRatio }
+          : { height: `${(autoHeight ? reported : undefined) ?? height}px` }
+      }
       onLoad={() => setLoaded(true)}
-      referrerPolicy="no-referrer"
+      allow="fullscreen; picture-in-picture"
       data-html-frame={srcDoc === undefined ? 'url' : 'html'}
     />
   );

@@ -95,6 +95,28 @@ describe('EMBED', () => {
     }
   });
 
+  test('a video player that is only a frame gets that address in a frame of its own, at its ratio', async () => {
+    const html = await embed({
+      type: 'video',
+      title: 'A video',
+      width: 480,
+      height: 270,
+      html: '<iframe width="480" height="270" src="https://www.youtube.com/embed/abc?feature=oembed&amp;t=1" allowfullscreen></iframe>',
+    });
+    const frame = attributesOf(html, 'iframe');
+    expect(frame).toMatchObject({ 'data-html-frame': 'url', title: 'A video' });
+    expect(frame.style).toContain('aspect-ratio:1.7777');
+    expect(frame.srcdoc).toBeUndefined();
+    // Anything else around the frame, or an address the rules refuse: markup in the srcdoc frame.
+    for (const markup of [
+      '<iframe src="javascript:alert(1)"></iframe>',
+      '<iframe src="https://a.example/"></iframe><script>alert(1)</script>',
+    ])
+      expect(
+        attributesOf(await embed({ type: 'video', html: markup }), 'iframe')['data-html-frame'],
+      ).toBe('html');
+  });
+
   test('a photo is an image with an http(s) address; a link is a card', async () => {
     const photo = await embed({
       type: 'photo',
