@@ -31,6 +31,7 @@ const content = {
       text(' before you start.'),
     ]),
     paragraph('p2', [text('A second paragraph to select.')]),
+    paragraph('p3', [text('Jump', [{ type: 'ANCHOR', anchorData: { anchor: 'p1' } }])]),
   ],
 };
 
@@ -122,6 +123,11 @@ describe('the link-preview popover', () => {
     (link.element() as HTMLElement).blur();
     await expect.poll(() => screen.container.querySelector('[role="tooltip"]')).toBeNull();
     expect(lookup).toHaveBeenCalledTimes(1);
+
+    // An in-page link has nothing to preview.
+    await userEvent.hover(screen.getByRole('link', { name: 'Jump' }));
+    await pause(TOOLTIP_DELAY_MS + 100);
+    expect(screen.container.querySelector('[role="tooltip"]')).toBeNull();
   });
 });
 

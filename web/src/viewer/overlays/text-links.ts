@@ -1,5 +1,5 @@
 // Which links in the viewer the link-preview popover is for: links in text that go to another
-// page over http(s). Blocks that are links already show what they lead to (cards, buttons, files).
+// page over http(s), not in-page anchors. Blocks that are links already show what they lead to (cards, buttons, files).
 
 const NOT_TEXT = '[data-link-card], [data-button-type], [download], iframe';
 
@@ -10,6 +10,7 @@ export function previewableLink(
   if (!(target instanceof Element)) return undefined;
   const anchor = target.closest('a[href]');
   if (!(anchor instanceof HTMLAnchorElement) || !root.contains(anchor)) return undefined;
-  if (anchor.closest(NOT_TEXT)) return undefined;
+  // In-page links (to a viewer anchor) stay on this page: nothing to preview.
+  if (anchor.closest(NOT_TEXT) || anchor.getAttribute('href')!.startsWith('#')) return undefined;
   return anchor.protocol === 'http:' || anchor.protocol === 'https:' ? anchor : undefined;
 }
