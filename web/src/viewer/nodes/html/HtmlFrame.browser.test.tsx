@@ -174,7 +174,7 @@ test('server HTML hydrates without a mismatch; the address reaches its frame in 
   const otherHost = location.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
   const address = `${location.protocol}//${otherHost}:${location.port}/web/src/media/players/fixtures/stand-in-player.html`;
   const page = viewer([
-    htmlNode('<p>Markup</p>'),
+    htmlNode('<div style="height: 200px">Markup</div>'),
     { id: 'u', type: 'HTML', nodes: [], htmlData: { url: address } } as RicosNode,
   ]);
   const container = document.createElement('div');
@@ -182,6 +182,9 @@ test('server HTML hydrates without a mismatch; the address reaches its frame in 
   document.body.append(container);
   const [markup, remote] = [...container.querySelectorAll('iframe')];
   expect(remote!.hasAttribute('src')).toBe(false);
+  // The markup's frame has loaded, and reported its height to nobody, before hydration.
+  await new Promise((resolve) => markup!.addEventListener('load', resolve, { once: true }));
+  expect(frameHeight(markup!)).toBe(550);
   const recoverable: unknown[] = [];
   let root: ReturnType<typeof hydrateRoot> | undefined;
   await act(async () => {
@@ -189,6 +192,7 @@ test('server HTML hydrates without a mismatch; the address reaches its frame in 
   });
   expect(recoverable).toEqual([]);
   expect(container.querySelectorAll('iframe')[0]).toBe(markup);
+  await expect.poll(() => frameHeight(markup!)).toBe(216);
   expect(remote!.getAttribute('src')).toBe(address);
   expect(remote!.sandbox.contains('allow-same-origin')).toBe(true);
   act(() => root!.unmount());

@@ -4,7 +4,7 @@
 // goes in by htmlPlugin:updateContent, without reloading the frame.
 
 import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { readHeightResize, UPDATE_CONTENT } from './html-messages.ts';
+import { HEIGHT_RESIZE, readHeightResize, UPDATE_CONTENT } from './html-messages.ts';
 import { frameDocument } from './frame-document.ts';
 import styles from './HtmlFrame.module.css';
 
@@ -43,8 +43,10 @@ export function HtmlFrame({ source, title, height, autoHeight, aspectRatio }: Ht
   useEffect(() => {
     const listener = (event: MessageEvent) => onMessage(event);
     window.addEventListener('message', listener);
+    // A frame of server HTML may have reported before this listener was there: ask again.
+    frame.current?.contentWindow?.postMessage({ type: HEIGHT_RESIZE, id: frameId }, '*');
     return () => window.removeEventListener('message', listener);
-  }, []);
+  }, [frameId]);
 
   const sentHtml = useRef(html);
   useEffect(() => {

@@ -1,7 +1,8 @@
 // The document an html embed's markup runs in (the frame's srcdoc). A small script of ours runs
 // first: it reports the content's height to the page (htmlPlugin:heightResize with the frame's
-// id) whenever it changes, and takes new markup from the page (htmlPlugin:updateContent), and
-// only from the page. The frame has an opaque origin (no allow-same-origin), so nothing in it can
+// id) whenever it changes, or when the page asks (the same message, from the page: a page that
+// hydrates late missed the first report), and takes new markup from the page
+// (htmlPlugin:updateContent) — messages from the page only. The frame has an opaque origin (no allow-same-origin), so nothing in it can
 // reach the page, its storage or its cookies.
 
 import { HEIGHT_RESIZE, UPDATE_CONTENT } from './html-messages.ts';
@@ -32,8 +33,12 @@ const FRAME_SCRIPT = `(function () {
   }
   addEventListener('message', function (event) {
     var data = event.data;
-    if (event.source !== parent || !data || data.type !== '${UPDATE_CONTENT}') return;
-    if (typeof data.html === 'string') replace(data.html);
+    if (event.source !== parent || !data) return;
+    if (data.type === '${UPDATE_CONTENT}' && typeof data.html === 'string') replace(data.html);
+    if (data.type === '${HEIGHT_RESIZE}') {
+      last = 0;
+      report();
+    }
   });
   addEventListener('DOMContentLoaded', function () {
     new ResizeObserver(report).observe(document.documentElement);
