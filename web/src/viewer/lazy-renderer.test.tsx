@@ -42,3 +42,23 @@ test('a chunk that cannot load renders nothing for its node; the rest of the doc
   expect(html).toContain('<p>Label</p>');
   expect(html).not.toContain('figure');
 });
+
+test('a lazy renderer that throws renders nothing and is reported on the server too', async () => {
+  const renderers = {
+    MEDIA: lazyRenderer(async () => ({
+      default: () => {
+        throw new Error('bad media data');
+      },
+    })),
+    LABEL: () => <p>Label</p>,
+  };
+  const errors: unknown[] = [];
+  const html = await renderViewerToHtml({
+    content: { nodes: [...content.nodes, { id: 'l', type: 'LABEL' }] },
+    renderers,
+    logger: recordingLogger(),
+    onError: (error) => errors.push(error),
+  });
+  expect(html).toContain('<p>Label</p>');
+  expect(errors.map(String)).toEqual(['Error: bad media data']);
+});

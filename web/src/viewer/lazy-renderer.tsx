@@ -5,6 +5,7 @@
 // so the markup matches). A chunk that fails to load throws into the node's error boundary.
 
 import { type ComponentType, lazy, Suspense } from 'react';
+import { Invoke } from './invoke.ts';
 import type { NodeRenderer, NodeRendererProps } from './registry.ts';
 
 /** `preload` loads the chunk; once it resolves the renderer draws synchronously. */
@@ -20,13 +21,17 @@ export function lazyRenderer(
     (loading ??= load().then((module) => {
       loaded = module.default;
     }));
-  const Deferred = lazy(() => preload().then(() => ({ default: loaded as NodeRenderer })));
+  // Called in place through Invoke, so a renderer that throws is reported on the server too.
+  const Loaded = (props: NodeRendererProps) => (
+    <Invoke renderer={loaded as NodeRenderer} props={props} />
+  );
+  const Deferred = lazy(() => preload().then(() => ({ default: Loaded })));
   const Fallback = fallback;
   function Renderer(props: NodeRendererProps) {
-    const Loaded = loaded ?? Deferred;
+    const Drawn = loaded ? Loaded : Deferred;
     return (
       <Suspense fallback={Fallback ? <Fallback {...props} /> : null}>
-        <Loaded {...props} />
+        <Drawn {...props} />
       </Suspense>
     );
   }

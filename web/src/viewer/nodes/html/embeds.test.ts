@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import type { RicosDocument, RicosNode } from '../../../content/node.ts';
 import { renderViewerToHtml } from '../../server.ts';
 import { recordingLogger } from '../../testing/recording-logger.ts';
+import { REFUSED_ADDRESS_MESSAGE } from './html-data.ts';
 
 const render = (node: RicosNode) =>
   renderViewerToHtml({ content: { nodes: [node] }, logger: recordingLogger() });
@@ -61,11 +62,17 @@ describe('HTML', () => {
       'data:text/html,<b>x</b>',
       'ftp://example.com/x',
       '/relative',
-    ])
-      expect(
-        await render({ id: 'u', type: 'HTML', htmlData: { url } } as RicosNode),
-        url,
-      ).not.toContain('<iframe');
+    ]) {
+      // Bad content: nothing rendered, and onError told why.
+      const errors: unknown[] = [];
+      const html = await renderViewerToHtml({
+        content: { nodes: [{ id: 'u', type: 'HTML', htmlData: { url } } as RicosNode] },
+        logger: recordingLogger(),
+        onError: (error) => errors.push(error),
+      });
+      expect(html, url).not.toContain('<iframe');
+      expect(errors.map(String), url).toEqual([`Error: ${REFUSED_ADDRESS_MESSAGE}`]);
+    }
     for (const url of ['https://example.com/embed', 'http://example.com/', 'example.com/embed']) {
       const html = await render({ id: 'u', type: 'HTML', htmlData: { url } } as RicosNode);
       // The address is given to the frame in the browser, which alone knows the page's origin.

@@ -12,6 +12,10 @@ export const DEFAULT_HTML_HEIGHT = 550;
 export const DEFAULT_HTML_WIDTH = 350;
 export const DEFAULT_HTML_AUTO_HEIGHT = true;
 
+/** spec/000 §5: only http, https or scheme-less URLs are accepted for an html embed iframe. */
+export const REFUSED_ADDRESS_MESSAGE =
+  'html embed address refused: only http, https or scheme-less URLs are accepted';
+
 export interface HtmlEmbed {
   /** Undefined when the node has neither markup nor an address the rules accept. */
   source: FrameSource | undefined;
@@ -35,12 +39,21 @@ export function containerHeight(containerData: unknown): number | undefined {
   return height !== undefined && height > 0 ? height : undefined;
 }
 
+/** Throws on an address the rules refuse (the viewer reports it and renders nothing). */
 export function readHtmlEmbed(node: RicosNode): HtmlEmbed {
   const data = nodeData(node, 'htmlData');
   const html = readString(data, 'html');
-  const url = htmlFrameAddress(readString(data, 'url'));
-  const source: FrameSource | undefined =
-    html !== undefined && html.trim() !== '' ? { html } : url !== undefined ? { url } : undefined;
+  const given = readString(data, 'url');
+  const url = htmlFrameAddress(given);
+  const hasMarkup = html !== undefined && html.trim() !== '';
+  // A node whose only content is an address the rules refuse is bad content: reported, not shown.
+  if (!hasMarkup && url === undefined && given !== undefined && given.trim() !== '')
+    throw new Error(REFUSED_ADDRESS_MESSAGE);
+  const source: FrameSource | undefined = hasMarkup
+    ? { html }
+    : url !== undefined
+      ? { url }
+      : undefined;
   return {
     source,
     layout: embedLayout(data.containerData),
