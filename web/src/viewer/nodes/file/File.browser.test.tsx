@@ -79,6 +79,32 @@ describe('FILE', () => {
   });
 });
 
+describe('PDF view modes', () => {
+  test('FULL and MINI preview a PDF of another origin; one on the page’s origin is not framed', async () => {
+    const fixture = '/web/src/media/players/fixtures/stand-in-player.html';
+    const otherHost = location.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
+    const elsewhere = `${location.protocol}//${otherHost}:${location.port}${fixture}`;
+    const pdf = (id: string, url: string, viewMode: string) =>
+      fileNode(id, { name: `${id}.pdf`, type: 'pdf', src: { url }, pdfSettings: { viewMode } });
+    const screen = await page([
+      pdf('full', elsewhere, 'FULL'),
+      pdf('mini', elsewhere, 'MINI'),
+      pdf('same', `${location.origin}${fixture}`, 'FULL'),
+    ]);
+    const full = screen.getByTitle('full.pdf');
+    await expect.element(full).toBeInTheDocument();
+    const frame = full.element() as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe(elsewhere);
+    // Chromium shows no PDF in a sandboxed frame; another origin keeps the page out of reach.
+    expect(frame.hasAttribute('sandbox')).toBe(false);
+    expect(frame.getBoundingClientRect().height).toBe(800);
+    expect(screen.getByTitle('mini.pdf').element().getBoundingClientRect().height).toBe(300);
+    expect(screen.container.querySelectorAll('iframe')).toHaveLength(2);
+    // Each still has its file block and download link.
+    expect(screen.getByRole('link', { name: 'Download PDF' }).elements()).toHaveLength(3);
+  });
+});
+
 describe('LINK_PREVIEW and EMBED', () => {
   test('a link card is one link with the title, description and domain; the keyboard reaches it', async () => {
     const screen = await page([

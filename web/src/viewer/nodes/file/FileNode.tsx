@@ -6,10 +6,10 @@ import { useViewer } from '../../context.ts';
 import type { NodeRendererProps } from '../../registry.ts';
 import { ContainerBox, readContainerData } from '../container/index.ts';
 import { nodeData } from '../data.ts';
-import { HtmlFrame } from '../html/HtmlFrame.tsx';
 import { Tooltip } from '../tooltip/index.ts';
 import { type FileBlock, PDF_PREVIEW_HEIGHT, readFileBlock } from './file-data.ts';
 import { ErrorIcon, FileIcon } from './FileIcon.tsx';
+import { PdfPreview } from './PdfPreview.tsx';
 import styles from './File.module.css';
 
 export default function FileNode({ node, anchorId, parentType }: NodeRendererProps) {
@@ -23,12 +23,7 @@ export default function FileNode({ node, anchorId, parentType }: NodeRendererPro
       topLevel={parentType === undefined}
     >
       {preview !== 'NONE' && (
-        <HtmlFrame
-          source={{ url: file.href! }}
-          title={file.name}
-          height={PDF_PREVIEW_HEIGHT[preview]}
-          autoHeight={false}
-        />
+        <PdfPreview url={file.href!} title={file.name} height={PDF_PREVIEW_HEIGHT[preview]} />
       )}
       <FileCard file={file} />
     </ContainerBox>

@@ -3,10 +3,11 @@
 // Its height follows htmlPlugin:heightResize messages from this frame's window only; new markup
 // goes in by htmlPlugin:updateContent, without reloading the frame.
 
-import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { HEIGHT_RESIZE, readHeightResize, UPDATE_CONTENT } from './html-messages.ts';
 import { frameDocument } from './frame-document.ts';
 import styles from './HtmlFrame.module.css';
+import { isCrossOrigin, useInBrowser } from './use-in-browser.ts';
 
 /** Scripts, forms, new tabs and full screen; never top navigation, never the page's origin. */
 const SANDBOX =
@@ -76,20 +77,13 @@ export function HtmlFrame({ source, title, height, autoHeight, aspectRatio }: Ht
   );
 }
 
-const noSubscription = () => () => {};
-
 /**
  * An address is given its frame in the browser only (after hydration): only the browser knows the
  * page's origin, and a frame on that origin must not get allow-same-origin (with scripts it could
  * lift its own sandbox).
  */
 function useRemoteAddress(url: string | undefined) {
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useInBrowser();
   if (url === undefined || !inBrowser) return undefined;
-  const crossOrigin = new URL(url).origin !== window.location.origin;
-  return { url, sandbox: crossOrigin ? `${SANDBOX} allow-same-origin` : SANDBOX };
+  return { url, sandbox: isCrossOrigin(url) ? `${SANDBOX} allow-same-origin` : SANDBOX };
 }
