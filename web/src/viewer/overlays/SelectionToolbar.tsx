@@ -50,7 +50,11 @@ export function SelectionToolbar({ root, t, direction }: OverlaysProps) {
     document.addEventListener('keyup', update);
     document.addEventListener('selectionchange', onSelectionChange);
     document.addEventListener('keydown', onKey);
+    // It stays over the selection while the page scrolls.
+    const follow = () => setSelected((shown) => shown && selectionIn(root));
+    window.addEventListener('scroll', follow, { passive: true, capture: true });
     return () => {
+      window.removeEventListener('scroll', follow, { capture: true });
       document.removeEventListener('pointerup', update);
       document.removeEventListener('keyup', update);
       document.removeEventListener('selectionchange', onSelectionChange);

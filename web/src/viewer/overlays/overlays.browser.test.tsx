@@ -164,6 +164,16 @@ describe('the text-selection toolbar', () => {
     expect(document.activeElement).toBe(copy.element());
     expect((await axe.run(screen.container)).violations).toEqual([]);
 
+    // It follows the selection when the page scrolls.
+    const before = toolbar.element().getBoundingClientRect().top;
+    const spacer = document.createElement('div');
+    spacer.style.height = '2000px';
+    document.body.append(spacer);
+    window.scrollBy(0, 40);
+    await expect.poll(() => toolbar.element().getBoundingClientRect().top).toBe(before - 40);
+    window.scrollTo(0, 0);
+    spacer.remove();
+
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     await userEvent.click(copy);
     expect(writeText).toHaveBeenCalledWith('A second paragraph to select.');
