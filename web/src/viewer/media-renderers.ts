@@ -2,10 +2,20 @@
 // each loading its heavy part (players, the map, the full-screen viewer) on demand.
 
 import { lazyRenderer } from './lazy-renderer.tsx';
+import {
+  EmbedRenderer,
+  FileRenderer,
+  HtmlRenderer,
+  LinkPreviewRenderer,
+} from './nodes/embed-renderers.ts';
 import type { RendererRegistry } from './registry.ts';
 
 export const MEDIA_RENDERERS: RendererRegistry = {
   VIDEO: lazyRenderer(() => import('./nodes/video/VideoNode.tsx')),
   GIF: lazyRenderer(() => import('./nodes/gif/GifNode.tsx')),
   AUDIO: lazyRenderer(() => import('./nodes/audio/AudioNode.tsx')),
+  HTML: HtmlRenderer,
+  EMBED: EmbedRenderer,
+  LINK_PREVIEW: LinkPreviewRenderer,
+  FILE: FileRenderer,
 };
