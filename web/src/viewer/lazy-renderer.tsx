@@ -5,6 +5,7 @@
 // so the markup matches). A chunk that fails to load throws into the node's error boundary.
 
 import { type ComponentType, lazy, Suspense } from 'react';
+import { Invoke } from './invoke.ts';
 import type { NodeRenderer, NodeRendererProps } from './registry.ts';
 
 /** `preload` loads the chunk; once it resolves the renderer draws synchronously. */
@@ -26,7 +27,9 @@ export function lazyRenderer(
     const Loaded = loaded ?? Deferred;
     return (
       <Suspense fallback={Fallback ? <Fallback {...props} /> : null}>
-        <Loaded {...props} />
+        {/* Invoke: a loaded renderer that throws is reported on the server too, where the
+            Suspense boundary would otherwise swallow the error. */}
+        <Invoke renderer={Loaded} props={props} />
       </Suspense>
     );
   }
