@@ -40,6 +40,8 @@ export default defineConfig({
       // The lazy chunks of the text and 3D items.
       'dompurify',
       '@google/model-viewer',
+      // The map's lazy chunk.
+      'leaflet',
     ],
   },
   test: {

@@ -44,7 +44,8 @@ export function PollOptionContent({
               style={{ '--share': `${result.percent}%` } as StyleWithVariables}
               aria-hidden="true"
             />
-            {result.percent}%{showVotesCount ? ` · ${votesText(result.count, t)}` : ''}
+            {` ${result.percent}%`}
+            {showVotesCount && ` · ${votesText(result.count, t)}`}
           </>
         )}
         {result && result.voters.length > 0 && (
