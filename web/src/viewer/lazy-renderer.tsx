@@ -4,7 +4,7 @@
 // hydrating page keeps the server's HTML meanwhile (the Suspense boundary is there on both sides,
 // so the markup matches). A chunk that fails to load throws into the node's error boundary.
 
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Invoke } from './invoke.ts';
 import type { NodeRenderer, NodeRendererProps } from './registry.ts';
 
@@ -24,7 +24,9 @@ export function lazyRenderer(
   const Deferred = lazy(() => preload().then(() => ({ default: loaded as NodeRenderer })));
   const Fallback = fallback;
   function Renderer(props: NodeRendererProps) {
-    const Loaded = loaded ?? Deferred;
+    // Chosen once per node: switching from Deferred to the loaded function would remount the
+    // node (or change Invoke's hooks) on its next render.
+    const [Loaded] = useState(() => loaded ?? Deferred);
     return (
       <Suspense fallback={Fallback ? <Fallback {...props} /> : null}>
         {/* Invoke: a loaded renderer that throws is reported on the server too, where the

@@ -39,7 +39,11 @@ export function mountMap(
 ): () => void {
   addStylesheet(element);
   const maxZoom = tiles.maxZoom ?? DEFAULT_TILE_MAX_ZOOM;
+  const animate = !matchMedia('(prefers-reduced-motion: reduce)').matches;
   const map = L.map(element, {
+    zoomAnimation: animate,
+    fadeAnimation: animate,
+    markerZoomAnimation: animate,
     center: [settings.lat, settings.lng],
     zoom: Math.min(settings.zoom, maxZoom),
     maxZoom,
