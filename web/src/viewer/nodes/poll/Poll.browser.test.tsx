@@ -93,10 +93,12 @@ test('one vote: a radio group; the vote is sent and the results the voter may se
   expect(cafe.textContent).toContain('Cafe Nordoy 75% · 3 votes');
   // The voters the service names, under the option they voted for.
   const voters = screen.getByRole('list', { name: 'Voters' });
-  expect(voters.getByRole('listitem').elements().map((voter) => voter.getAttribute('title'))).toEqual([
-    'Dana',
-    'Avi',
-  ]);
+  expect(
+    voters
+      .getByRole('listitem')
+      .elements()
+      .map((voter) => voter.getAttribute('title')),
+  ).toEqual(['Dana', 'Avi']);
   await expect.element(voters).toHaveAccessibleName('Voters');
 });
 
