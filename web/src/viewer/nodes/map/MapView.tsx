@@ -48,7 +48,8 @@ export function MapView({ settings, node }: { settings: MapSettings; node: Ricos
         ref={canvas}
         className={styles.canvas}
         style={{ height: settings.height }}
-        role={tiles ? 'region' : undefined}
+        // A group rather than a region landmark: a page may show the same place twice.
+        role={tiles ? 'group' : undefined}
         aria-label={tiles ? t('Map_Label', { location: settings.locationName }) : undefined}
         aria-busy={tiles ? !drawn : undefined}
       />

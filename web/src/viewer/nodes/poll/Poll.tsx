@@ -60,11 +60,14 @@ export function Poll({ model }: { model: PollModel }) {
     <p className={styles.total}>{votesText(shown.total, t)}</p>
   );
   return (
-    <section
+    // Not a landmark: a page may hold the same poll twice. Read-only, it is a group named by its
+    // title; voting, its fieldset is.
+    <div
       className={model.layout === 'GRID' ? `${styles.poll} ${styles.grid}` : styles.poll}
       style={style}
       dir={model.direction}
-      aria-labelledby={titleId}
+      role={interactive ? undefined : 'group'}
+      aria-labelledby={interactive ? undefined : titleId}
     >
       {pollImage !== undefined && <img className={styles.card} src={pollImage} alt="" />}
       {interactive ? (
@@ -92,7 +95,7 @@ export function Poll({ model }: { model: PollModel }) {
         </>
       )}
       <PollToast kind={voting.toast} onClose={voting.dismissToast} />
-    </section>
+    </div>
   );
 }
 
