@@ -51,6 +51,8 @@ async function renderCards(nodes: RicosNode[]) {
 test('each card shows its name, details and the button of its type, linking to its page', async () => {
   const screen = await renderCards(CARDS);
   const product = screen.getByRole('article', { name: "I'm a product" });
+  // The card's sheet comes with its chunk.
+  await expect.poll(() => getComputedStyle(product.element()).display).toBe('flex');
   await expect
     .element(product.getByRole('link', { name: 'Buy Now' }))
     .toHaveAttribute('href', 'https://shop.example/product-page/i-m-a-product');

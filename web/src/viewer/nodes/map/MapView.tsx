@@ -7,7 +7,6 @@ import type { RicosNode } from '../../../content/node.ts';
 import { resolveLink } from '../../../content/links/index.ts';
 import { useViewer } from '../../context.ts';
 import type { MapSettings } from './map-settings.ts';
-import styles from './Map.module.css';
 
 export function MapView({ settings, node }: { settings: MapSettings; node: RicosNode }) {
   const { services, t, reportError } = useViewer();
@@ -43,18 +42,18 @@ export function MapView({ settings, node }: { settings: MapSettings; node: Ricos
       ? resolveLink({ url: tiles.streetViewUrl(settings.lat, settings.lng), target: 'BLANK' })
       : null;
   return (
-    <figure className={styles.map} data-map-type={settings.mapType.toLowerCase()}>
+    <figure className="tessera-map" data-map-type={settings.mapType.toLowerCase()}>
       <div
         ref={canvas}
-        className={styles.canvas}
+        className="tessera-map-canvas"
         style={{ height: settings.height }}
         // A group rather than a region landmark: a page may show the same place twice.
         role={tiles ? 'group' : undefined}
         aria-label={tiles ? t('Map_Label', { location: settings.locationName }) : undefined}
         aria-busy={tiles ? !drawn : undefined}
       />
-      <figcaption className={styles.place}>
-        <span className={styles.name}>{settings.locationName}</span>
+      <figcaption>
+        <span>{settings.locationName}</span>
         {settings.address && <span>{settings.address}</span>}
         {streetView ? (
           <a href={streetView.href} target={streetView.target} rel={streetView.rel}>
@@ -62,7 +61,7 @@ export function MapView({ settings, node }: { settings: MapSettings; node: Ricos
           </a>
         ) : (
           settings.streetViewControl && (
-            <span className={styles.srOnly}>{t('Map_Street_View_Unavailable')}</span>
+            <span className="tessera-map-sr-only">{t('Map_Street_View_Unavailable')}</span>
           )
         )}
       </figcaption>

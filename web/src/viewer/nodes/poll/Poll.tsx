@@ -9,7 +9,6 @@ import { useImageSource } from '../app-embed/image-source.ts';
 import type { StyleWithVariables } from '../style-types.ts';
 import type { PollBackground, PollModel } from './poll-data.ts';
 import { type ShownResults, shownResults } from './poll-results.ts';
-import styles from './Poll.module.css';
 import { PollOptionContent } from './PollOptionContent.tsx';
 import { PollToast } from './PollToast.tsx';
 import { usePollVoting, type PollVoting } from './use-poll-voting.ts';
@@ -57,31 +56,31 @@ export function Poll({ model }: { model: PollModel }) {
     '--poll-option-radius': `${model.optionRadius}px`,
   };
   const total = shown && model.showVotesCount && (
-    <p className={styles.total}>{votesText(shown.total, t)}</p>
+    <p className="tessera-poll-total">{votesText(shown.total, t)}</p>
   );
   return (
     // Not a landmark: a page may hold the same poll twice. Read-only, it is a group named by its
     // title; voting, its fieldset is.
     <div
-      className={model.layout === 'GRID' ? `${styles.poll} ${styles.grid}` : styles.poll}
+      className={model.layout === 'GRID' ? 'tessera-poll tessera-poll-grid' : 'tessera-poll'}
       style={style}
       dir={model.direction}
       role={interactive ? undefined : 'group'}
       aria-labelledby={interactive ? undefined : titleId}
     >
-      {pollImage !== undefined && <img className={styles.card} src={pollImage} alt="" />}
+      {pollImage !== undefined && <img className="tessera-poll-card" src={pollImage} alt="" />}
       {interactive ? (
         <VotingForm model={model} voting={voting} shown={shown} titleId={titleId}>
           {total}
         </VotingForm>
       ) : (
         <>
-          <p id={titleId} className={styles.title}>
+          <p id={titleId} className="tessera-poll-title">
             {model.title}
           </p>
-          <ul className={styles.options}>
+          <ul className="tessera-poll-options">
             {model.options.map((option) => (
-              <li key={option.key} className={styles.option}>
+              <li key={option.key} className="tessera-poll-option">
                 <PollOptionContent
                   option={option}
                   showImage={model.showOptionImages}
@@ -116,12 +115,12 @@ function VotingForm({ model, voting, shown, titleId, children }: VotingFormProps
   };
   return (
     <form onSubmit={onSubmit}>
-      <fieldset className={styles.options} aria-busy={voting.sending}>
-        <legend id={titleId} className={styles.title}>
+      <fieldset className="tessera-poll-options" aria-busy={voting.sending}>
+        <legend id={titleId} className="tessera-poll-title">
           {model.title}
         </legend>
         {model.options.map((option) => (
-          <label key={option.key} className={styles.option}>
+          <label key={option.key} className="tessera-poll-option">
             <input
               type={model.multiple ? 'checkbox' : 'radio'}
               name={name}
@@ -140,7 +139,7 @@ function VotingForm({ model, voting, shown, titleId, children }: VotingFormProps
         <div>
           <button
             type="submit"
-            className={styles.button}
+            className="tessera-poll-button"
             disabled={voting.sending || voting.selection.size === 0}
           >
             {t('Poll_Vote')}
