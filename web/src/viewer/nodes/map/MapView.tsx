@@ -1,6 +1,6 @@
-// A map (spec/000 §3 MAP): a box the size of the block with the place's name and address beneath.
-// In the browser, when the host gives a tile source, Leaflet draws the interactive map into the
-// box (a chunk loaded on demand); the server and a host without tiles leave the box static.
+// A map (spec/000 §3 MAP): the place's name and address, and, when the host gives a tile source,
+// a box the size of the block above them, into which Leaflet (a chunk loaded on demand) draws the
+// interactive map in the browser. The server leaves the box empty.
 
 import { useEffect, useRef, useState } from 'react';
 import type { RicosNode } from '../../../content/node.ts';
@@ -43,15 +43,17 @@ export function MapView({ settings, node }: { settings: MapSettings; node: Ricos
       : null;
   return (
     <figure className="tessera-map" data-map-type={settings.mapType.toLowerCase()}>
-      <div
-        ref={canvas}
-        className="tessera-map-canvas"
-        style={{ height: settings.height }}
-        // A group rather than a region landmark: a page may show the same place twice.
-        role={tiles ? 'group' : undefined}
-        aria-label={tiles ? t('Map_Label', { location: settings.locationName }) : undefined}
-        aria-busy={tiles ? !drawn : undefined}
-      />
+      {tiles && (
+        <div
+          ref={canvas}
+          className="tessera-map-canvas"
+          style={{ height: settings.height }}
+          // A group rather than a region landmark: a page may show the same place twice.
+          role="group"
+          aria-label={t('Map_Label', { location: settings.locationName })}
+          aria-busy={!drawn}
+        />
+      )}
       <figcaption>
         <span>{settings.locationName}</span>
         {settings.address && <span>{settings.address}</span>}

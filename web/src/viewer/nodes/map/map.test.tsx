@@ -68,15 +68,28 @@ test('a map without a place renders nothing and is reported', async () => {
   expect(String(errors[0])).toContain('MAP: mapSettings has no valid lat and lng');
 });
 
-test('the server renders a static box with the place, no map library', async () => {
+test('the server renders the place as text, no map library', async () => {
   const html = await renderViewerToHtml({
     content: { nodes: [mapNode(WIX_HQ)] },
     logger: recordingLogger(),
   });
   expect(html).toContain('Wix HQ');
   expect(html).toContain('Nemal Tel Aviv Street, Tel Aviv-Yafo, Israel');
-  expect(html).toContain('height:400px');
   expect(html).not.toContain('leaflet');
+  expect(html).not.toContain('role="group"');
   // Street view asked for, but there is no tile source that offers it.
   expect(html).toContain('Street View is not available on this map.');
+});
+
+test('with a tile source the server keeps the map its room, empty until the browser draws', async () => {
+  const html = await renderViewerToHtml({
+    content: { nodes: [mapNode(WIX_HQ)] },
+    logger: recordingLogger(),
+    services: { mapTiles: { urls: { ROADMAP: 'https://tiles.example/{z}/{x}/{y}.png' } } },
+  });
+  expect(html).toMatch(
+    /<div class="tessera-map-canvas" style="height:400px" role="group" aria-label="Map: Wix HQ" aria-busy="true"><\/div>/,
+  );
+  expect(html).not.toContain('tiles.example');
+  expect(html).not.toContain('leaflet');
 });

@@ -115,6 +115,33 @@ test('the keyboard: Tab into the group, arrows move the choice, Enter sends it',
   await expect.poll(() => service.vote.mock.calls).toEqual([['breakfast', ['hotel']]]);
 });
 
+test("the service's results show at once: the visitor's own vote ticked, the counts beside", async () => {
+  const service: PollService = {
+    results: async () => ({ counts: { cafe: 1, hotel: 3, home: 0 }, ownVotes: ['hotel'] }),
+    vote: vi.fn(),
+  };
+  const screen = await renderPoll(pollNode(ONE_VOTE), { poll: service });
+  await expect.element(screen.getByRole('radio', { name: /Hotel Montefiore/ })).toBeChecked();
+  await expect.element(screen.getByText('4 votes', { exact: true })).toBeVisible();
+  const hotel = screen
+    .getByRole('radio', { name: /Hotel Montefiore/ })
+    .element()
+    .closest('label')!;
+  expect(hotel.textContent).toContain('Hotel Montefiore 75% · 3 votes');
+});
+
+test('a visitor the service does not let vote sees the poll read-only', async () => {
+  const service: PollService = {
+    results: async () => ({ counts: { cafe: 1 }, ownVotes: [], canVote: false }),
+    vote: vi.fn(),
+  };
+  const screen = await renderPoll(pollNode(ONE_VOTE), { poll: service });
+  await expect.poll(() => screen.container.querySelector('input')).toBeNull();
+  await expect
+    .element(screen.getByRole('group', { name: 'Where do we have breakfast?' }))
+    .toMatchTextContent('At home');
+});
+
 test('several votes: a checkbox group', async () => {
   const service = fakeService();
   const screen = await renderPoll(
