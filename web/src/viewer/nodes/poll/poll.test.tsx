@@ -140,3 +140,30 @@ test('with a poll service the server renders the voting form', async () => {
   expect(html).toContain('<legend');
   expect(html).toContain('>Vote</button>');
 });
+
+test("an invalid background colour is drawn as the theme's and logged (spec/000 §5)", async () => {
+  const errors: unknown[] = [];
+  const html = await renderViewerToHtml({
+    content: {
+      nodes: [
+        pollNode(current, {
+          design: {
+            poll: {
+              background: {
+                type: 'GRADIENT',
+                gradient: { startColor: 'red', lastColor: '#488FFE' },
+              },
+            },
+          },
+        }),
+      ],
+    },
+    logger: recordingLogger(),
+    onError: (error) => errors.push(error),
+  });
+  expect(html).toContain('Breakfast?');
+  expect(html).not.toContain('linear-gradient');
+  expect(errors.map(String)).toEqual([
+    'Error: invalid colour value: "red" (pollData.design.poll.background.gradient.startColor)',
+  ]);
+});
