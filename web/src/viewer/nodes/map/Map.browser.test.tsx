@@ -121,7 +121,7 @@ test('the keyboard: the focused map zooms with + and -', async () => {
 
 test('the map type picks its tiles; no marker and no zoom control when the data says so', async () => {
   const screen = await renderMap(
-    mapNode({ mapType: 'SATELLITE', marker: false, zoomControl: false }),
+    mapNode({ mapType: 'SATELLITE', marker: false, zoomControl: false, draggable: false }),
     { mapTiles: tiles() },
   );
   const mapGroup = screen.getByRole('group', { name: 'Map: Wix HQ' });
@@ -129,6 +129,8 @@ test('the map type picks its tiles; no marker and no zoom control when the data 
   expect(tileSources(mapGroup.element()).every((source) => source.includes('#sat/16/'))).toBe(true);
   expect(mapGroup.element().querySelector('.tessera-map-marker')).toBeNull();
   expect(screen.container.querySelector('.leaflet-control-zoom')).toBeNull();
+  // Not draggable: no grab handle.
+  expect(mapGroup.element().classList.contains('leaflet-grab')).toBe(false);
 });
 
 test('street view: a link where the tile source offers it, otherwise said to be unavailable', async () => {

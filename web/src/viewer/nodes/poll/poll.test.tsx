@@ -167,3 +167,32 @@ test("an invalid background colour is drawn as the theme's and logged (spec/000 
     'Error: invalid colour value: "red" (pollData.design.poll.background.gradient.startColor)',
   ]);
 });
+
+test("pictures: the poll's and its options' when the layout shows them, ids made addresses", async () => {
+  const html = await renderViewerToHtml({
+    content: {
+      nodes: [
+        pollNode(
+          {
+            ...current,
+            image: { src: { url: 'https://static.wixstatic.com/media/poll.jpg' } },
+            options: [
+              { id: 'a', title: 'Cafe', image: { src: { id: '3efa7e_cafe~mv2.png' } } },
+              { id: 'b', title: 'Hotel', image: { src: { url: 'javascript:alert(1)' } } },
+            ],
+          },
+          {
+            layout: { poll: { type: 'GRID', enableImage: true }, options: { enableImage: true } },
+          },
+        ),
+      ],
+    },
+    logger: recordingLogger(),
+  });
+  expect(html).toContain('src="https://static.wixstatic.com/media/poll.jpg"');
+  expect(html).toMatch(
+    /src="https:\/\/static\.wixstatic\.com\/media\/3efa7e_cafe~mv2\.png\/v1\/fill\/w_300,h_300/,
+  );
+  expect(html).not.toContain('javascript:');
+  expect(html).toContain('tessera-poll-grid');
+});
