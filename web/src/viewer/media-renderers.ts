@@ -18,4 +18,7 @@ export const MEDIA_RENDERERS: RendererRegistry = {
   EMBED: EmbedRenderer,
   LINK_PREVIEW: LinkPreviewRenderer,
   FILE: FileRenderer,
+  APP_EMBED: lazyRenderer(() => import('./nodes/app-embed/AppEmbedNode.tsx')),
+  POLL: lazyRenderer(() => import('./nodes/poll/PollNode.tsx')),
+  MAP: lazyRenderer(() => import('./nodes/map/MapNode.tsx')),
 };
