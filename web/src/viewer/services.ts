@@ -5,6 +5,8 @@
 export interface ViewerServices {
   // Each media renderer adds its service here (oEmbed lookup, poll service, map tiles, ...).
   readonly _?: never;
+  /** spec/002 §7: the host's addresses for gallery images (its own media host); the image engine's otherwise. */
+  readonly galleryMediaUrl?: import('../gallery/ui/items/create-media-url.ts').CreateMediaUrl;
 }
 
 export const NO_SERVICES: ViewerServices = {};
