@@ -46,25 +46,28 @@ export default function GalleryNode({ node, anchorId, parentType }: NodeRenderer
   const mounted = useMounted();
   useContainerWidth(frame, setWidth);
 
-  // The server's layout, at the default container of spec/000 §9.
-  const serverContainer = useMemo(
-    () => galleryContainer(content.layout.type, sizesOf(items), isMobile),
-    [content.layout.type, items, isMobile],
+  const container = useMemo(
+    () => galleryContainer(content.layout.type, sizesOf(items), isMobile, width),
+    [content.layout.type, items, isMobile, width],
+  );
+  // The server lays out at the default container of spec/000 §9, and so does hydration; once the
+  // browser has measured the node, the static items are laid out as the gallery will lay them
+  // out, so nothing moves when it takes over.
+  const measured = mounted && width > 0;
+  const staticContainer = useMemo(
+    () => (measured ? container : galleryContainer(content.layout.type, sizesOf(items), isMobile)),
+    [measured, container, content.layout.type, items, isMobile],
   );
   const blueprint = useMemo(
     () =>
       items.length === 0
         ? null
-        : staticBlueprint({ items, options, container: serverContainer, deviceType }),
-    [items, options, serverContainer, deviceType],
+        : staticBlueprint({ items, options, container: staticContainer, deviceType }),
+    [items, options, staticContainer, deviceType],
   );
   const models = useMemo(
     () => items.map((item, index) => readGalleryItem(item, index).item),
     [items],
-  );
-  const container = useMemo(
-    () => galleryContainer(content.layout.type, sizesOf(items), isMobile, width),
-    [content.layout.type, items, isMobile, width],
   );
 
   const { fullscreenItems, expands } = gallery;
@@ -96,7 +99,7 @@ export default function GalleryNode({ node, anchorId, parentType }: NodeRenderer
           {!laidOut && (
             <StaticGallery
               blueprint={blueprint}
-              container={serverContainer}
+              container={staticContainer}
               items={models}
               links={!expands}
               images={{ engine: imageEngine, createMediaUrl: services.galleryMediaUrl }}
