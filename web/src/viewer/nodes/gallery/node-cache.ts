@@ -1,0 +1,25 @@
+// A few results kept per content node, by the inputs they were made from (compared by identity):
+// a node's data is read and its gallery laid out once, not on every render of the same document.
+
+interface Entry {
+  inputs: readonly unknown[];
+  value: unknown;
+}
+
+const KEPT_PER_NODE = 4;
+const entries = new WeakMap<object, Entry[]>();
+
+export function memoByNode<T>(node: object, inputs: readonly unknown[], make: () => T): T {
+  const list = entries.get(node) ?? [];
+  const hit = list.find(
+    (entry) =>
+      entry.inputs.length === inputs.length &&
+      entry.inputs.every((input, i) => Object.is(input, inputs[i])),
+  );
+  if (hit !== undefined) return hit.value as T;
+  const value = make();
+  list.unshift({ inputs, value });
+  if (list.length > KEPT_PER_NODE) list.length = KEPT_PER_NODE;
+  entries.set(node, list);
+  return value;
+}
