@@ -20,23 +20,27 @@ import { BlockSpoiler } from '../spoiler/BlockSpoiler.tsx';
 import { type Container, galleryContainer } from './gallery-container.ts';
 import { type GalleryContent, readGalleryContent } from './gallery-data.ts';
 import styles from './GalleryNode.module.css';
-import { memoByNode } from './node-cache.ts';
+import { nodeCache } from './node-cache.ts';
 import { StaticGallery } from './StaticGallery.tsx';
-import { staticView } from './static-view.ts';
+import { type StaticView, staticView } from './static-view.ts';
 import { useMounted } from './use-mounted.ts';
+
+const contents = nodeCache<GalleryContent>();
+const containers = nodeCache<Container>();
+const views = nodeCache<StaticView>();
 
 function useGalleryContent(node: RicosNode): GalleryContent {
   const { isMobile, links } = useViewer();
   const canExpand = useExpand() !== undefined;
   const linkRules = JSON.stringify(links);
-  return memoByNode(node, ['content', isMobile, linkRules, canExpand], () =>
+  return contents(node, [isMobile, linkRules, canExpand], () =>
     readGalleryContent(node, { isMobile, links, canExpand }),
   );
 }
 
 /** The container at `width` (the device's default before it is measured), one object per size. */
 function containerOf(node: RicosNode, gallery: GalleryContent, isMobile: boolean, width: number) {
-  return memoByNode(node, ['container', gallery, isMobile, width], (): Container => {
+  return containers(node, [gallery, isMobile, width], () => {
     const sizes = gallery.items.map((item) => item.metaData);
     return galleryContainer(gallery.content.layout.type, sizes, isMobile, width);
   });
@@ -79,9 +83,9 @@ export default function GalleryNode({ node, anchorId, parentType }: NodeRenderer
   const staticContainer =
     mounted && width > 0 ? container : containerOf(node, gallery, isMobile, 0);
   const createMediaUrl = services.galleryMediaUrl;
-  const view = memoByNode(
+  const view = views(
     node,
-    ['static', gallery, staticContainer, deviceType, imageEngine, createMediaUrl],
+    [gallery, staticContainer, deviceType, imageEngine, createMediaUrl],
     () => staticView(gallery, staticContainer, deviceType, { engine: imageEngine, createMediaUrl }),
   );
   return (
