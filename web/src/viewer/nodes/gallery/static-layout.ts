@@ -12,6 +12,28 @@ import type { DeviceType } from '../../../gallery/model/options/enums.ts';
 import type { FlatOptions } from '../../../gallery/model/options/flatten.ts';
 import type { Container } from './gallery-container.ts';
 
+/** How many option sets the option engine's answers are kept for: galleries of one site share a
+ *  few, and the engine is the costliest part of drawing one. */
+const KEPT_OPTION_SETS = 64;
+const processedOptions = new Map<string, ReturnType<typeof galleryLayout>>();
+
+/** The option engine's answer (a pure function of these inputs), kept by their JSON. */
+function processed(options: unknown, container: Container, deviceType: DeviceType) {
+  const key = JSON.stringify([options, container.width, container.height, deviceType]);
+  let answer = processedOptions.get(key);
+  if (answer === undefined) {
+    answer = galleryLayout(options, container, {
+      // What a percent target size is measured against: the same on the server and in the browser.
+      viewport: DEFAULT_VIEWPORT,
+      deviceType,
+    });
+    if (processedOptions.size >= KEPT_OPTION_SETS)
+      processedOptions.delete(processedOptions.keys().next().value as string);
+    processedOptions.set(key, answer);
+  }
+  return answer;
+}
+
 export interface StaticLayout {
   /** The options the gallery runs on (the option engine's result). */
   options: FlatOptions;
@@ -25,13 +47,6 @@ export function staticLayout(
   container: Container,
   deviceType: DeviceType,
 ): StaticLayout {
-  const processed = galleryLayout(options, container, {
-    // What a percent target size is measured against: the same on the server and in the browser.
-    viewport: DEFAULT_VIEWPORT,
-    deviceType,
-  });
-  return {
-    options: processed.options,
-    layout: tsLayoutEngine.layout(readItemSizes(items).sizes, processed.params),
-  };
+  const { options: flat, params } = processed(options, container, deviceType);
+  return { options: flat, layout: tsLayoutEngine.layout(readItemSizes(items).sizes, params) };
 }
