@@ -3,7 +3,7 @@
 // twin of the layouter, synchronously, in a given container. The browser makes the same layout
 // when it hydrates, and shows it until the interactive gallery has laid itself out. Pure.
 
-import { tsLayoutEngine } from '../../../../../bindings/ts/layout/engine.ts';
+import { createTsEngine } from '../../../../../bindings/ts-engine.ts';
 import type { LayoutResult } from '../../../../../bindings/engine.ts';
 import { galleryLayout } from '../../../gallery/model/gallery-layout-params.ts';
 import { readItemSizes } from '../../../gallery/model/items/read-sizes.ts';
@@ -11,6 +11,9 @@ import { DEFAULT_VIEWPORT } from '../../../gallery/model/options/defaults.ts';
 import type { DeviceType } from '../../../gallery/model/options/enums.ts';
 import type { FlatOptions } from '../../../gallery/model/options/flatten.ts';
 import type { Container } from './gallery-container.ts';
+
+/** The twin, as web/ reaches the engine: through the bindings' public face. */
+const engine = createTsEngine();
 
 /** How many option sets the option engine's answers are kept for: galleries of one site share a
  *  few, and the engine is the costliest part of drawing one. */
@@ -48,5 +51,5 @@ export function staticLayout(
   deviceType: DeviceType,
 ): StaticLayout {
   const { options: flat, params } = processed(options, container, deviceType);
-  return { options: flat, layout: tsLayoutEngine.layout(readItemSizes(items).sizes, params) };
+  return { options: flat, layout: engine.layout(readItemSizes(items).sizes, params) };
 }
