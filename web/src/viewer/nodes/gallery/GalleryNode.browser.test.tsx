@@ -99,6 +99,22 @@ describe('a corpus gallery', () => {
     expect(boxes[0].width).toBeCloseTo(boxes[0].height, 0);
   });
 
+  test('a video item shows its thumbnail, as the gallery’s video view', async () => {
+    const node = await corpusGallery('e2e__migration-content');
+    const items = (node.galleryData as { items: Array<{ video?: unknown }> }).items;
+    const videoAt = items.findIndex((item) => item.video !== undefined);
+    const screen = await render(<Page node={node} expand={vi.fn()} />);
+    const drawn = await galleryItems(screen.container, items.length);
+    const video = drawn[videoAt];
+    expect(video.getAttribute('role')).toBe('group');
+    expect(video.getAttribute('aria-label')).toBe('untitled video');
+    const poster = () => video.querySelector<HTMLImageElement>('img');
+    await expect.poll(() => poster()?.complete === true && poster()!.naturalWidth > 0).toBe(true);
+    expect(poster()!.src).toContain(
+      encodeURIComponent('8bb438_cabd67053eae45e7ab273832504717ff.jpg'),
+    );
+  });
+
   test('a click on an item opens the full-screen viewer at that item', async () => {
     const node = await corpusGallery('e2e__gallery-with-title-and-link');
     const expand = vi.fn<Expand>();
