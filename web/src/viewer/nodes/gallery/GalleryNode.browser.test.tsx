@@ -16,7 +16,10 @@ import type { CreateMediaUrl } from '../../../gallery/ui/items/create-media-url.
 import { DEFAULT_VIEWER_CONTEXT, ViewerContext } from '../../context.ts';
 import { type Expand, ExpandContext } from '../../fullscreen/expand-context.ts';
 import { CORPUS_ENTRIES } from '../../testing/corpus-documents.ts';
+import { galleryContainer } from './gallery-container.ts';
+import { readGalleryContent } from './gallery-data.ts';
 import { GalleryRenderer } from './index.tsx';
+import { staticView } from './static-view.ts';
 
 const PICTURE = new URL('/web/src/gallery/ui/items/fixtures/sample.svg', location.origin).href;
 /** Every picture is the local fixture; the fragment names the item and the size asked for. */
@@ -113,6 +116,32 @@ describe('a corpus gallery', () => {
     expect(poster()!.src).toContain(
       encodeURIComponent('8bb438_cabd67053eae45e7ab273832504717ff.jpg'),
     );
+  });
+
+  test('the static items a measured node shows sit where the interactive gallery puts them', async () => {
+    const content = await CORPUS_ENTRIES.find((e) => e.name === 'e2e__gallery-layouts')!.load();
+    for (const node of content.nodes.filter((n) => n.type === 'GALLERY')) {
+      const screen = await render(<Page node={node} expand={vi.fn()} width={700} />);
+      const gallery = readGalleryContent(node, { isMobile: false, links: {}, canExpand: true });
+      const drawn = await galleryItems(screen.container, gallery.items.length);
+      const sizes = gallery.items.map((item) => item.metaData);
+      const container = galleryContainer(gallery.content.layout.type, sizes, false, 700);
+      const view = staticView(gallery, container, 'desktop', {
+        engine: tsImageUrlEngine,
+        createMediaUrl: localPictures,
+      });
+      const frame = screen.container.querySelector('[data-tessera-gallery]')!;
+      const origin = frame.getBoundingClientRect();
+      drawn.forEach((element, i) => {
+        const box = element.getBoundingClientRect();
+        const at = `${gallery.content.layout.type} item ${i}`;
+        expect(box.left - origin.left, at).toBeCloseTo(view.items[i].left, 0);
+        expect(box.top - origin.top, at).toBeCloseTo(view.items[i].top, 0);
+        expect(box.width, at).toBeCloseTo(view.items[i].width, 0);
+        expect(box.height, at).toBeCloseTo(view.items[i].height, 0);
+      });
+      await screen.unmount();
+    }
   });
 
   test('a click on an item opens the full-screen viewer at that item', async () => {
