@@ -118,7 +118,7 @@ describe('a corpus gallery', () => {
     );
   });
 
-  test('the static items a measured node shows sit where the interactive gallery puts them', async () => {
+  test('the static items a measured node shows sit where the interactive gallery puts them, with its pictures', async () => {
     const content = await CORPUS_ENTRIES.find((e) => e.name === 'e2e__gallery-layouts')!.load();
     for (const node of content.nodes.filter((n) => n.type === 'GALLERY')) {
       const screen = await render(<Page node={node} expand={vi.fn()} width={700} />);
@@ -129,6 +129,7 @@ describe('a corpus gallery', () => {
       const view = staticView(gallery, container, 'desktop', {
         engine: tsImageUrlEngine,
         createMediaUrl: localPictures,
+        pixelRatio: Math.min(2, devicePixelRatio),
       });
       const frame = screen.container.querySelector('[data-tessera-gallery]')!;
       const origin = frame.getBoundingClientRect();
@@ -139,6 +140,8 @@ describe('a corpus gallery', () => {
         expect(box.top - origin.top, at).toBeCloseTo(view.items[i].top, 0);
         expect(box.width, at).toBeCloseTo(view.items[i].width, 0);
         expect(box.height, at).toBeCloseTo(view.items[i].height, 0);
+        // The same picture: the browser loads it once.
+        expect(element.querySelector('img')?.src, at).toBe(view.items[i].src);
       });
       await screen.unmount();
     }

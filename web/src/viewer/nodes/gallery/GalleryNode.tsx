@@ -11,6 +11,7 @@ import { type RefObject, useCallback, useRef, useState } from 'react';
 import type { RicosNode } from '../../../content/node.ts';
 import { GALLERY_EVENTS, type EventsListener } from '../../../gallery/model/events.ts';
 import { Gallery } from '../../../gallery/ui/Gallery.tsx';
+import { devicePixelRatio } from '../../../gallery/ui/items/image-request.ts';
 import { useContainerWidth } from '../../../gallery/ui/use-container-width.ts';
 import { useViewer } from '../../context.ts';
 import { type Expand, useExpand } from '../../fullscreen/expand-context.ts';
@@ -79,14 +80,21 @@ export default function GalleryNode({ node, anchorId, parentType }: NodeRenderer
   const container = containerOf(node, gallery, isMobile, width);
   // The server lays out at the default container of spec/000 §9, and so does hydration; once the
   // browser has measured the node, the static items are laid out as the gallery will lay them
-  // out, so nothing moves when it takes over.
-  const staticContainer =
-    mounted && width > 0 ? container : containerOf(node, gallery, isMobile, 0);
+  // out, with the pictures it will ask for, so nothing moves and nothing loads twice when it
+  // takes over.
+  const measured = mounted && width > 0;
+  const staticContainer = measured ? container : containerOf(node, gallery, isMobile, 0);
+  const pixelRatio = measured ? devicePixelRatio() : 1;
   const createMediaUrl = services.galleryMediaUrl;
   const view = views(
     node,
-    [gallery, staticContainer, deviceType, imageEngine, createMediaUrl],
-    () => staticView(gallery, staticContainer, deviceType, { engine: imageEngine, createMediaUrl }),
+    [gallery, staticContainer, deviceType, imageEngine, createMediaUrl, pixelRatio],
+    () =>
+      staticView(gallery, staticContainer, deviceType, {
+        engine: imageEngine,
+        createMediaUrl,
+        pixelRatio,
+      }),
   );
   return (
     <ContainerBox

@@ -22,6 +22,9 @@ import { viewerImageRequest } from '../../image/limits.ts';
 export interface ImageSources {
   engine: ImageUrlEngine | undefined;
   createMediaUrl: CreateMediaUrl | undefined;
+  /** 1 on the server and when hydrating (the server cannot know the visitor's); the device's
+   *  afterwards, so the addresses are the very ones the interactive gallery asks for. */
+  pixelRatio: number;
 }
 
 /** The item's picture: its own for an image, the poster for a video. */
@@ -58,7 +61,7 @@ export function staticImageAddresses(
   items: readonly ItemModel[],
   rects: Float64Array,
   options: FlatOptions,
-  { engine, createMediaUrl }: ImageSources,
+  { engine, createMediaUrl, pixelRatio }: ImageSources,
 ): (string | undefined)[] {
   const fit = resizeMethodOf(options);
   const addresses: (string | undefined)[] = new Array(items.length).fill(undefined);
@@ -72,14 +75,16 @@ export function staticImageAddresses(
       addresses[index] = /^https?:\/\//i.test(picture.url) ? picture.url : undefined;
       return;
     }
-    const w = Math.max(1, Math.round(rects[at + 2]));
-    const h = Math.max(1, Math.round(rects[at + 3]));
+    const [width, height] = [rects[at + 2], rects[at + 3]];
     if (createMediaUrl !== undefined) {
+      // In device pixels, as the gallery asks its host.
+      const w = Math.max(1, Math.ceil(width * pixelRatio));
+      const h = Math.max(1, Math.ceil(height * pixelRatio));
       addresses[index] = hostAddress(createMediaUrl, picture, w, h, fit);
       return;
     }
-    // Device pixel ratio 1: the server cannot know the visitor's.
-    requests.push(viewerImageRequest(imageRequest(picture, 'resized', w, h, options, 1)));
+    const request = imageRequest(picture, 'resized', width, height, options, pixelRatio);
+    requests.push(viewerImageRequest(request));
     asked.push(index);
   });
   if (engine !== undefined && requests.length > 0) {
