@@ -8,6 +8,7 @@ import {
   HtmlRenderer,
   LinkPreviewRenderer,
 } from './nodes/embed-renderers.ts';
+import { GalleryRenderer } from './nodes/gallery/index.tsx';
 import type { RendererRegistry } from './registry.ts';
 
 export const MEDIA_RENDERERS: RendererRegistry = {
@@ -21,4 +22,5 @@ export const MEDIA_RENDERERS: RendererRegistry = {
   APP_EMBED: lazyRenderer(() => import('./nodes/app-embed/AppEmbedNode.tsx')),
   POLL: lazyRenderer(() => import('./nodes/poll/PollNode.tsx')),
   MAP: lazyRenderer(() => import('./nodes/map/MapNode.tsx')),
+  GALLERY: GalleryRenderer,
 };
