@@ -19,7 +19,7 @@ const DOCUMENT = {
       nodes: [{ id: 'pt', type: 'TEXT', textData: { text: 'Fish & <chips>', decorations: [] } }],
       paragraphData: {},
     },
-    { id: 'v', type: 'VIDEO', nodes: [] },
+    { id: 'v', type: 'HOLOGRAM', nodes: [] },
   ],
   metadata: { id: 'cli-doc' },
 };
@@ -31,7 +31,7 @@ test('prints the static HTML of the document; kinds without a renderer are logge
   expect(run.stdout).toMatch(/<h2 id="viewer-h"[^>]*>.*A title.*<\/h2>/);
   expect(run.stdout).toContain('Fish &amp; &lt;chips&gt;');
   expect(run.stdout).not.toContain('viewer-v');
-  expect(run.stderr).toContain('No renderer for a node type: VIDEO');
+  expect(run.stderr).toContain('No renderer for a node type: HOLOGRAM');
 });
 
 test('invalid colours in the document are logged on stderr (spec/000 §5); the HTML is still printed', async () => {
