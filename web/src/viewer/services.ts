@@ -5,6 +5,10 @@
 export interface ViewerServices {
   // Each media renderer adds its service here (oEmbed lookup, poll service, map tiles, ...).
   readonly _?: never;
+  /** spec/000 §4 "Block spoiler": told when a visitor reveals a block spoiler. */
+  onSpoilerReveal?: (reveal: { kind?: string; nodeId?: string }) => void;
+  /** spec/000 §6: the right-click-disable setting for media (no context menu on images). */
+  disableRightClick?: boolean;
 }
 
 export const NO_SERVICES: ViewerServices = {};

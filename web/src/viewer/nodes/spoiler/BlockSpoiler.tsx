@@ -1,16 +1,43 @@
-// A block spoiler over a media node (spec/000 §3 "Spoiler configuration", §4, §9): the media is
-// blurred under an overlay until revealed. Media renderers wrap what they draw in it, passing
-// their node's containerData.
-// TODO(image helper): the real spoiler; until then it shows the media.
+// A block spoiler over a media node (spec/000 §3 "Spoiler configuration", §4 "Block spoiler"):
+// media renderers wrap what they draw in it. Without an enabled spoiler it is the media itself;
+// with one, the cover (SpoilerCover.tsx) — a chunk of its own, so the viewer core keeps only this
+// check. Media kinds load their chunk `withBlockSpoiler`, so the cover is in when a server render
+// or a hydration needs it; elsewhere it suspends until loaded.
 
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
+import { asRecord, type DataRecord, readBoolean } from '../data.ts';
 
 export interface BlockSpoilerProps {
   /** The node's containerData (its `spoiler`: enabled, description, buttonContent). */
   containerData: unknown;
+  /** The media hidden, for the default button text ('Reveal Image'); 'Click to reveal' without. */
+  kind?: 'image' | 'gallery' | 'video';
+  /** The node's id, for the reveal listener. */
+  nodeId?: string;
   children: ReactNode;
 }
 
-export function BlockSpoiler({ children }: BlockSpoilerProps): ReactNode {
-  return children;
+export type SpoilerCoverProps = Omit<BlockSpoilerProps, 'containerData'> & { spoiler: DataRecord };
+
+let Cover: ComponentType<SpoilerCoverProps> | undefined;
+let loading: Promise<void> | undefined;
+
+export function loadBlockSpoiler(): Promise<void> {
+  return (loading ??= import('./SpoilerCover.tsx').then((module) => {
+    Cover = module.SpoilerCover;
+  }));
+}
+
+const LazyCover = lazy(() => loadBlockSpoiler().then(() => ({ default: Cover! })));
+
+/** A media kind's chunk, resolved once the spoiler cover is loaded too. */
+export function withBlockSpoiler<T>(chunk: Promise<T>): Promise<T> {
+  return Promise.all([chunk, loadBlockSpoiler()]).then(([module]) => module);
+}
+
+export function BlockSpoiler({ containerData, ...props }: BlockSpoilerProps) {
+  const spoiler = asRecord(asRecord(containerData)?.spoiler);
+  if (!spoiler || readBoolean(spoiler, 'enabled') !== true) return props.children;
+  const Shown = Cover ?? LazyCover;
+  return <Shown spoiler={spoiler} {...props} />;
 }

@@ -1,0 +1,25 @@
+// Whether an element is near the viewport (spec/000 §9: "Images are observed with a 150% vertical
+// margin"): true once it comes within one and a half viewport heights, and from then on.
+
+import { type RefObject, useEffect, useState } from 'react';
+
+/** spec/000 §9: images are observed with a 150 % vertical margin. */
+export const IMAGE_OBSERVER_MARGIN = '150% 0px';
+
+export function useNearViewport(target: RefObject<Element | null>, initially: boolean): boolean {
+  const [near, setNear] = useState(initially);
+  useEffect(() => {
+    const element = target.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: IMAGE_OBSERVER_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, target]);
+  return near;
+}
