@@ -5,7 +5,7 @@
 
 import { useRef } from 'react';
 import { resolveLink } from '../../../content/links/index.ts';
-import { useViewer } from '../../index.ts';
+import { useViewer } from '../../context.ts';
 import { useExpand } from '../../fullscreen/expand-context.ts';
 import type { NodeRendererProps } from '../../registry.ts';
 import blockStyles from '../Block.module.css';

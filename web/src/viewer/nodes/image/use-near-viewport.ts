@@ -7,11 +7,11 @@ import { type RefObject, useEffect, useState } from 'react';
 export const IMAGE_OBSERVER_MARGIN = '150% 0px';
 
 export function useNearViewport(target: RefObject<Element | null>, initially: boolean): boolean {
-  const [near, setNear] = useState(initially);
+  // Without an observer to ask (old browsers), everything counts as near.
+  const [near, setNear] = useState(initially || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = target.current;
     if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

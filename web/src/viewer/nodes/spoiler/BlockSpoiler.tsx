@@ -4,20 +4,11 @@
 // check. Media kinds load their chunk `withBlockSpoiler`, so the cover is in when a server render
 // or a hydration needs it; elsewhere it suspends until loaded.
 
-import { type ComponentType, lazy, type ReactNode } from 'react';
-import { asRecord, type DataRecord, readBoolean } from '../data.ts';
+import { type ComponentType, lazy } from 'react';
+import { asRecord, readBoolean } from '../data.ts';
+import type { BlockSpoilerProps, SpoilerCoverProps } from './spoiler-props.ts';
 
-export interface BlockSpoilerProps {
-  /** The node's containerData (its `spoiler`: enabled, description, buttonContent). */
-  containerData: unknown;
-  /** The media hidden, for the default button text ('Reveal Image'); 'Click to reveal' without. */
-  kind?: 'image' | 'gallery' | 'video';
-  /** The node's id, for the reveal listener. */
-  nodeId?: string;
-  children: ReactNode;
-}
-
-export type SpoilerCoverProps = Omit<BlockSpoilerProps, 'containerData'> & { spoiler: DataRecord };
+export type { BlockSpoilerProps } from './spoiler-props.ts';
 
 let Cover: ComponentType<SpoilerCoverProps> | undefined;
 let loading: Promise<void> | undefined;

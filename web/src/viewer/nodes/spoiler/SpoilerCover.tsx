@@ -5,11 +5,9 @@
 // before it is measured (server HTML) it is the medium, full form. Loaded on demand.
 
 import { useEffect, useRef, useState } from 'react';
-// Through the viewer's entry, so the bundler keeps the code this chunk shares with the core in
-// the core chunk (a separate shared chunk would cost the core budget more).
-import { useViewer } from '../../index.ts';
+import { useViewer } from '../../context.ts';
 import { BLUR_PIXELS, UNMEASURED_FORM, watchSpoilerForm } from './spoiler-size.ts';
-import type { SpoilerCoverProps } from './BlockSpoiler.tsx';
+import type { SpoilerCoverProps } from './spoiler-props.ts';
 import styles from './BlockSpoiler.module.css';
 
 /** The reveal button's text by the kind of media hidden (spec/000 §9 "English strings"). */
