@@ -3,11 +3,13 @@
 // follows its link (spec/000 §2 rules); otherwise a click, or the "Expand image" button, opens the
 // full-screen viewer unless expansion is disabled. Loaded as a chunk of its own.
 
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
+import type { RicosNode } from '../../../content/node.ts';
 import { resolveLink } from '../../../content/links/index.ts';
 import { useViewer } from '../../context.ts';
 import { useExpand } from '../../fullscreen/expand-context.ts';
 import type { NodeRendererProps } from '../../registry.ts';
+import { useProblemReport } from '../../use-problem-report.ts';
 import blockStyles from '../Block.module.css';
 import { ContainerBox, readContainerData } from '../container/index.ts';
 import { BlockSpoiler } from '../spoiler/BlockSpoiler.tsx';
@@ -17,8 +19,24 @@ import { ImageLink } from './ImageLink.tsx';
 import { Picture } from './Picture.tsx';
 import styles from './Image.module.css';
 
+const NO_PROBLEMS: readonly unknown[] = [];
+
+/** The node's content, or the reason it cannot be shown (an address the rules refuse). */
+function useImageContent(node: RicosNode): ImageContent | undefined {
+  const read = useMemo(() => {
+    try {
+      return { content: readImageContent(node), problems: NO_PROBLEMS };
+    } catch (error) {
+      return { content: undefined, problems: [error] };
+    }
+  }, [node]);
+  // Reported after render, as the viewer reports content problems; nothing is drawn for it.
+  useProblemReport(read.problems, node);
+  return read.content;
+}
+
 export default function ImageNode({ node, children, anchorId, parentType }: NodeRendererProps) {
-  const content = readImageContent(node);
+  const content = useImageContent(node);
   if (!content) return null;
   const layout = readContainerData(content.containerData);
   return (
