@@ -16,7 +16,9 @@ export function useNearViewport(target: RefObject<Element | null>, initially: bo
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: IMAGE_OBSERVER_MARGIN },
+      // The document's own viewport: with the implicit root, a page inside a frame would be
+      // measured against the top window, where the margin does not apply.
+      { root: element.ownerDocument, rootMargin: IMAGE_OBSERVER_MARGIN },
     );
     observer.observe(element);
     return () => observer.disconnect();
