@@ -162,7 +162,7 @@ describe('block spoilers on the server', () => {
     const { html } = await render([spoiled({ description: 'SPOILER ALERT!!!' })]);
     expect(html).toMatch(/data-spoiler="hidden" data-blur="medium"/);
     expect(html).toMatch(
-      /<div tabindex="-1" class="[^"]*" inert="" style="filter:blur\(16px\)"><figure/,
+      /<div tabindex="-1" class="[^"]*" inert="" aria-hidden="true" style="filter:blur\(16px\)"><figure/,
     );
     expect(html).toContain('<p class="');
     expect(html).toContain('>SPOILER ALERT!!!</p>');

@@ -59,6 +59,7 @@ export function SpoilerCover({ spoiler, kind, nodeId, children }: SpoilerCoverPr
         tabIndex={-1}
         className={styles.content}
         inert={!revealed}
+        aria-hidden={revealed ? undefined : true}
         style={revealed ? undefined : { filter: `blur(${BLUR_PIXELS[blur]}px)` }}
       >
         {children}
