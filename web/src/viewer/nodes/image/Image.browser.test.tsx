@@ -13,6 +13,7 @@ import { type ExpandRequest, ExpandContext } from '../../fullscreen/expand-conte
 import { loadViewerImageEngine } from '../../image/image-engine.ts';
 import { renderViewerToHtml } from '../../server.ts';
 import type { ViewerServices } from '../../services.ts';
+import { CORPUS_ENTRIES } from '../../testing/corpus-documents.ts';
 import { recordingLogger } from '../../testing/recording-logger.ts';
 import { Viewer } from '../../Viewer.tsx';
 
@@ -295,4 +296,40 @@ test('server HTML hydrates without a mismatch and keeps its picture', async () =
   expect(images.map((image) => image.getAttribute('src'))).toEqual(serverSources);
   act(() => root!.unmount());
   container.remove();
+});
+
+describe('the corpus’s image documents show every image once scrolled through', () => {
+  const names = CORPUS_ENTRIES.map((entry) => entry.name).filter((name) =>
+    /^e2e__(all-images-cases-part-\d|images|images-sizes|images-original-size|image-with-link)$/.test(
+      name,
+    ),
+  );
+  const imagesIn = (nodes: readonly RicosNode[] | undefined): number =>
+    (nodes ?? []).reduce(
+      (count, node) => count + (node.type === 'IMAGE' ? 1 : 0) + imagesIn(node.nodes),
+      0,
+    );
+
+  test('there are such documents', () => expect(names.length).toBeGreaterThanOrEqual(5));
+
+  test.each(names)('%s', async (name) => {
+    const content = await CORPUS_ENTRIES.find((entry) => entry.name === name)!.load();
+    const errors: unknown[] = [];
+    const { screen, images } = await show(content.nodes, {
+      onError: (error) => errors.push(error),
+      expand: () => {},
+    });
+    const expected = imagesIn(content.nodes);
+    await expect.poll(() => screen.container.querySelectorAll('figure').length).toBe(expected);
+    // Each comes within the observer's margin on the way down.
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo(0, top);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+    }
+    await expect.poll(() => images().length).toBe(expected);
+    for (const image of images())
+      expect(image.src).toMatch(/^https:\/\/static\.wixstatic\.com\/media\//);
+    expect(errors.filter((error) => !String(error).includes('invalid colour'))).toEqual([]);
+    window.scrollTo(0, 0);
+  });
 });

@@ -10,12 +10,11 @@ import styles from './Image.module.css';
 
 export function ImageLink({
   link,
-  named,
+  alt,
   children,
 }: {
   link: ResolvedLink;
-  /** Whether the content already names the link (alternative text). */
-  named: boolean;
+  alt: string;
   children: ReactNode;
 }) {
   const { anchorScroll } = useTextSettings();
@@ -32,7 +31,7 @@ export function ImageLink({
       href={link.href}
       target={link.target}
       rel={link.rel}
-      aria-label={named ? undefined : link.href}
+      aria-label={alt || link.href}
       onClick={onClick}
     >
       {children}

@@ -74,7 +74,7 @@ function LinkedOrExpandable({
   const link = resolveLink(content.link, links);
   if (link)
     return (
-      <ImageLink link={link} named={content.alt !== ''}>
+      <ImageLink link={link} alt={content.alt}>
         <Picture content={content} layout={layout} />
       </ImageLink>
     );
