@@ -23,16 +23,6 @@ describe('the picture', () => {
     expect(read({ custom: 'old_id.jpg' })).toEqual({ id: 'old_id.jpg' });
     // A scheme-less name in url is an id on the media host.
     expect(read({ url: 'a1_b.jpg' })).toEqual({ id: 'a1_b.jpg' });
-    // An address on the media host is its id, to be asked for at the size shown.
-    expect(
-      read({ url: '//static.wixstatic.com/media/9916f5_f3a1~mv2.jpg/v1/fill/w_626,h_417/x.jpg' }),
-    ).toEqual({ id: '9916f5_f3a1~mv2.jpg' });
-    expect(read({ url: 'https://static.wixstatic.com/media/a1_b.png' })).toEqual({
-      id: 'a1_b.png',
-    });
-    expect(read({ url: 'https://static.wixstatic.com/other/a1_b.png' })).toEqual({
-      url: 'https://static.wixstatic.com/other/a1_b.png',
-    });
   });
 
   test('no picture: nothing to show', () => {

@@ -2,7 +2,6 @@
 // every field is checked and an address that could run code is refused (spec/000 §2, DESIGN.md
 // "Untrusted content"). Pure: no React, no DOM.
 
-import { DEFAULT_IMAGE_HOST } from '../../../../../bindings/index.ts';
 import { isValidColor } from '../../../content/colors.ts';
 import { schemeOf } from '../../../content/links/index.ts';
 import type { Link } from '../../../content/types/common.ts';
@@ -44,24 +43,12 @@ export class RefusedImageAddressError extends Error {
   }
 }
 
-/** The media host's address without its scheme ("//static.../media/"). */
-const MEDIA_HOST = DEFAULT_IMAGE_HOST.replace(/^https?:/, '');
-
-/** An address on the media host is its id (the first name after the host), so the picture is
- *  asked for at the size it is shown rather than at the size the address names. */
-function mediaHostId(url: string): string | undefined {
-  const bare = url.trim().replace(/^https?:/i, '');
-  if (!bare.startsWith(MEDIA_HOST)) return undefined;
-  return /^[^/?#]+\.[a-z0-9]+$/i.exec(bare.slice(MEDIA_HOST.length).split('/')[0] ?? '')?.[0];
-}
-
 /** A full address as it is; a scheme-less name is a media-host id. Throws for other schemes. */
 function sourceOf(text: string): ImageSource {
   const scheme = schemeOf(text);
-  if (scheme !== undefined && !IMAGE_SCHEMES.has(scheme)) throw new RefusedImageAddressError(text);
-  if (scheme === undefined && !text.trimStart().startsWith('//')) return { id: text };
-  const id = mediaHostId(text);
-  return id ? { id } : { url: text };
+  if (scheme === undefined) return text.trimStart().startsWith('//') ? { url: text } : { id: text };
+  if (IMAGE_SCHEMES.has(scheme)) return { url: text };
+  throw new RefusedImageAddressError(text);
 }
 
 function readSource(src: ReturnType<typeof asRecord>): ImageSource | undefined {
