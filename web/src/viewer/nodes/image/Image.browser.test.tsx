@@ -37,6 +37,8 @@ interface Options {
   services?: ViewerServices;
   onError?: (error: unknown) => void;
   before?: number;
+  /** The page's width in CSS pixels. */
+  width?: number;
 }
 
 async function show(nodes: RicosNode[], options: Options = {}) {
@@ -49,7 +51,7 @@ async function show(nodes: RicosNode[], options: Options = {}) {
     />
   );
   const screen = await render(
-    <main>
+    <main style={{ width: options.width }}>
       {options.before !== undefined && <div style={{ height: options.before }} />}
       {options.expand ? <ExpandContext value={options.expand}>{viewer}</ExpandContext> : viewer}
     </main>,
@@ -72,6 +74,19 @@ describe('the picture', () => {
     expect(image.getAttribute('srcset')).toBe(`${one} 1x, ${two} 2x`);
     await expect.element(screen.getByRole('img', { name: 'Glass jar with oats' })).toBeVisible();
     expect(image.getBoundingClientRect().width).toBe(350);
+  });
+
+  test('a wider box asks for a wider picture; a narrower one keeps the one it has', async () => {
+    const { images, screen } = await show([imageNode({})], { width: 300 });
+    const page = screen.container.querySelector('main')!;
+    await expect.poll(() => images().length).toBe(1);
+    const width = () => /\/w_(\d+),/.exec(images()[0]!.getAttribute('src') ?? '')?.[1];
+    await expect.poll(width).toBe('300');
+    page.style.width = '640px';
+    await expect.poll(width).toBe('700');
+    page.style.width = '420px';
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(width()).toBe('700');
   });
 
   test('a placeholder of the picture’s proportions, then the picture once it is in', async () => {
