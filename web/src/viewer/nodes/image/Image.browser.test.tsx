@@ -127,13 +127,18 @@ describe('the picture', () => {
 describe('lazy loading (spec/000 §9: observed with a 150 % vertical margin)', () => {
   test('a picture more than one and a half viewports below waits; scrolled nearer, it loads', async () => {
     const height = window.innerHeight;
-    const { images, frame } = await show([imageNode({})], { before: height * 2.7 });
+    const { images, frame } = await show([imageNode({ altText: 'Oats' })], {
+      before: height * 2.7,
+    });
     await expect.poll(() => frame()).not.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(images()).toHaveLength(0);
     expect(frame()!.dataset.imageState).toBe('placeholder');
+    // Assistive technology still hears what is there.
+    expect(frame()!.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('Oats');
     window.scrollBy(0, height * 0.35);
     await expect.poll(() => images().length).toBe(1);
+    expect(frame()!.querySelector('[role="img"]')).toBeNull();
     window.scrollTo(0, 0);
   });
 
@@ -274,6 +279,17 @@ test('axe-core finds nothing to fix', async () => {
     { expand: () => {} },
   );
   await expect.poll(() => images().length).toBe(4);
+  const result = await axe.run(screen.container);
+  expect(result.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test('axe-core finds nothing to fix in a placeholder waiting below the fold', async () => {
+  const { screen, frame } = await show([imageNode({ altText: 'Oats' })], {
+    expand: () => {},
+    before: window.innerHeight * 3,
+  });
+  await expect.poll(() => frame()?.querySelector('button')).toBeTruthy();
+  expect(screen.container.querySelector('img')).toBeNull();
   const result = await axe.run(screen.container);
   expect(result.violations.map((violation) => violation.id)).toEqual([]);
 });

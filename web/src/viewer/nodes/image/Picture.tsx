@@ -48,6 +48,9 @@ export function Picture({ content, layout, onExpand, children }: PictureProps) {
   // turned right-click off.
   const guarded = content.disableDownload || services.disableRightClick === true;
   const sized = sourceWidth > 0 && sourceHeight > 0;
+  // Until the <img> is there, a stand-in carries its description (not the frame itself, which
+  // may hold the Expand image button: an image's content is not read).
+  const standIn = !addresses && content.alt !== '';
   return (
     <div
       ref={frame}
@@ -61,6 +64,7 @@ export function Picture({ content, layout, onExpand, children }: PictureProps) {
         borderRadius: border?.radius,
       }}
     >
+      {standIn && <span role="img" aria-label={content.alt} />}
       {addresses && (
         <img
           ref={image}
