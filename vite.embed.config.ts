@@ -64,7 +64,10 @@ function cssIntoModule(): Plugin {
   };
 }
 
-/** Builds web/src/embed.ts as a classic script that imports the gallery's module by its name. */
+/**
+ * Builds web/src/embed.ts as a classic script that imports the gallery's module by its name and
+ * starts the engine worker by its name, so the worker and the wasm load while the module does.
+ */
 function classicScript(): Plugin {
   return {
     name: 'tessera-embed-script',
@@ -75,12 +78,20 @@ function classicScript(): Plugin {
         (output): output is Rolldown.OutputChunk => output.type === 'chunk' && output.isEntry,
       );
       if (gallery === undefined) return this.error('the gallery module was not built');
+      const worker = Object.keys(bundle).find((name) =>
+        /(^|\/)engine\.worker-[^/]*\.js$/.test(name),
+      );
+      if (worker === undefined) return this.error('the engine worker was not built');
       const result = (await build({
         configFile: false,
         logLevel: 'warn',
         root: ROOT,
         mode: 'production',
-        define: { ...PRODUCTION, __TESSERA_GALLERY_MODULE__: JSON.stringify(gallery.fileName) },
+        define: {
+          ...PRODUCTION,
+          __TESSERA_GALLERY_MODULE__: JSON.stringify(gallery.fileName),
+          __TESSERA_ENGINE_WORKER__: JSON.stringify(worker),
+        },
         build: {
           write: false,
           target: TARGET,

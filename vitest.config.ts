@@ -40,6 +40,8 @@ export default defineConfig({
       // The lazy chunks of the text and 3D items.
       'dompurify',
       '@google/model-viewer',
+      // The full-screen viewer's chunk.
+      'focus-trap',
     ],
   },
   test: {

@@ -6,9 +6,12 @@
 
 import type { GalleryProps } from './gallery/ui/Gallery.tsx';
 import { deferredMount, type GalleryMount, type MountGallery } from './embed/deferred-mount.ts';
+import { startWorkerAt } from './embed/engine-worker.ts';
+import type { GalleryModule } from './embed/mount-gallery.tsx';
 
-/** The gallery module's file name, relative to this script; set by the build. */
+/** The gallery module's and the engine worker's file names, relative to this script; set by the build. */
 declare const __TESSERA_GALLERY_MODULE__: string;
+declare const __TESSERA_ENGINE_WORKER__: string;
 
 export interface TesseraGlobal {
   mountGallery(element: Element, props: GalleryProps): GalleryMount;
@@ -28,8 +31,19 @@ function scriptAddress(): string {
 
 const moduleUrl = new URL(__TESSERA_GALLERY_MODULE__, scriptAddress()).href;
 
+// The worker starts now, and loads tessera.wasm, while the page loads the gallery's module.
+let worker: Worker | undefined;
+try {
+  worker = startWorkerAt(new URL(__TESSERA_ENGINE_WORKER__, scriptAddress()).href);
+} catch {
+  // Left to the module, which starts its own worker or falls back to the TypeScript twin.
+}
+
 const load: Promise<MountGallery> = import(/* @vite-ignore */ moduleUrl).then(
-  (module: { mountGallery: MountGallery }) => module.mountGallery,
+  (module: GalleryModule) => {
+    module.startEngine(worker);
+    return module.mountGallery;
+  },
 );
 load.catch((error: unknown) => {
   const reason = error instanceof Error ? error.message : String(error);

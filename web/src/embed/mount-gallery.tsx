@@ -18,16 +18,22 @@ export const EMBED_HOST_ATTRIBUTE = 'data-tessera-embed';
 let engine: Promise<EngineClient> | undefined;
 let sheet: CSSStyleSheet | undefined;
 
-function embedEngine(): Promise<EngineClient> {
+/**
+ * The page's engine, on `worker` when tessera.js started one as it ran (so the worker and the wasm
+ * loaded while this module did), otherwise on a worker started now from beside this file.
+ */
+export function startEngine(worker?: Worker): Promise<EngineClient> {
   engine ??= createEngineClient({
-    createWorker: () => startWorkerAt(new URL(workerUrl, import.meta.url).href),
+    createWorker: () => worker ?? startWorkerAt(new URL(workerUrl, import.meta.url).href),
   });
   return engine;
 }
 
-// The engine starts as this module loads, as the site's page is still loading: the worker and the
-// wasm are ready by the time the site mounts its first gallery.
-embedEngine();
+/** What tessera.js takes from this module. */
+export interface GalleryModule {
+  startEngine(worker?: Worker): Promise<EngineClient>;
+  mountGallery(element: Element, props: GalleryProps): GalleryMount;
+}
 
 function styleShadow(shadow: ShadowRoot): void {
   if ('adoptedStyleSheets' in shadow && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
@@ -60,7 +66,7 @@ export function mountGallery(element: Element, props: GalleryProps): GalleryMoun
     const given = latest.client ?? client;
     if (given !== undefined) root.render(<Gallery {...latest} client={given} />);
   };
-  embedEngine().then((ready) => {
+  startEngine().then((ready) => {
     client = ready;
     if (live) draw();
   });

@@ -8,6 +8,7 @@ import type { RicosDocument, RicosNode } from '../content/node.ts';
 import { useLatest } from '../react/use-latest.ts';
 import { ViewerContext, type ViewerContextValue } from './context.ts';
 import { DEFAULT_RENDERERS } from './default-renderers.ts';
+import { ExpandProvider } from './fullscreen/ExpandProvider.tsx';
 import { viewerDirection } from './direction.ts';
 import type { Messages } from './i18n/english.ts';
 import { useImageEngine } from './image/use-image-engine.ts';
@@ -191,9 +192,15 @@ function ViewerBody(props: ViewerProps & { reporters: Reporters }): ReactNode {
           data-tessera-viewer=""
           data-translations={state}
         >
-          <SpoilerScope>
-            <NodeList nodes={content.nodes} parentType={undefined} />
-          </SpoilerScope>
+          <ExpandProvider
+            direction={direction}
+            style={prepared.variables as CSSProperties}
+            onError={reportError}
+          >
+            <SpoilerScope>
+              <NodeList nodes={content.nodes} parentType={undefined} />
+            </SpoilerScope>
+          </ExpandProvider>
         </div>
       </TreeContext>
     </ViewerContext>

@@ -3,7 +3,7 @@
 
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { tsImageUrlEngine } from '../../../bindings/ts/image-url/engine.ts';
+import { tsImageUrlEngine } from '../../../bindings/ts-image-url.ts';
 import { countNodeTypes } from '../content/tree.ts';
 import { contentProblems } from './content-problems.ts';
 import { DEFAULT_RENDERERS } from './default-renderers.ts';

@@ -26,7 +26,11 @@ export function useNearItems(
   viewMode: ViewMode | undefined,
 ): NearItems {
   const bands = useViewportBand(gallery, scrollingElement, view);
-  const band = useDeferredValue(bands?.full ?? null);
+  const full = bands?.full ?? null;
+  // The band is deferred with the view it was taken for: a new layout (the first one above all)
+  // draws its urgent screens at once and the rest of the 10 when the browser is idle, as a scroll does.
+  const far = useDeferredValue(useMemo(() => ({ view, band: full }), [view, full]));
+  const band = far.view === view ? far.band : null;
   const near = useMemo(() => {
     if (view === null) return NO_ITEMS;
     if (viewMode === 'SEO') return view.items.map((_, index) => index);

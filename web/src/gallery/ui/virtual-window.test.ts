@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import {
   bandAround,
@@ -33,6 +34,25 @@ test('items are in the band when any part of them is', () => {
   expect(itemsInBand(rects, { top: 100, bottom: 230 })).toEqual([1, 2]);
   expect(itemsInBand(rects, { top: 99, bottom: 110 })).toEqual([0]);
   expect(itemsInBand(rects, { top: 1000, bottom: 2000 })).toEqual([]);
+});
+
+test('items in columns and in any order are found as a look at every item finds them', () => {
+  const rect = fc.tuple(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 400 }));
+  fc.assert(
+    fc.property(
+      fc.array(rect, { maxLength: 60 }),
+      fc.integer({ min: -100, max: 5500 }),
+      fc.integer({ min: 0, max: 2000 }),
+      (items, top, height) => {
+        const rects = new Float64Array(items.flatMap(([y, h]) => [0, y, 50, h]));
+        const band = { top, bottom: top + height };
+        const everyItem = items.flatMap(([y, h], index) =>
+          y < band.bottom && y + h > band.top ? [index] : [],
+        );
+        expect(itemsInBand(rects, band)).toEqual(everyItem);
+      },
+    ),
+  );
 });
 
 test('the tab stop is drawn wherever it is, in index order', () => {

@@ -57,10 +57,59 @@ export function unionOfSorted(a: readonly number[], b: readonly number[]): reado
   return union;
 }
 
+/**
+ * For each item, the lowest bottom among it and the items before it, and the highest top among it
+ * and the items after it; both only grow with the index, so the items that may reach into a band
+ * are found by two binary searches rather than by looking at every item on every scroll step.
+ */
+interface BandIndex {
+  bottomSoFar: Float64Array;
+  topFromHere: Float64Array;
+}
+
+const bandIndexes = new WeakMap<Float64Array, BandIndex>();
+
+function bandIndexOf(rects: Float64Array): BandIndex {
+  let index = bandIndexes.get(rects);
+  if (index !== undefined) return index;
+  const count = Math.floor(rects.length / RECT_STRIDE);
+  const bottomSoFar = new Float64Array(count);
+  const topFromHere = new Float64Array(count);
+  let bottom = -Infinity;
+  for (let i = 0; i < count; i++) {
+    bottom = Math.max(bottom, rects[i * RECT_STRIDE + 1] + rects[i * RECT_STRIDE + 3]);
+    bottomSoFar[i] = bottom;
+  }
+  let top = Infinity;
+  for (let i = count - 1; i >= 0; i--) {
+    top = Math.min(top, rects[i * RECT_STRIDE + 1]);
+    topFromHere[i] = top;
+  }
+  index = { bottomSoFar, topFromHere };
+  bandIndexes.set(rects, index);
+  return index;
+}
+
+/** The first index whose value is above `limit` (values never decrease), or the length. */
+function firstAbove(values: Float64Array, limit: number, inclusive: boolean): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (values[middle] > limit || (inclusive && values[middle] === limit)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
 /** The indices, in order, of the items of `rects` that reach into `band`. */
 export function itemsInBand(rects: Float64Array, band: Band): number[] {
+  const { bottomSoFar, topFromHere } = bandIndexOf(rects);
+  // No item before `from` ends below the band's top; no item from `to` on starts above its bottom.
+  const from = firstAbove(bottomSoFar, band.top, false);
+  const to = firstAbove(topFromHere, band.bottom, true);
   const inside: number[] = [];
-  for (let at = 0, index = 0; at < rects.length; at += RECT_STRIDE, index++) {
+  for (let index = from, at = from * RECT_STRIDE; index < to; index++, at += RECT_STRIDE) {
     const top = rects[at + 1];
     if (top < band.bottom && top + rects[at + 3] > band.top) inside.push(index);
   }

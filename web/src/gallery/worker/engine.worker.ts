@@ -16,6 +16,10 @@ import type { Blueprint, EngineWorkerApi } from './protocol.ts';
 let engine: Engine | undefined;
 let lastRects: Float64Array | undefined;
 
+// The wasm from its usual place starts loading as the worker starts, before the page asks: an
+// `init` without an address takes it (and tries again should this early load have failed).
+const early: Promise<Engine | undefined> = createWasmEngine().catch(() => undefined);
+
 function ready(): Engine {
   if (engine === undefined) throw new Error('Tessera engine worker: layout requested before init');
   return engine;
@@ -23,7 +27,8 @@ function ready(): Engine {
 
 const api: EngineWorkerApi = {
   async init(wasmUrl) {
-    engine ??= await createWasmEngine(wasmUrl);
+    engine ??=
+      (wasmUrl === undefined ? await early : undefined) ?? (await createWasmEngine(wasmUrl));
     return 'wasm';
   },
 

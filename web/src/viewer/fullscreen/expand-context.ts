@@ -6,9 +6,12 @@ import { createContext, useContext } from 'react';
 
 export interface FullscreenItem {
   kind: 'image' | 'video';
-  /** A media-host id (made into an address by the image engine) or a full address. */
+  /** A media-host id (made into an address by the image engine) or a full address. For a video
+   *  the id is its poster image and `url` the video's address. */
   id?: string;
   url?: string;
+  /** A video's picture before it plays, as an address (when it has no id). */
+  poster?: string;
   width?: number;
   height?: number;
   title?: string;

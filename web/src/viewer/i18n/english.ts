@@ -17,6 +17,9 @@ export const ENGLISH = {
   Spoiler_Reveal_Video: 'Reveal Video',
   Image_Expand: 'Expand image',
   Viewer_Close: 'Close',
+  Fullscreen_Viewer: 'Full-screen viewer',
+  Fullscreen_Previous: 'Previous',
+  Fullscreen_Next: 'Next',
   Collapsible_Expand: 'Expand',
   Collapsible_Shrink: 'Shrink',
 } as const;

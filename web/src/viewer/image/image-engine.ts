@@ -14,7 +14,7 @@ export function cachedImageEngine(): ImageUrlEngine | undefined {
 }
 
 export function loadViewerImageEngine(): Promise<ImageUrlEngine> {
-  loading ??= import('../../../../bindings/ts/image-url/engine.ts').then((module) => {
+  loading ??= import('../../../../bindings/ts-image-url.ts').then((module) => {
     loaded = module.tsImageUrlEngine;
     return loaded;
   });

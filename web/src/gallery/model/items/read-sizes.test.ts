@@ -51,6 +51,20 @@ describe('reading items on demand', () => {
     expect(reader.read({ ...dto, metadata: { title: 'Changed' } }, 0).title).toBe('Changed');
   });
 
+  test('only the items read most recently are kept: an older one is read again, equal but new', () => {
+    const reader = createItemReader({}, 2);
+    const [a, b, c] = ['a', 'b', 'c'].map((id) => ({ itemId: id, url: `${id}.jpg` }));
+    const firstA = reader.read(a, 0);
+    const firstB = reader.read(b, 1);
+    expect(reader.read(a, 0)).toBe(firstA);
+    // a was read after b, so c pushes b out.
+    reader.read(c, 2);
+    expect(reader.read(a, 0)).toBe(firstA);
+    const againB = reader.read(b, 1);
+    expect(againB).not.toBe(firstB);
+    expect(againB).toEqual(firstB);
+  });
+
   test('missing transport objects give the empty item, and the link settings apply', () => {
     const reader = createItemReader({ links: { baseUrl: 'https://site.example' } });
     expect(reader.read(undefined, 2)).toMatchObject({ id: 'item-2', alt: 'untitled image' });

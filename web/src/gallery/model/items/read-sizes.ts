@@ -15,6 +15,11 @@ export interface ItemSizes {
   problems: ItemProblem[];
 }
 
+/** What itemSide would take from the transport object's own width or height. */
+function isSide(value: unknown): value is number {
+  return typeof value === 'number' && value >= 1 && value < Infinity;
+}
+
 /** The sizes of `dtos[from ..]`; anything but an array holds no items. */
 export function readItemSizes(dtos: unknown, from = 0): ItemSizes {
   const problems: ItemProblem[] = [];
@@ -28,6 +33,13 @@ export function readItemSizes(dtos: unknown, from = 0): ItemSizes {
       problems.push({ index, message: ITEM_HAS_NO_DTO });
       sizes[at] = 1;
       sizes[at + 1] = 1;
+      continue;
+    }
+    const { width, height } = dto;
+    // Most items carry both sides as numbers of their own: read them without the fallbacks.
+    if (isSide(width) && isSide(height)) {
+      sizes[at] = width;
+      sizes[at + 1] = height;
       continue;
     }
     const meta = metadataOf(dto);

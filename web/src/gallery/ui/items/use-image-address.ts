@@ -11,11 +11,19 @@ const NO_STORE = () => () => {};
 /** The address of `want`, or undefined while it is being made; null asks for nothing. */
 export function useImageAddress(want: ImageWant | null): string | undefined {
   const book = useContext(ImageAddressContext);
-  const address = useSyncExternalStore(book?.subscribe ?? NO_STORE, () => {
+  const lookUp = () => {
     if (want === null) return undefined;
     if (book === null) return want.variant === 'resized' ? want.item.url || undefined : undefined;
     return book.addressOf(want);
-  });
+  };
+  // Only a view still waiting for its address listens to the book: an address, once made, stays,
+  // and a scroll that mounts many items would otherwise have every item look at every answer.
+  const known = lookUp();
+  const waiting = want !== null && book !== null && known === undefined;
+  const address = useSyncExternalStore(
+    waiting ? book.subscribe : NO_STORE,
+    waiting ? lookUp : () => known,
+  );
   const item = want?.item;
   const variant = want?.variant;
   const width = want?.width ?? 0;

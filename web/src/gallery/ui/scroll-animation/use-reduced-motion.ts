@@ -25,8 +25,15 @@ function subscribe(changed: () => void): () => void {
 }
 
 const reduced = () => mediaQuery().matches;
+const subscribeNothing = () => () => {};
+const notAsked = () => false;
 
-export function useReducedMotion(): boolean {
+/** Whether the visitor prefers reduced motion; false without a look when `asked` is false. */
+export function useReducedMotion(asked = true): boolean {
   // The server does not know; it draws no animation.
-  return useSyncExternalStore(subscribe, reduced, () => true);
+  return useSyncExternalStore(
+    asked ? subscribe : subscribeNothing,
+    asked ? reduced : notAsked,
+    () => asked,
+  );
 }

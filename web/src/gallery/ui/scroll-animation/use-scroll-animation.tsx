@@ -50,7 +50,8 @@ export function useScrollAnimation({
   width,
   height,
 }: ScrollAnimated): ItemScrollAnimation {
-  const reduced = useReducedMotion();
+  // Most galleries animate nothing: their items do not watch the preference.
+  const reduced = useReducedMotion(animation !== null);
   const active = animation !== null && !reduced;
   const [entered, setEntered] = useState(() => played.has(item));
   const ref = useCallback<RefCallback<HTMLElement>>(

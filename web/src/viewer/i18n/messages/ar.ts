@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'إظهار الفيديو',
   Image_Expand: 'توسيع الصورة',
   Viewer_Close: 'إغلاق',
+  Fullscreen_Viewer: 'عارض ملء الشاشة',
+  Fullscreen_Previous: 'السابق',
+  Fullscreen_Next: 'التالي',
   Collapsible_Expand: 'توسيع',
   Collapsible_Shrink: 'تصغير',
 };

@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Покажи видеото',
   Image_Expand: 'Увеличи изображението',
   Viewer_Close: 'Затвори',
+  Fullscreen_Viewer: 'Преглед на цял екран',
+  Fullscreen_Previous: 'Предишно',
+  Fullscreen_Next: 'Следващо',
   Collapsible_Expand: 'Разгъни',
   Collapsible_Shrink: 'Свий',
 };

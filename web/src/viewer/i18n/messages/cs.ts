@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Zobrazit video',
   Image_Expand: 'Zvětšit obrázek',
   Viewer_Close: 'Zavřít',
+  Fullscreen_Viewer: 'Zobrazení na celou obrazovku',
+  Fullscreen_Previous: 'Předchozí',
+  Fullscreen_Next: 'Další',
   Collapsible_Expand: 'Rozbalit',
   Collapsible_Shrink: 'Sbalit',
 };

@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Vis video',
   Image_Expand: 'Forstør billede',
   Viewer_Close: 'Luk',
+  Fullscreen_Viewer: 'Fuldskærmsvisning',
+  Fullscreen_Previous: 'Forrige',
+  Fullscreen_Next: 'Næste',
   Collapsible_Expand: 'Udvid',
   Collapsible_Shrink: 'Formindsk',
 };

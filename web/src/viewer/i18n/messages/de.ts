@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Video anzeigen',
   Image_Expand: 'Bild vergrößern',
   Viewer_Close: 'Schließen',
+  Fullscreen_Viewer: 'Vollbildansicht',
+  Fullscreen_Previous: 'Zurück',
+  Fullscreen_Next: 'Weiter',
   Collapsible_Expand: 'Ausklappen',
   Collapsible_Shrink: 'Einklappen',
 };

@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Εμφάνιση βίντεο',
   Image_Expand: 'Μεγέθυνση εικόνας',
   Viewer_Close: 'Κλείσιμο',
+  Fullscreen_Viewer: 'Προβολή πλήρους οθόνης',
+  Fullscreen_Previous: 'Προηγούμενο',
+  Fullscreen_Next: 'Επόμενο',
   Collapsible_Expand: 'Ανάπτυξη',
   Collapsible_Shrink: 'Σύμπτυξη',
 };

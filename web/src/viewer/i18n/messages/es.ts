@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Mostrar video',
   Image_Expand: 'Ampliar imagen',
   Viewer_Close: 'Cerrar',
+  Fullscreen_Viewer: 'Visor a pantalla completa',
+  Fullscreen_Previous: 'Anterior',
+  Fullscreen_Next: 'Siguiente',
   Collapsible_Expand: 'Expandir',
   Collapsible_Shrink: 'Contraer',
 };

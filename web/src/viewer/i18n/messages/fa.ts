@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'نمایش ویدیو',
   Image_Expand: 'بزرگ‌نمایی تصویر',
   Viewer_Close: 'بستن',
+  Fullscreen_Viewer: 'نمایشگر تمام‌صفحه',
+  Fullscreen_Previous: 'قبلی',
+  Fullscreen_Next: 'بعدی',
   Collapsible_Expand: 'باز کردن',
   Collapsible_Shrink: 'جمع کردن',
 };

@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Näytä video',
   Image_Expand: 'Suurenna kuva',
   Viewer_Close: 'Sulje',
+  Fullscreen_Viewer: 'Koko näytön katselu',
+  Fullscreen_Previous: 'Edellinen',
+  Fullscreen_Next: 'Seuraava',
   Collapsible_Expand: 'Laajenna',
   Collapsible_Shrink: 'Pienennä',
 };

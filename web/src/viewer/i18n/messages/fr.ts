@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Afficher la vidéo',
   Image_Expand: "Agrandir l'image",
   Viewer_Close: 'Fermer',
+  Fullscreen_Viewer: 'Visionneuse plein écran',
+  Fullscreen_Previous: 'Précédent',
+  Fullscreen_Next: 'Suivant',
   Collapsible_Expand: 'Déplier',
   Collapsible_Shrink: 'Replier',
 };

@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'חשיפת הסרטון',
   Image_Expand: 'הגדלת התמונה',
   Viewer_Close: 'סגירה',
+  Fullscreen_Viewer: 'תצוגת מסך מלא',
+  Fullscreen_Previous: 'הקודם',
+  Fullscreen_Next: 'הבא',
   Collapsible_Expand: 'הרחבה',
   Collapsible_Shrink: 'כיווץ',
 };

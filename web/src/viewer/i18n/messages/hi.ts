@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'वीडियो दिखाएं',
   Image_Expand: 'इमेज बड़ी करें',
   Viewer_Close: 'बंद करें',
+  Fullscreen_Viewer: 'फ़ुल-स्क्रीन व्यूअर',
+  Fullscreen_Previous: 'पिछला',
+  Fullscreen_Next: 'अगला',
   Collapsible_Expand: 'फैलाएं',
   Collapsible_Shrink: 'छोटा करें',
 };

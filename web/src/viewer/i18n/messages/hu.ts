@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Videó megjelenítése',
   Image_Expand: 'Kép nagyítása',
   Viewer_Close: 'Bezárás',
+  Fullscreen_Viewer: 'Teljes képernyős nézet',
+  Fullscreen_Previous: 'Előző',
+  Fullscreen_Next: 'Következő',
   Collapsible_Expand: 'Kibontás',
   Collapsible_Shrink: 'Összecsukás',
 };

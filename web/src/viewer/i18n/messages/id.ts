@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Tampilkan Video',
   Image_Expand: 'Perbesar gambar',
   Viewer_Close: 'Tutup',
+  Fullscreen_Viewer: 'Penampil layar penuh',
+  Fullscreen_Previous: 'Sebelumnya',
+  Fullscreen_Next: 'Berikutnya',
   Collapsible_Expand: 'Bentangkan',
   Collapsible_Shrink: 'Ciutkan',
 };

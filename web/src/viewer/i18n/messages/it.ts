@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Mostra video',
   Image_Expand: 'Ingrandisci immagine',
   Viewer_Close: 'Chiudi',
+  Fullscreen_Viewer: 'Visualizzatore a schermo intero',
+  Fullscreen_Previous: 'Precedente',
+  Fullscreen_Next: 'Successivo',
   Collapsible_Expand: 'Espandi',
   Collapsible_Shrink: 'Comprimi',
 };

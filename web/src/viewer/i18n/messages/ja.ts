@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: '動画を表示',
   Image_Expand: '画像を拡大',
   Viewer_Close: '閉じる',
+  Fullscreen_Viewer: '全画面ビューア',
+  Fullscreen_Previous: '前へ',
+  Fullscreen_Next: '次へ',
   Collapsible_Expand: '展開',
   Collapsible_Shrink: '折りたたむ',
 };

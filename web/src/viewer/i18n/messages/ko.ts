@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: '동영상 보기',
   Image_Expand: '이미지 확대',
   Viewer_Close: '닫기',
+  Fullscreen_Viewer: '전체 화면 보기',
+  Fullscreen_Previous: '이전',
+  Fullscreen_Next: '다음',
   Collapsible_Expand: '펼치기',
   Collapsible_Shrink: '접기',
 };

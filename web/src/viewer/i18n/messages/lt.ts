@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Rodyti vaizdo įrašą',
   Image_Expand: 'Padidinti paveikslėlį',
   Viewer_Close: 'Uždaryti',
+  Fullscreen_Viewer: 'Viso ekrano peržiūra',
+  Fullscreen_Previous: 'Ankstesnis',
+  Fullscreen_Next: 'Kitas',
   Collapsible_Expand: 'Išskleisti',
   Collapsible_Shrink: 'Sutraukti',
 };

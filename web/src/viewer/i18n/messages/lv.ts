@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Rādīt video',
   Image_Expand: 'Palielināt attēlu',
   Viewer_Close: 'Aizvērt',
+  Fullscreen_Viewer: 'Pilnekrāna skatītājs',
+  Fullscreen_Previous: 'Iepriekšējais',
+  Fullscreen_Next: 'Nākamais',
   Collapsible_Expand: 'Izvērst',
   Collapsible_Shrink: 'Sakļaut',
 };

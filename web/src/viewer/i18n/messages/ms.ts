@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Dedahkan Video',
   Image_Expand: 'Besarkan imej',
   Viewer_Close: 'Tutup',
+  Fullscreen_Viewer: 'Pemapar skrin penuh',
+  Fullscreen_Previous: 'Sebelumnya',
+  Fullscreen_Next: 'Seterusnya',
   Collapsible_Expand: 'Kembangkan',
   Collapsible_Shrink: 'Kecilkan',
 };

@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Video tonen',
   Image_Expand: 'Afbeelding vergroten',
   Viewer_Close: 'Sluiten',
+  Fullscreen_Viewer: 'Volledig scherm',
+  Fullscreen_Previous: 'Vorige',
+  Fullscreen_Next: 'Volgende',
   Collapsible_Expand: 'Uitklappen',
   Collapsible_Shrink: 'Inklappen',
 };

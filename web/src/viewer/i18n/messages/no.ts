@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Vis video',
   Image_Expand: 'Forstørr bilde',
   Viewer_Close: 'Lukk',
+  Fullscreen_Viewer: 'Fullskjermvisning',
+  Fullscreen_Previous: 'Forrige',
+  Fullscreen_Next: 'Neste',
   Collapsible_Expand: 'Utvid',
   Collapsible_Shrink: 'Skjul',
 };

@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Odsłoń wideo',
   Image_Expand: 'Powiększ obraz',
   Viewer_Close: 'Zamknij',
+  Fullscreen_Viewer: 'Widok pełnoekranowy',
+  Fullscreen_Previous: 'Poprzedni',
+  Fullscreen_Next: 'Następny',
   Collapsible_Expand: 'Rozwiń',
   Collapsible_Shrink: 'Zwiń',
 };

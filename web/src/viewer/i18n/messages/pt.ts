@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Revelar vídeo',
   Image_Expand: 'Ampliar imagem',
   Viewer_Close: 'Fechar',
+  Fullscreen_Viewer: 'Visualizador em tela cheia',
+  Fullscreen_Previous: 'Anterior',
+  Fullscreen_Next: 'Próximo',
   Collapsible_Expand: 'Expandir',
   Collapsible_Shrink: 'Recolher',
 };

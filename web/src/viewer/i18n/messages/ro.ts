@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Afișează videoclipul',
   Image_Expand: 'Mărește imaginea',
   Viewer_Close: 'Închide',
+  Fullscreen_Viewer: 'Vizualizare pe tot ecranul',
+  Fullscreen_Previous: 'Anterior',
+  Fullscreen_Next: 'Următor',
   Collapsible_Expand: 'Extinde',
   Collapsible_Shrink: 'Restrânge',
 };

@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Показать видео',
   Image_Expand: 'Увеличить изображение',
   Viewer_Close: 'Закрыть',
+  Fullscreen_Viewer: 'Полноэкранный просмотр',
+  Fullscreen_Previous: 'Назад',
+  Fullscreen_Next: 'Далее',
   Collapsible_Expand: 'Развернуть',
   Collapsible_Shrink: 'Свернуть',
 };

@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Zobraziť video',
   Image_Expand: 'Zväčšiť obrázok',
   Viewer_Close: 'Zavrieť',
+  Fullscreen_Viewer: 'Zobrazenie na celú obrazovku',
+  Fullscreen_Previous: 'Predchádzajúci',
+  Fullscreen_Next: 'Ďalší',
   Collapsible_Expand: 'Rozbaliť',
   Collapsible_Shrink: 'Zbaliť',
 };

@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Prikaži videoposnetek',
   Image_Expand: 'Povečaj sliko',
   Viewer_Close: 'Zapri',
+  Fullscreen_Viewer: 'Celozaslonski pregledovalnik',
+  Fullscreen_Previous: 'Prejšnji',
+  Fullscreen_Next: 'Naslednji',
   Collapsible_Expand: 'Razširi',
   Collapsible_Shrink: 'Skrči',
 };

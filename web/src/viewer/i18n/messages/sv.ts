@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Visa video',
   Image_Expand: 'Förstora bild',
   Viewer_Close: 'Stäng',
+  Fullscreen_Viewer: 'Helskärmsvisning',
+  Fullscreen_Previous: 'Föregående',
+  Fullscreen_Next: 'Nästa',
   Collapsible_Expand: 'Expandera',
   Collapsible_Shrink: 'Fäll ihop',
 };

@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'แสดงวิดีโอ',
   Image_Expand: 'ขยายรูปภาพ',
   Viewer_Close: 'ปิด',
+  Fullscreen_Viewer: 'โปรแกรมดูแบบเต็มหน้าจอ',
+  Fullscreen_Previous: 'ก่อนหน้า',
+  Fullscreen_Next: 'ถัดไป',
   Collapsible_Expand: 'ขยาย',
   Collapsible_Shrink: 'ย่อ',
 };

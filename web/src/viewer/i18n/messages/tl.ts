@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Ipakita ang Video',
   Image_Expand: 'Palakihin ang larawan',
   Viewer_Close: 'Isara',
+  Fullscreen_Viewer: 'Full-screen na viewer',
+  Fullscreen_Previous: 'Nakaraan',
+  Fullscreen_Next: 'Susunod',
   Collapsible_Expand: 'Palawakin',
   Collapsible_Shrink: 'Paliitin',
 };

@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Videoyu Göster',
   Image_Expand: 'Görseli büyüt',
   Viewer_Close: 'Kapat',
+  Fullscreen_Viewer: 'Tam ekran görüntüleyici',
+  Fullscreen_Previous: 'Önceki',
+  Fullscreen_Next: 'Sonraki',
   Collapsible_Expand: 'Genişlet',
   Collapsible_Shrink: 'Daralt',
 };

@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Показати відео',
   Image_Expand: 'Збільшити зображення',
   Viewer_Close: 'Закрити',
+  Fullscreen_Viewer: 'Повноекранний перегляд',
+  Fullscreen_Previous: 'Назад',
+  Fullscreen_Next: 'Далі',
   Collapsible_Expand: 'Розгорнути',
   Collapsible_Shrink: 'Згорнути',
 };

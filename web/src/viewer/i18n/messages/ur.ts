@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'ویڈیو دکھائیں',
   Image_Expand: 'تصویر بڑی کریں',
   Viewer_Close: 'بند کریں',
+  Fullscreen_Viewer: 'فل اسکرین ویور',
+  Fullscreen_Previous: 'پچھلا',
+  Fullscreen_Next: 'اگلا',
   Collapsible_Expand: 'پھیلائیں',
   Collapsible_Shrink: 'سکیڑیں',
 };

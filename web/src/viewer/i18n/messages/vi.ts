@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: 'Hiển thị video',
   Image_Expand: 'Phóng to hình ảnh',
   Viewer_Close: 'Đóng',
+  Fullscreen_Viewer: 'Trình xem toàn màn hình',
+  Fullscreen_Previous: 'Trước',
+  Fullscreen_Next: 'Tiếp',
   Collapsible_Expand: 'Mở rộng',
   Collapsible_Shrink: 'Thu gọn',
 };

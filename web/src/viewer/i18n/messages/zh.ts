@@ -16,6 +16,9 @@ const messages: Messages = {
   Spoiler_Reveal_Video: '显示视频',
   Image_Expand: '放大图片',
   Viewer_Close: '关闭',
+  Fullscreen_Viewer: '全屏查看器',
+  Fullscreen_Previous: '上一个',
+  Fullscreen_Next: '下一个',
   Collapsible_Expand: '展开',
   Collapsible_Shrink: '收起',
 };
