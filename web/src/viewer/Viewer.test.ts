@@ -75,14 +75,14 @@ test('a kind with no renderer is logged once (spec/000 §8) and renders nothing;
   const content = {
     nodes: [
       paragraph('a', text('t', 'Before')),
-      { id: 'v', type: 'VIDEO', nodes: [] },
-      { id: 'w', type: 'VIDEO', nodes: [] },
+      { id: 'v', type: 'HOLOGRAM', nodes: [] },
+      { id: 'w', type: 'HOLOGRAM', nodes: [] },
       paragraph('b', text('u', 'After')),
     ],
   };
   const { html, logger, onError } = render({ content });
-  expect(logger.errors).toEqual([noRendererMessage('VIDEO')]);
-  expect(logger.errors[0]).toContain('No renderer for a node type: VIDEO');
+  expect(logger.errors).toEqual([noRendererMessage('HOLOGRAM')]);
+  expect(logger.errors[0]).toContain('No renderer for a node type: HOLOGRAM');
   expect(html).toContain('<p id="viewer-a">Before</p><p id="viewer-b">After</p>');
   expect(onError).not.toHaveBeenCalled();
 });
@@ -332,8 +332,10 @@ test('the rel setting the warning points to sets the rel flags and wins over the
 });
 
 test('spec/000 §8 messages, word for word', () => {
-  const noRenderer = render({ content: { nodes: [{ id: 'v', type: 'VIDEO' }] } });
-  expect(noRenderer.logger.errors).toEqual(['tessera viewer: No renderer for a node type: VIDEO']);
+  const noRenderer = render({ content: { nodes: [{ id: 'v', type: 'HOLOGRAM' }] } });
+  expect(noRenderer.logger.errors).toEqual([
+    'tessera viewer: No renderer for a node type: HOLOGRAM',
+  ]);
   const failing = render({ content: { nodes: [{ id: 'x', type: 'BOOM' }] } });
   expect(failing.logger.errors).toEqual([
     'tessera viewer: A render error in a container: BOOM x; nothing is rendered',

@@ -1,5 +1,7 @@
 // The media and embed kinds' renderers (spec/000 §3): one small component per kind in nodes/,
-// each loading its heavy part (players, the map, the full-screen viewer) on demand.
+// each loading its heavy part (players, the map, the full-screen viewer) on demand. A kind whose
+// media may sit under a block spoiler loads its chunk `withBlockSpoiler`, so a server render or a
+// hydration finds the spoiler's cover loaded too.
 
 import { lazyRenderer } from './lazy-renderer.tsx';
 import { MediaPlaceholder } from './nodes/media-placeholder.tsx';
@@ -11,4 +13,7 @@ export const MEDIA_RENDERERS: RendererRegistry = {
     () => withBlockSpoiler(import('./nodes/image/ImageNode.tsx')),
     MediaPlaceholder,
   ),
+  VIDEO: lazyRenderer(() => withBlockSpoiler(import('./nodes/video/VideoNode.tsx'))),
+  GIF: lazyRenderer(() => withBlockSpoiler(import('./nodes/gif/GifNode.tsx'))),
+  AUDIO: lazyRenderer(() => withBlockSpoiler(import('./nodes/audio/AudioNode.tsx'))),
 };

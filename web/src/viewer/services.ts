@@ -6,9 +6,28 @@ export interface ViewerServices {
   // Each media renderer adds its service here (oEmbed lookup, poll service, map tiles, ...).
   readonly _?: never;
   /** spec/000 §4 "Block spoiler": told when a visitor reveals a block spoiler. */
-  onSpoilerReveal?: (reveal: { kind?: string; nodeId?: string }) => void;
+  readonly onSpoilerReveal?: (reveal: { kind?: string; nodeId?: string }) => void;
   /** spec/000 §6: the right-click-disable setting for media (no context menu on images). */
-  disableRightClick?: boolean;
+  readonly disableRightClick?: boolean;
+  /** spec/000 §7: a media address's embed metadata (its thumbnail_url), for a video without a
+   *  thumbnail. */
+  readonly oEmbed?: (url: string, signal: AbortSignal) => Promise<OEmbedResult | null | undefined>;
+  /** spec/000 §3 "Audio data", §4, §8: what the audio player reports back, and custom sources. */
+  readonly audio?: AudioServices;
+}
+
+/** The part of an oEmbed answer the viewer reads. */
+export interface OEmbedResult {
+  readonly thumbnail_url?: unknown;
+}
+
+export interface AudioServices {
+  /** The duration in seconds, once playback has loaded it (the host saves it into audioData). */
+  readonly onDuration?: (nodeId: string | undefined, seconds: number) => void;
+  /** Playback reached the end. */
+  readonly onPlaybackCompleted?: (nodeId: string | undefined) => void;
+  /** The address of a custom audio source (audio.src.custom). */
+  readonly customSourceUrl?: (custom: string) => string | undefined;
 }
 
 export const NO_SERVICES: ViewerServices = {};

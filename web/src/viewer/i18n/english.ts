@@ -22,6 +22,16 @@ export const ENGLISH = {
   Fullscreen_Next: 'Next',
   Collapsible_Expand: 'Expand',
   Collapsible_Shrink: 'Shrink',
+  Media_Play: 'Play',
+  Media_Pause: 'Pause',
+  Audio_Seek: 'Seek',
+  Audio_Volume: 'Volume',
+  Audio_Mute: 'Mute',
+  Audio_Unmute: 'Unmute',
+  Audio_Playback_Speed: 'Playback speed',
+  Audio_Speed_Normal: 'Normal',
+  Audio_More_Actions: 'More actions',
+  Audio_Download: 'Download',
 } as const;
 
 export type MessageKey = keyof typeof ENGLISH;

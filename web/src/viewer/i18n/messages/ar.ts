@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'التالي',
   Collapsible_Expand: 'توسيع',
   Collapsible_Shrink: 'تصغير',
+  Media_Play: 'تشغيل',
+  Media_Pause: 'إيقاف مؤقت',
+  Audio_Seek: 'الانتقال',
+  Audio_Volume: 'مستوى الصوت',
+  Audio_Mute: 'كتم الصوت',
+  Audio_Unmute: 'إلغاء كتم الصوت',
+  Audio_Playback_Speed: 'سرعة التشغيل',
+  Audio_Speed_Normal: 'عادية',
+  Audio_More_Actions: 'إجراءات أخرى',
+  Audio_Download: 'تنزيل',
 };
 
 export default messages;

@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Следващо',
   Collapsible_Expand: 'Разгъни',
   Collapsible_Shrink: 'Свий',
+  Media_Play: 'Пусни',
+  Media_Pause: 'Пауза',
+  Audio_Seek: 'Превъртане',
+  Audio_Volume: 'Сила на звука',
+  Audio_Mute: 'Без звук',
+  Audio_Unmute: 'Със звук',
+  Audio_Playback_Speed: 'Скорост на възпроизвеждане',
+  Audio_Speed_Normal: 'Нормална',
+  Audio_More_Actions: 'Още действия',
+  Audio_Download: 'Изтегли',
 };
 
 export default messages;

@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Další',
   Collapsible_Expand: 'Rozbalit',
   Collapsible_Shrink: 'Sbalit',
+  Media_Play: 'Přehrát',
+  Media_Pause: 'Pozastavit',
+  Audio_Seek: 'Posunout',
+  Audio_Volume: 'Hlasitost',
+  Audio_Mute: 'Ztlumit',
+  Audio_Unmute: 'Zapnout zvuk',
+  Audio_Playback_Speed: 'Rychlost přehrávání',
+  Audio_Speed_Normal: 'Normální',
+  Audio_More_Actions: 'Další akce',
+  Audio_Download: 'Stáhnout',
 };
 
 export default messages;

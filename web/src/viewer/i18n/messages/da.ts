@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Næste',
   Collapsible_Expand: 'Udvid',
   Collapsible_Shrink: 'Formindsk',
+  Media_Play: 'Afspil',
+  Media_Pause: 'Pause',
+  Audio_Seek: 'Spol',
+  Audio_Volume: 'Lydstyrke',
+  Audio_Mute: 'Slå lyd fra',
+  Audio_Unmute: 'Slå lyd til',
+  Audio_Playback_Speed: 'Afspilningshastighed',
+  Audio_Speed_Normal: 'Normal',
+  Audio_More_Actions: 'Flere handlinger',
+  Audio_Download: 'Download',
 };
 
 export default messages;

@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Weiter',
   Collapsible_Expand: 'Ausklappen',
   Collapsible_Shrink: 'Einklappen',
+  Media_Play: 'Abspielen',
+  Media_Pause: 'Pause',
+  Audio_Seek: 'Spulen',
+  Audio_Volume: 'Lautstärke',
+  Audio_Mute: 'Stummschalten',
+  Audio_Unmute: 'Ton einschalten',
+  Audio_Playback_Speed: 'Wiedergabegeschwindigkeit',
+  Audio_Speed_Normal: 'Normal',
+  Audio_More_Actions: 'Weitere Aktionen',
+  Audio_Download: 'Herunterladen',
 };
 
 export default messages;

@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Επόμενο',
   Collapsible_Expand: 'Ανάπτυξη',
   Collapsible_Shrink: 'Σύμπτυξη',
+  Media_Play: 'Αναπαραγωγή',
+  Media_Pause: 'Παύση',
+  Audio_Seek: 'Μετάβαση',
+  Audio_Volume: 'Ένταση',
+  Audio_Mute: 'Σίγαση',
+  Audio_Unmute: 'Κατάργηση σίγασης',
+  Audio_Playback_Speed: 'Ταχύτητα αναπαραγωγής',
+  Audio_Speed_Normal: 'Κανονική',
+  Audio_More_Actions: 'Περισσότερες ενέργειες',
+  Audio_Download: 'Λήψη',
 };
 
 export default messages;

@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Siguiente',
   Collapsible_Expand: 'Expandir',
   Collapsible_Shrink: 'Contraer',
+  Media_Play: 'Reproducir',
+  Media_Pause: 'Pausar',
+  Audio_Seek: 'Buscar',
+  Audio_Volume: 'Volumen',
+  Audio_Mute: 'Silenciar',
+  Audio_Unmute: 'Activar sonido',
+  Audio_Playback_Speed: 'Velocidad de reproducción',
+  Audio_Speed_Normal: 'Normal',
+  Audio_More_Actions: 'Más acciones',
+  Audio_Download: 'Descargar',
 };
 
 export default messages;

@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'بعدی',
   Collapsible_Expand: 'باز کردن',
   Collapsible_Shrink: 'جمع کردن',
+  Media_Play: 'پخش',
+  Media_Pause: 'توقف',
+  Audio_Seek: 'جابه\u200cجایی',
+  Audio_Volume: 'صدا',
+  Audio_Mute: 'بی\u200cصدا',
+  Audio_Unmute: 'صدادار',
+  Audio_Playback_Speed: 'سرعت پخش',
+  Audio_Speed_Normal: 'عادی',
+  Audio_More_Actions: 'اقدامات بیشتر',
+  Audio_Download: 'دانلود',
 };
 
 export default messages;

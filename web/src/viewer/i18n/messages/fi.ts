@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Seuraava',
   Collapsible_Expand: 'Laajenna',
   Collapsible_Shrink: 'Pienennä',
+  Media_Play: 'Toista',
+  Media_Pause: 'Tauko',
+  Audio_Seek: 'Siirry',
+  Audio_Volume: 'Äänenvoimakkuus',
+  Audio_Mute: 'Mykistä',
+  Audio_Unmute: 'Poista mykistys',
+  Audio_Playback_Speed: 'Toistonopeus',
+  Audio_Speed_Normal: 'Normaali',
+  Audio_More_Actions: 'Lisää toimintoja',
+  Audio_Download: 'Lataa',
 };
 
 export default messages;

@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Suivant',
   Collapsible_Expand: 'Déplier',
   Collapsible_Shrink: 'Replier',
+  Media_Play: 'Lire',
+  Media_Pause: 'Pause',
+  Audio_Seek: 'Avancer',
+  Audio_Volume: 'Volume',
+  Audio_Mute: 'Couper le son',
+  Audio_Unmute: 'Rétablir le son',
+  Audio_Playback_Speed: 'Vitesse de lecture',
+  Audio_Speed_Normal: 'Normale',
+  Audio_More_Actions: 'Plus d’actions',
+  Audio_Download: 'Télécharger',
 };
 
 export default messages;

@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'הבא',
   Collapsible_Expand: 'הרחבה',
   Collapsible_Shrink: 'כיווץ',
+  Media_Play: 'הפעלה',
+  Media_Pause: 'השהיה',
+  Audio_Seek: 'דילוג',
+  Audio_Volume: 'עוצמת קול',
+  Audio_Mute: 'השתקה',
+  Audio_Unmute: 'ביטול השתקה',
+  Audio_Playback_Speed: 'מהירות הפעלה',
+  Audio_Speed_Normal: 'רגילה',
+  Audio_More_Actions: 'פעולות נוספות',
+  Audio_Download: 'הורדה',
 };
 
 export default messages;

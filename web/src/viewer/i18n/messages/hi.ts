@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'अगला',
   Collapsible_Expand: 'फैलाएं',
   Collapsible_Shrink: 'छोटा करें',
+  Media_Play: 'चलाएं',
+  Media_Pause: 'रोकें',
+  Audio_Seek: 'आगे-पीछे करें',
+  Audio_Volume: 'वॉल्यूम',
+  Audio_Mute: 'म्यूट करें',
+  Audio_Unmute: 'अनम्यूट करें',
+  Audio_Playback_Speed: 'प्लेबैक गति',
+  Audio_Speed_Normal: 'सामान्य',
+  Audio_More_Actions: 'और कार्रवाइयां',
+  Audio_Download: 'डाउनलोड करें',
 };
 
 export default messages;

@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Következő',
   Collapsible_Expand: 'Kibontás',
   Collapsible_Shrink: 'Összecsukás',
+  Media_Play: 'Lejátszás',
+  Media_Pause: 'Szünet',
+  Audio_Seek: 'Tekerés',
+  Audio_Volume: 'Hangerő',
+  Audio_Mute: 'Némítás',
+  Audio_Unmute: 'Némítás feloldása',
+  Audio_Playback_Speed: 'Lejátszási sebesség',
+  Audio_Speed_Normal: 'Normál',
+  Audio_More_Actions: 'További műveletek',
+  Audio_Download: 'Letöltés',
 };
 
 export default messages;

@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Berikutnya',
   Collapsible_Expand: 'Bentangkan',
   Collapsible_Shrink: 'Ciutkan',
+  Media_Play: 'Putar',
+  Media_Pause: 'Jeda',
+  Audio_Seek: 'Geser',
+  Audio_Volume: 'Volume',
+  Audio_Mute: 'Bisukan',
+  Audio_Unmute: 'Bunyikan',
+  Audio_Playback_Speed: 'Kecepatan putar',
+  Audio_Speed_Normal: 'Normal',
+  Audio_More_Actions: 'Tindakan lainnya',
+  Audio_Download: 'Unduh',
 };
 
 export default messages;

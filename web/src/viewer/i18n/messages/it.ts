@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Successivo',
   Collapsible_Expand: 'Espandi',
   Collapsible_Shrink: 'Comprimi',
+  Media_Play: 'Riproduci',
+  Media_Pause: 'Pausa',
+  Audio_Seek: 'Scorri',
+  Audio_Volume: 'Volume',
+  Audio_Mute: 'Disattiva audio',
+  Audio_Unmute: 'Attiva audio',
+  Audio_Playback_Speed: 'Velocità di riproduzione',
+  Audio_Speed_Normal: 'Normale',
+  Audio_More_Actions: 'Altre azioni',
+  Audio_Download: 'Scarica',
 };
 
 export default messages;

@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: '次へ',
   Collapsible_Expand: '展開',
   Collapsible_Shrink: '折りたたむ',
+  Media_Play: '再生',
+  Media_Pause: '一時停止',
+  Audio_Seek: 'シーク',
+  Audio_Volume: '音量',
+  Audio_Mute: 'ミュート',
+  Audio_Unmute: 'ミュート解除',
+  Audio_Playback_Speed: '再生速度',
+  Audio_Speed_Normal: '標準',
+  Audio_More_Actions: 'その他の操作',
+  Audio_Download: 'ダウンロード',
 };
 
 export default messages;

@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: '다음',
   Collapsible_Expand: '펼치기',
   Collapsible_Shrink: '접기',
+  Media_Play: '재생',
+  Media_Pause: '일시정지',
+  Audio_Seek: '탐색',
+  Audio_Volume: '볼륨',
+  Audio_Mute: '음소거',
+  Audio_Unmute: '음소거 해제',
+  Audio_Playback_Speed: '재생 속도',
+  Audio_Speed_Normal: '보통',
+  Audio_More_Actions: '추가 작업',
+  Audio_Download: '다운로드',
 };
 
 export default messages;

@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Kitas',
   Collapsible_Expand: 'Išskleisti',
   Collapsible_Shrink: 'Sutraukti',
+  Media_Play: 'Leisti',
+  Media_Pause: 'Pristabdyti',
+  Audio_Seek: 'Persukti',
+  Audio_Volume: 'Garsumas',
+  Audio_Mute: 'Išjungti garsą',
+  Audio_Unmute: 'Įjungti garsą',
+  Audio_Playback_Speed: 'Atkūrimo greitis',
+  Audio_Speed_Normal: 'Įprastas',
+  Audio_More_Actions: 'Daugiau veiksmų',
+  Audio_Download: 'Atsisiųsti',
 };
 
 export default messages;

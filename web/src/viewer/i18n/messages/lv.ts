@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Nākamais',
   Collapsible_Expand: 'Izvērst',
   Collapsible_Shrink: 'Sakļaut',
+  Media_Play: 'Atskaņot',
+  Media_Pause: 'Pauze',
+  Audio_Seek: 'Pārtīt',
+  Audio_Volume: 'Skaļums',
+  Audio_Mute: 'Izslēgt skaņu',
+  Audio_Unmute: 'Ieslēgt skaņu',
+  Audio_Playback_Speed: 'Atskaņošanas ātrums',
+  Audio_Speed_Normal: 'Parasts',
+  Audio_More_Actions: 'Citas darbības',
+  Audio_Download: 'Lejupielādēt',
 };
 
 export default messages;

@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Seterusnya',
   Collapsible_Expand: 'Kembangkan',
   Collapsible_Shrink: 'Kecilkan',
+  Media_Play: 'Main',
+  Media_Pause: 'Jeda',
+  Audio_Seek: 'Anjak',
+  Audio_Volume: 'Kelantangan',
+  Audio_Mute: 'Senyapkan',
+  Audio_Unmute: 'Nyahsenyap',
+  Audio_Playback_Speed: 'Kelajuan main balik',
+  Audio_Speed_Normal: 'Biasa',
+  Audio_More_Actions: 'Lagi tindakan',
+  Audio_Download: 'Muat turun',
 };
 
 export default messages;

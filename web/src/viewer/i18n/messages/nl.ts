@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Volgende',
   Collapsible_Expand: 'Uitklappen',
   Collapsible_Shrink: 'Inklappen',
+  Media_Play: 'Afspelen',
+  Media_Pause: 'Pauzeren',
+  Audio_Seek: 'Spoelen',
+  Audio_Volume: 'Volume',
+  Audio_Mute: 'Dempen',
+  Audio_Unmute: 'Dempen opheffen',
+  Audio_Playback_Speed: 'Afspeelsnelheid',
+  Audio_Speed_Normal: 'Normaal',
+  Audio_More_Actions: 'Meer acties',
+  Audio_Download: 'Downloaden',
 };
 
 export default messages;

@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Neste',
   Collapsible_Expand: 'Utvid',
   Collapsible_Shrink: 'Skjul',
+  Media_Play: 'Spill av',
+  Media_Pause: 'Pause',
+  Audio_Seek: 'Spol',
+  Audio_Volume: 'Volum',
+  Audio_Mute: 'Slå av lyd',
+  Audio_Unmute: 'Slå på lyd',
+  Audio_Playback_Speed: 'Avspillingshastighet',
+  Audio_Speed_Normal: 'Normal',
+  Audio_More_Actions: 'Flere handlinger',
+  Audio_Download: 'Last ned',
 };
 
 export default messages;

@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Następny',
   Collapsible_Expand: 'Rozwiń',
   Collapsible_Shrink: 'Zwiń',
+  Media_Play: 'Odtwórz',
+  Media_Pause: 'Wstrzymaj',
+  Audio_Seek: 'Przewiń',
+  Audio_Volume: 'Głośność',
+  Audio_Mute: 'Wycisz',
+  Audio_Unmute: 'Wyłącz wyciszenie',
+  Audio_Playback_Speed: 'Szybkość odtwarzania',
+  Audio_Speed_Normal: 'Normalna',
+  Audio_More_Actions: 'Więcej działań',
+  Audio_Download: 'Pobierz',
 };
 
 export default messages;

@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Próximo',
   Collapsible_Expand: 'Expandir',
   Collapsible_Shrink: 'Recolher',
+  Media_Play: 'Reproduzir',
+  Media_Pause: 'Pausar',
+  Audio_Seek: 'Avançar',
+  Audio_Volume: 'Volume',
+  Audio_Mute: 'Silenciar',
+  Audio_Unmute: 'Ativar som',
+  Audio_Playback_Speed: 'Velocidade de reprodução',
+  Audio_Speed_Normal: 'Normal',
+  Audio_More_Actions: 'Mais ações',
+  Audio_Download: 'Baixar',
 };
 
 export default messages;

@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Următor',
   Collapsible_Expand: 'Extinde',
   Collapsible_Shrink: 'Restrânge',
+  Media_Play: 'Redă',
+  Media_Pause: 'Pauză',
+  Audio_Seek: 'Derulează',
+  Audio_Volume: 'Volum',
+  Audio_Mute: 'Dezactivează sunetul',
+  Audio_Unmute: 'Activează sunetul',
+  Audio_Playback_Speed: 'Viteza de redare',
+  Audio_Speed_Normal: 'Normală',
+  Audio_More_Actions: 'Mai multe acțiuni',
+  Audio_Download: 'Descarcă',
 };
 
 export default messages;

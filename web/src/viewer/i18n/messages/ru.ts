@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Далее',
   Collapsible_Expand: 'Развернуть',
   Collapsible_Shrink: 'Свернуть',
+  Media_Play: 'Воспроизвести',
+  Media_Pause: 'Пауза',
+  Audio_Seek: 'Перемотка',
+  Audio_Volume: 'Громкость',
+  Audio_Mute: 'Выключить звук',
+  Audio_Unmute: 'Включить звук',
+  Audio_Playback_Speed: 'Скорость воспроизведения',
+  Audio_Speed_Normal: 'Обычная',
+  Audio_More_Actions: 'Другие действия',
+  Audio_Download: 'Скачать',
 };
 
 export default messages;

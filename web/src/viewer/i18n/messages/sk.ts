@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Ďalší',
   Collapsible_Expand: 'Rozbaliť',
   Collapsible_Shrink: 'Zbaliť',
+  Media_Play: 'Prehrať',
+  Media_Pause: 'Pozastaviť',
+  Audio_Seek: 'Posunúť',
+  Audio_Volume: 'Hlasitosť',
+  Audio_Mute: 'Stlmiť',
+  Audio_Unmute: 'Zapnúť zvuk',
+  Audio_Playback_Speed: 'Rýchlosť prehrávania',
+  Audio_Speed_Normal: 'Normálna',
+  Audio_More_Actions: 'Ďalšie akcie',
+  Audio_Download: 'Stiahnuť',
 };
 
 export default messages;

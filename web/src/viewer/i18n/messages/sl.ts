@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Naslednji',
   Collapsible_Expand: 'Razširi',
   Collapsible_Shrink: 'Skrči',
+  Media_Play: 'Predvajaj',
+  Media_Pause: 'Premor',
+  Audio_Seek: 'Previj',
+  Audio_Volume: 'Glasnost',
+  Audio_Mute: 'Utišaj',
+  Audio_Unmute: 'Vklopi zvok',
+  Audio_Playback_Speed: 'Hitrost predvajanja',
+  Audio_Speed_Normal: 'Običajna',
+  Audio_More_Actions: 'Več dejanj',
+  Audio_Download: 'Prenesi',
 };
 
 export default messages;

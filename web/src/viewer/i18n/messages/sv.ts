@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Nästa',
   Collapsible_Expand: 'Expandera',
   Collapsible_Shrink: 'Fäll ihop',
+  Media_Play: 'Spela upp',
+  Media_Pause: 'Pausa',
+  Audio_Seek: 'Spola',
+  Audio_Volume: 'Volym',
+  Audio_Mute: 'Stäng av ljud',
+  Audio_Unmute: 'Slå på ljud',
+  Audio_Playback_Speed: 'Uppspelningshastighet',
+  Audio_Speed_Normal: 'Normal',
+  Audio_More_Actions: 'Fler åtgärder',
+  Audio_Download: 'Ladda ned',
 };
 
 export default messages;

@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'ถัดไป',
   Collapsible_Expand: 'ขยาย',
   Collapsible_Shrink: 'ย่อ',
+  Media_Play: 'เล่น',
+  Media_Pause: 'หยุดชั่วคราว',
+  Audio_Seek: 'เลื่อน',
+  Audio_Volume: 'ระดับเสียง',
+  Audio_Mute: 'ปิดเสียง',
+  Audio_Unmute: 'เปิดเสียง',
+  Audio_Playback_Speed: 'ความเร็วในการเล่น',
+  Audio_Speed_Normal: 'ปกติ',
+  Audio_More_Actions: 'การดำเนินการเพิ่มเติม',
+  Audio_Download: 'ดาวน์โหลด',
 };
 
 export default messages;

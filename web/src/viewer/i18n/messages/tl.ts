@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Susunod',
   Collapsible_Expand: 'Palawakin',
   Collapsible_Shrink: 'Paliitin',
+  Media_Play: 'I-play',
+  Media_Pause: 'I-pause',
+  Audio_Seek: 'Ilipat',
+  Audio_Volume: 'Lakas ng tunog',
+  Audio_Mute: 'I-mute',
+  Audio_Unmute: 'I-unmute',
+  Audio_Playback_Speed: 'Bilis ng pag-play',
+  Audio_Speed_Normal: 'Normal',
+  Audio_More_Actions: 'Iba pang aksyon',
+  Audio_Download: 'I-download',
 };
 
 export default messages;

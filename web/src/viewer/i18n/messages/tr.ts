@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Sonraki',
   Collapsible_Expand: 'Genişlet',
   Collapsible_Shrink: 'Daralt',
+  Media_Play: 'Oynat',
+  Media_Pause: 'Duraklat',
+  Audio_Seek: 'İlerlet',
+  Audio_Volume: 'Ses düzeyi',
+  Audio_Mute: 'Sesi kapat',
+  Audio_Unmute: 'Sesi aç',
+  Audio_Playback_Speed: 'Oynatma hızı',
+  Audio_Speed_Normal: 'Normal',
+  Audio_More_Actions: 'Diğer işlemler',
+  Audio_Download: 'İndir',
 };
 
 export default messages;

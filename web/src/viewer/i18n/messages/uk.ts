@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Далі',
   Collapsible_Expand: 'Розгорнути',
   Collapsible_Shrink: 'Згорнути',
+  Media_Play: 'Відтворити',
+  Media_Pause: 'Пауза',
+  Audio_Seek: 'Перемотування',
+  Audio_Volume: 'Гучність',
+  Audio_Mute: 'Вимкнути звук',
+  Audio_Unmute: 'Увімкнути звук',
+  Audio_Playback_Speed: 'Швидкість відтворення',
+  Audio_Speed_Normal: 'Звичайна',
+  Audio_More_Actions: 'Інші дії',
+  Audio_Download: 'Завантажити',
 };
 
 export default messages;

@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'اگلا',
   Collapsible_Expand: 'پھیلائیں',
   Collapsible_Shrink: 'سکیڑیں',
+  Media_Play: 'چلائیں',
+  Media_Pause: 'روکیں',
+  Audio_Seek: 'آگے پیچھے کریں',
+  Audio_Volume: 'آواز',
+  Audio_Mute: 'خاموش کریں',
+  Audio_Unmute: 'آواز کھولیں',
+  Audio_Playback_Speed: 'چلانے کی رفتار',
+  Audio_Speed_Normal: 'عام',
+  Audio_More_Actions: 'مزید اقدامات',
+  Audio_Download: 'ڈاؤن لوڈ کریں',
 };
 
 export default messages;

@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: 'Tiếp',
   Collapsible_Expand: 'Mở rộng',
   Collapsible_Shrink: 'Thu gọn',
+  Media_Play: 'Phát',
+  Media_Pause: 'Tạm dừng',
+  Audio_Seek: 'Tua',
+  Audio_Volume: 'Âm lượng',
+  Audio_Mute: 'Tắt tiếng',
+  Audio_Unmute: 'Bật tiếng',
+  Audio_Playback_Speed: 'Tốc độ phát',
+  Audio_Speed_Normal: 'Bình thường',
+  Audio_More_Actions: 'Thao tác khác',
+  Audio_Download: 'Tải xuống',
 };
 
 export default messages;

@@ -21,6 +21,16 @@ const messages: Messages = {
   Fullscreen_Next: '下一个',
   Collapsible_Expand: '展开',
   Collapsible_Shrink: '收起',
+  Media_Play: '播放',
+  Media_Pause: '暂停',
+  Audio_Seek: '拖动进度',
+  Audio_Volume: '音量',
+  Audio_Mute: '静音',
+  Audio_Unmute: '取消静音',
+  Audio_Playback_Speed: '播放速度',
+  Audio_Speed_Normal: '正常',
+  Audio_More_Actions: '更多操作',
+  Audio_Download: '下载',
 };
 
 export default messages;
