@@ -37,7 +37,8 @@ function useImageContent(node: RicosNode): ImageContent | undefined {
 
 export default function ImageNode({ node, children, anchorId, parentType }: NodeRendererProps) {
   const content = useImageContent(node);
-  if (!content) return null;
+  // Nothing to show; the anchor stays, so an in-page link to the node still lands.
+  if (!content) return <div id={anchorId} />;
   const layout = readContainerData(content.containerData);
   return (
     <ContainerBox
