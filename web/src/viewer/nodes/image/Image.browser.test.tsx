@@ -9,8 +9,10 @@ import { describe, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import type { RicosNode } from '../../../content/node.ts';
-import { type ExpandRequest, ExpandContext } from '../../fullscreen/expand-context.ts';
+import { type Expand, type ExpandRequest, ExpandContext } from '../../fullscreen/expand-context.ts';
 import { loadViewerImageEngine } from '../../image/image-engine.ts';
+import { MEDIA_RENDERERS } from '../../media-renderers.ts';
+import type { NodeRendererProps } from '../../registry.ts';
 import { renderViewerToHtml } from '../../server.ts';
 import type { ViewerServices } from '../../services.ts';
 import { CORPUS_ENTRIES } from '../../testing/corpus-documents.ts';
@@ -41,19 +43,29 @@ interface Options {
   width?: number;
 }
 
+/** The IMAGE renderer under a stand-in for the viewer's full-screen viewer, to see its calls. */
+function imageExpandingWith(expand: Expand) {
+  const Image = MEDIA_RENDERERS.IMAGE!;
+  return function ImageExpandingWith(props: NodeRendererProps) {
+    return (
+      <ExpandContext value={expand}>
+        <Image {...props} />
+      </ExpandContext>
+    );
+  };
+}
+
 async function show(nodes: RicosNode[], options: Options = {}) {
-  const viewer = (
-    <Viewer
-      content={{ nodes }}
-      logger={recordingLogger()}
-      services={options.services}
-      onError={options.onError}
-    />
-  );
   const screen = await render(
     <main style={{ width: options.width }}>
       {options.before !== undefined && <div style={{ height: options.before }} />}
-      {options.expand ? <ExpandContext value={options.expand}>{viewer}</ExpandContext> : viewer}
+      <Viewer
+        content={{ nodes }}
+        logger={recordingLogger()}
+        services={options.services}
+        onError={options.onError}
+        renderers={options.expand ? { IMAGE: imageExpandingWith(options.expand) } : undefined}
+      />
     </main>,
   );
   const images = () => Array.from(screen.container.querySelectorAll('img'));
@@ -222,10 +234,16 @@ describe('expanding into the full-screen viewer', () => {
     expect(screen.container.querySelector('button')).toBeNull();
   });
 
-  test('outside a viewer that can expand, nothing offers to', async () => {
-    const { screen, images } = await show([imageNode({ altText: 'Oats' })]);
-    await expect.poll(() => images().length).toBe(1);
-    expect(screen.container.querySelector('button')).toBeNull();
+  test('the viewer’s own full-screen viewer opens, and closing it returns focus', async () => {
+    const { screen } = await show([imageNode({ altText: 'Oats', caption: 'Breakfast' })]);
+    const button = screen.getByRole('button', { name: 'Expand image' });
+    await button.click();
+    const dialog = screen.getByRole('dialog');
+    await expect.element(dialog).toBeVisible();
+    await expect.element(dialog).toMatchTextContent('Breakfast');
+    await userEvent.keyboard('{Escape}');
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(button).toHaveFocus();
   });
 });
 
@@ -320,7 +338,9 @@ test('server HTML hydrates without a mismatch and keeps its picture', async () =
       { onRecoverableError: (error) => recoverable.push(error) },
     );
   });
-  await expect.poll(() => container.querySelector('button')?.textContent).toBe('Reveal Image');
+  await expect
+    .poll(() => Array.from(container.querySelectorAll('button'), (button) => button.textContent))
+    .toContain('Reveal Image');
   expect(recoverable).toEqual([]);
   const images = Array.from(container.querySelectorAll('img'));
   expect(images).toEqual(serverImages);

@@ -7,7 +7,6 @@ import { describe, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import type { RicosNode } from '../../../content/node.ts';
-import { ExpandContext } from '../../fullscreen/expand-context.ts';
 import type { ViewerServices } from '../../services.ts';
 import { recordingLogger } from '../../testing/recording-logger.ts';
 import { Viewer } from '../../Viewer.tsx';
@@ -38,9 +37,7 @@ function spoiledImage(
 async function show(nodes: RicosNode[], services?: ViewerServices, pageWidth = 800) {
   const screen = await render(
     <main style={{ width: pageWidth }}>
-      <ExpandContext value={() => {}}>
-        <Viewer content={{ nodes }} services={services} logger={recordingLogger()} />
-      </ExpandContext>
+      <Viewer content={{ nodes }} services={services} logger={recordingLogger()} />
     </main>,
   );
   const cover = () => screen.container.querySelector<HTMLElement>('[data-spoiler]');
