@@ -28,7 +28,8 @@ function visibleText(html: string): string {
     .replace(/&amp;/g, '&');
 }
 
-// The lazy kinds' chunks first, as the server does, so each synchronous render draws them.
+// The chunks of the lazy renderers are in before rendering, as server.ts has them (these tests
+// call react-dom/server directly, which would otherwise render a lazy kind's empty fallback).
 beforeAll(() => preloadRenderers(Object.keys(DEFAULT_RENDERERS), DEFAULT_RENDERERS));
 
 test('the corpus is all there', () => {

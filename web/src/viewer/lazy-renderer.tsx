@@ -2,9 +2,11 @@
 // so the viewer core stays small. Server rendering preloads the chunks a document needs and then
 // renders synchronously; in the browser the node shows `fallback` until its chunk is in, and a
 // hydrating page keeps the server's HTML meanwhile (the Suspense boundary is there on both sides,
-// so the markup matches). A chunk that fails to load throws into the node's error boundary.
+// so the markup matches). A chunk that fails to load throws into the node's error boundary; a
+// loaded renderer that throws is reported like any other.
 
 import { type ComponentType, lazy, Suspense } from 'react';
+import { Invoke } from './invoke.ts';
 import type { NodeRenderer, NodeRendererProps } from './registry.ts';
 
 /** `preload` loads the chunk; once it resolves the renderer draws synchronously. */
@@ -23,10 +25,11 @@ export function lazyRenderer(
   const Deferred = lazy(() => preload().then(() => ({ default: loaded as NodeRenderer })));
   const Fallback = fallback;
   function Renderer(props: NodeRendererProps) {
-    const Loaded = loaded ?? Deferred;
+    // Through the tree walk's guard: a loaded renderer that throws is reported and renders
+    // nothing, on the server too, where a throw inside Suspense would otherwise go unheard.
     return (
       <Suspense fallback={Fallback ? <Fallback {...props} /> : null}>
-        <Loaded {...props} />
+        <Invoke renderer={loaded ?? Deferred} props={props} />
       </Suspense>
     );
   }

@@ -4,6 +4,12 @@
 // hydration finds the spoiler's cover loaded too.
 
 import { lazyRenderer } from './lazy-renderer.tsx';
+import {
+  EmbedRenderer,
+  FileRenderer,
+  HtmlRenderer,
+  LinkPreviewRenderer,
+} from './nodes/embed-renderers.ts';
 import { MediaPlaceholder } from './nodes/media-placeholder.tsx';
 import { withBlockSpoiler } from './nodes/spoiler/BlockSpoiler.tsx';
 import type { RendererRegistry } from './registry.ts';
@@ -16,4 +22,8 @@ export const MEDIA_RENDERERS: RendererRegistry = {
   VIDEO: lazyRenderer(() => withBlockSpoiler(import('./nodes/video/VideoNode.tsx'))),
   GIF: lazyRenderer(() => withBlockSpoiler(import('./nodes/gif/GifNode.tsx'))),
   AUDIO: lazyRenderer(() => withBlockSpoiler(import('./nodes/audio/AudioNode.tsx'))),
+  HTML: HtmlRenderer,
+  EMBED: EmbedRenderer,
+  LINK_PREVIEW: LinkPreviewRenderer,
+  FILE: FileRenderer,
 };

@@ -14,6 +14,8 @@ export interface ViewerServices {
   readonly oEmbed?: (url: string, signal: AbortSignal) => Promise<OEmbedResult | null | undefined>;
   /** spec/000 §3 "Audio data", §4, §8: what the audio player reports back, and custom sources. */
   readonly audio?: AudioServices;
+  /** What the link-preview popover shows of a text link's page (none: the address only). */
+  readonly linkPreview?: (url: string) => Promise<LinkPreviewMetadata | undefined>;
 }
 
 /** The part of an oEmbed answer the viewer reads. */
@@ -28,6 +30,12 @@ export interface AudioServices {
   readonly onPlaybackCompleted?: (nodeId: string | undefined) => void;
   /** The address of a custom audio source (audio.src.custom). */
   readonly customSourceUrl?: (custom: string) => string | undefined;
+}
+
+export interface LinkPreviewMetadata {
+  title?: string;
+  description?: string;
+  thumbnailUrl?: string;
 }
 
 export const NO_SERVICES: ViewerServices = {};

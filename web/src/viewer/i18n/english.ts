@@ -32,6 +32,13 @@ export const ENGLISH = {
   Audio_Speed_Normal: 'Normal',
   Audio_More_Actions: 'More actions',
   Audio_Download: 'Download',
+  HtmlEmbed_Frame_Title: 'Embedded content',
+  UploadFile_Error_Generic_Item: 'The file could not be uploaded',
+  UploadFile_Error_Size_Item: 'The file is too large to upload',
+  UploadFile_Error_Details: 'Error details',
+  TextSelection_Toolbar_Label: 'Selected text',
+  TextSelection_Copy: 'Copy',
+  TextSelection_Tweet: 'Tweet',
 } as const;
 
 export type MessageKey = keyof typeof ENGLISH;

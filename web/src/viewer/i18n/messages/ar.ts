@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'عادية',
   Audio_More_Actions: 'إجراءات أخرى',
   Audio_Download: 'تنزيل',
+  HtmlEmbed_Frame_Title: 'محتوى مضمّن',
+  UploadFile_Error_Generic_Item: 'تعذّر رفع الملف',
+  UploadFile_Error_Size_Item: 'الملف كبير جدًا للرفع',
+  UploadFile_Error_Details: 'تفاصيل الخطأ',
+  TextSelection_Toolbar_Label: 'النص المحدد',
+  TextSelection_Copy: 'نسخ',
+  TextSelection_Tweet: 'تغريد',
 };
 
 export default messages;

@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Нормална',
   Audio_More_Actions: 'Още действия',
   Audio_Download: 'Изтегли',
+  HtmlEmbed_Frame_Title: 'Вградено съдържание',
+  UploadFile_Error_Generic_Item: 'Файлът не можа да бъде качен',
+  UploadFile_Error_Size_Item: 'Файлът е твърде голям за качване',
+  UploadFile_Error_Details: 'Подробности за грешката',
+  TextSelection_Toolbar_Label: 'Избран текст',
+  TextSelection_Copy: 'Копиране',
+  TextSelection_Tweet: 'Туитване',
 };
 
 export default messages;

@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Normální',
   Audio_More_Actions: 'Další akce',
   Audio_Download: 'Stáhnout',
+  HtmlEmbed_Frame_Title: 'Vložený obsah',
+  UploadFile_Error_Generic_Item: 'Soubor se nepodařilo nahrát',
+  UploadFile_Error_Size_Item: 'Soubor je příliš velký k nahrání',
+  UploadFile_Error_Details: 'Podrobnosti chyby',
+  TextSelection_Toolbar_Label: 'Vybraný text',
+  TextSelection_Copy: 'Kopírovat',
+  TextSelection_Tweet: 'Tweetnout',
 };
 
 export default messages;

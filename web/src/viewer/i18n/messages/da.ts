@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Normal',
   Audio_More_Actions: 'Flere handlinger',
   Audio_Download: 'Download',
+  HtmlEmbed_Frame_Title: 'Indlejret indhold',
+  UploadFile_Error_Generic_Item: 'Filen kunne ikke uploades',
+  UploadFile_Error_Size_Item: 'Filen er for stor til at blive uploadet',
+  UploadFile_Error_Details: 'Fejldetaljer',
+  TextSelection_Toolbar_Label: 'Markeret tekst',
+  TextSelection_Copy: 'Kopiér',
+  TextSelection_Tweet: 'Tweet',
 };
 
 export default messages;

@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Normal',
   Audio_More_Actions: 'Weitere Aktionen',
   Audio_Download: 'Herunterladen',
+  HtmlEmbed_Frame_Title: 'Eingebetteter Inhalt',
+  UploadFile_Error_Generic_Item: 'Die Datei konnte nicht hochgeladen werden',
+  UploadFile_Error_Size_Item: 'Die Datei ist zu groß zum Hochladen',
+  UploadFile_Error_Details: 'Fehlerdetails',
+  TextSelection_Toolbar_Label: 'Markierter Text',
+  TextSelection_Copy: 'Kopieren',
+  TextSelection_Tweet: 'Twittern',
 };
 
 export default messages;

@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Κανονική',
   Audio_More_Actions: 'Περισσότερες ενέργειες',
   Audio_Download: 'Λήψη',
+  HtmlEmbed_Frame_Title: 'Ενσωματωμένο περιεχόμενο',
+  UploadFile_Error_Generic_Item: 'Δεν ήταν δυνατή η μεταφόρτωση του αρχείου',
+  UploadFile_Error_Size_Item: 'Το αρχείο είναι πολύ μεγάλο για μεταφόρτωση',
+  UploadFile_Error_Details: 'Λεπτομέρειες σφάλματος',
+  TextSelection_Toolbar_Label: 'Επιλεγμένο κείμενο',
+  TextSelection_Copy: 'Αντιγραφή',
+  TextSelection_Tweet: 'Tweet',
 };
 
 export default messages;

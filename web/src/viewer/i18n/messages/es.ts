@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Normal',
   Audio_More_Actions: 'Más acciones',
   Audio_Download: 'Descargar',
+  HtmlEmbed_Frame_Title: 'Contenido insertado',
+  UploadFile_Error_Generic_Item: 'No se pudo subir el archivo',
+  UploadFile_Error_Size_Item: 'El archivo es demasiado grande para subirlo',
+  UploadFile_Error_Details: 'Detalles del error',
+  TextSelection_Toolbar_Label: 'Texto seleccionado',
+  TextSelection_Copy: 'Copiar',
+  TextSelection_Tweet: 'Tuitear',
 };
 
 export default messages;

@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'عادی',
   Audio_More_Actions: 'اقدامات بیشتر',
   Audio_Download: 'دانلود',
+  HtmlEmbed_Frame_Title: 'محتوای جاسازی‌شده',
+  UploadFile_Error_Generic_Item: 'بارگذاری فایل ممکن نشد',
+  UploadFile_Error_Size_Item: 'فایل برای بارگذاری بیش از حد بزرگ است',
+  UploadFile_Error_Details: 'جزئیات خطا',
+  TextSelection_Toolbar_Label: 'متن انتخاب‌شده',
+  TextSelection_Copy: 'کپی',
+  TextSelection_Tweet: 'توییت',
 };
 
 export default messages;

@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Normaali',
   Audio_More_Actions: 'Lisää toimintoja',
   Audio_Download: 'Lataa',
+  HtmlEmbed_Frame_Title: 'Upotettu sisältö',
+  UploadFile_Error_Generic_Item: 'Tiedostoa ei voitu ladata',
+  UploadFile_Error_Size_Item: 'Tiedosto on liian suuri ladattavaksi',
+  UploadFile_Error_Details: 'Virheen tiedot',
+  TextSelection_Toolbar_Label: 'Valittu teksti',
+  TextSelection_Copy: 'Kopioi',
+  TextSelection_Tweet: 'Twiittaa',
 };
 
 export default messages;

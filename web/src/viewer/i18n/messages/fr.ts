@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Normale',
   Audio_More_Actions: 'Plus d’actions',
   Audio_Download: 'Télécharger',
+  HtmlEmbed_Frame_Title: 'Contenu intégré',
+  UploadFile_Error_Generic_Item: "Le fichier n'a pas pu être importé",
+  UploadFile_Error_Size_Item: 'Le fichier est trop volumineux pour être importé',
+  UploadFile_Error_Details: "Détails de l'erreur",
+  TextSelection_Toolbar_Label: 'Texte sélectionné',
+  TextSelection_Copy: 'Copier',
+  TextSelection_Tweet: 'Tweeter',
 };
 
 export default messages;

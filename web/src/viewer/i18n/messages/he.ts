@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'רגילה',
   Audio_More_Actions: 'פעולות נוספות',
   Audio_Download: 'הורדה',
+  HtmlEmbed_Frame_Title: 'תוכן מוטמע',
+  UploadFile_Error_Generic_Item: 'לא ניתן היה להעלות את הקובץ',
+  UploadFile_Error_Size_Item: 'הקובץ גדול מדי להעלאה',
+  UploadFile_Error_Details: 'פרטי השגיאה',
+  TextSelection_Toolbar_Label: 'טקסט נבחר',
+  TextSelection_Copy: 'העתקה',
+  TextSelection_Tweet: 'ציוץ',
 };
 
 export default messages;

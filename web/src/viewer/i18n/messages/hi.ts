@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'सामान्य',
   Audio_More_Actions: 'और कार्रवाइयां',
   Audio_Download: 'डाउनलोड करें',
+  HtmlEmbed_Frame_Title: 'एम्बेड की गई सामग्री',
+  UploadFile_Error_Generic_Item: 'फ़ाइल अपलोड नहीं हो सकी',
+  UploadFile_Error_Size_Item: 'फ़ाइल अपलोड करने के लिए बहुत बड़ी है',
+  UploadFile_Error_Details: 'त्रुटि का विवरण',
+  TextSelection_Toolbar_Label: 'चयनित टेक्स्ट',
+  TextSelection_Copy: 'कॉपी करें',
+  TextSelection_Tweet: 'ट्वीट करें',
 };
 
 export default messages;

@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Normál',
   Audio_More_Actions: 'További műveletek',
   Audio_Download: 'Letöltés',
+  HtmlEmbed_Frame_Title: 'Beágyazott tartalom',
+  UploadFile_Error_Generic_Item: 'A fájlt nem sikerült feltölteni',
+  UploadFile_Error_Size_Item: 'A fájl túl nagy a feltöltéshez',
+  UploadFile_Error_Details: 'Hiba részletei',
+  TextSelection_Toolbar_Label: 'Kijelölt szöveg',
+  TextSelection_Copy: 'Másolás',
+  TextSelection_Tweet: 'Tweet',
 };
 
 export default messages;

@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Normal',
   Audio_More_Actions: 'Tindakan lainnya',
   Audio_Download: 'Unduh',
+  HtmlEmbed_Frame_Title: 'Konten tersemat',
+  UploadFile_Error_Generic_Item: 'File tidak dapat diunggah',
+  UploadFile_Error_Size_Item: 'File terlalu besar untuk diunggah',
+  UploadFile_Error_Details: 'Detail kesalahan',
+  TextSelection_Toolbar_Label: 'Teks terpilih',
+  TextSelection_Copy: 'Salin',
+  TextSelection_Tweet: 'Tweet',
 };
 
 export default messages;

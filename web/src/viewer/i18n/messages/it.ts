@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Normale',
   Audio_More_Actions: 'Altre azioni',
   Audio_Download: 'Scarica',
+  HtmlEmbed_Frame_Title: 'Contenuto incorporato',
+  UploadFile_Error_Generic_Item: 'Impossibile caricare il file',
+  UploadFile_Error_Size_Item: 'Il file è troppo grande per essere caricato',
+  UploadFile_Error_Details: "Dettagli dell'errore",
+  TextSelection_Toolbar_Label: 'Testo selezionato',
+  TextSelection_Copy: 'Copia',
+  TextSelection_Tweet: 'Twitta',
 };
 
 export default messages;

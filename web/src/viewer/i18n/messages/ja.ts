@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: '標準',
   Audio_More_Actions: 'その他の操作',
   Audio_Download: 'ダウンロード',
+  HtmlEmbed_Frame_Title: '埋め込みコンテンツ',
+  UploadFile_Error_Generic_Item: 'ファイルをアップロードできませんでした',
+  UploadFile_Error_Size_Item: 'ファイルが大きすぎてアップロードできません',
+  UploadFile_Error_Details: 'エラーの詳細',
+  TextSelection_Toolbar_Label: '選択したテキスト',
+  TextSelection_Copy: 'コピー',
+  TextSelection_Tweet: 'ツイート',
 };
 
 export default messages;

@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: '보통',
   Audio_More_Actions: '추가 작업',
   Audio_Download: '다운로드',
+  HtmlEmbed_Frame_Title: '삽입된 콘텐츠',
+  UploadFile_Error_Generic_Item: '파일을 업로드할 수 없습니다',
+  UploadFile_Error_Size_Item: '파일이 너무 커서 업로드할 수 없습니다',
+  UploadFile_Error_Details: '오류 세부정보',
+  TextSelection_Toolbar_Label: '선택한 텍스트',
+  TextSelection_Copy: '복사',
+  TextSelection_Tweet: '트윗',
 };
 
 export default messages;

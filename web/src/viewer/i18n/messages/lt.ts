@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Įprastas',
   Audio_More_Actions: 'Daugiau veiksmų',
   Audio_Download: 'Atsisiųsti',
+  HtmlEmbed_Frame_Title: 'Įterptas turinys',
+  UploadFile_Error_Generic_Item: 'Failo įkelti nepavyko',
+  UploadFile_Error_Size_Item: 'Failas per didelis, kad būtų įkeltas',
+  UploadFile_Error_Details: 'Klaidos informacija',
+  TextSelection_Toolbar_Label: 'Pažymėtas tekstas',
+  TextSelection_Copy: 'Kopijuoti',
+  TextSelection_Tweet: 'Tviptelėti',
 };
 
 export default messages;

@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Parasts',
   Audio_More_Actions: 'Citas darbības',
   Audio_Download: 'Lejupielādēt',
+  HtmlEmbed_Frame_Title: 'Iegults saturs',
+  UploadFile_Error_Generic_Item: 'Failu neizdevās augšupielādēt',
+  UploadFile_Error_Size_Item: 'Fails ir pārāk liels augšupielādei',
+  UploadFile_Error_Details: 'Kļūdas informācija',
+  TextSelection_Toolbar_Label: 'Atlasītais teksts',
+  TextSelection_Copy: 'Kopēt',
+  TextSelection_Tweet: 'Tvītot',
 };
 
 export default messages;

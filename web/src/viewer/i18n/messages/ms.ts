@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Biasa',
   Audio_More_Actions: 'Lagi tindakan',
   Audio_Download: 'Muat turun',
+  HtmlEmbed_Frame_Title: 'Kandungan terbenam',
+  UploadFile_Error_Generic_Item: 'Fail tidak dapat dimuat naik',
+  UploadFile_Error_Size_Item: 'Fail terlalu besar untuk dimuat naik',
+  UploadFile_Error_Details: 'Butiran ralat',
+  TextSelection_Toolbar_Label: 'Teks dipilih',
+  TextSelection_Copy: 'Salin',
+  TextSelection_Tweet: 'Tweet',
 };
 
 export default messages;

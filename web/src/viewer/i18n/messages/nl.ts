@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Normaal',
   Audio_More_Actions: 'Meer acties',
   Audio_Download: 'Downloaden',
+  HtmlEmbed_Frame_Title: 'Ingesloten inhoud',
+  UploadFile_Error_Generic_Item: 'Het bestand kon niet worden geüpload',
+  UploadFile_Error_Size_Item: 'Het bestand is te groot om te uploaden',
+  UploadFile_Error_Details: 'Foutdetails',
+  TextSelection_Toolbar_Label: 'Geselecteerde tekst',
+  TextSelection_Copy: 'Kopiëren',
+  TextSelection_Tweet: 'Tweeten',
 };
 
 export default messages;

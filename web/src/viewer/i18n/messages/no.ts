@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Normal',
   Audio_More_Actions: 'Flere handlinger',
   Audio_Download: 'Last ned',
+  HtmlEmbed_Frame_Title: 'Innebygd innhold',
+  UploadFile_Error_Generic_Item: 'Filen kunne ikke lastes opp',
+  UploadFile_Error_Size_Item: 'Filen er for stor til å lastes opp',
+  UploadFile_Error_Details: 'Feildetaljer',
+  TextSelection_Toolbar_Label: 'Merket tekst',
+  TextSelection_Copy: 'Kopier',
+  TextSelection_Tweet: 'Tweet',
 };
 
 export default messages;

@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Normalna',
   Audio_More_Actions: 'Więcej działań',
   Audio_Download: 'Pobierz',
+  HtmlEmbed_Frame_Title: 'Osadzona treść',
+  UploadFile_Error_Generic_Item: 'Nie udało się przesłać pliku',
+  UploadFile_Error_Size_Item: 'Plik jest zbyt duży, aby go przesłać',
+  UploadFile_Error_Details: 'Szczegóły błędu',
+  TextSelection_Toolbar_Label: 'Zaznaczony tekst',
+  TextSelection_Copy: 'Kopiuj',
+  TextSelection_Tweet: 'Tweetnij',
 };
 
 export default messages;

@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Normal',
   Audio_More_Actions: 'Mais ações',
   Audio_Download: 'Baixar',
+  HtmlEmbed_Frame_Title: 'Conteúdo incorporado',
+  UploadFile_Error_Generic_Item: 'Não foi possível enviar o arquivo',
+  UploadFile_Error_Size_Item: 'O arquivo é grande demais para ser enviado',
+  UploadFile_Error_Details: 'Detalhes do erro',
+  TextSelection_Toolbar_Label: 'Texto selecionado',
+  TextSelection_Copy: 'Copiar',
+  TextSelection_Tweet: 'Tuitar',
 };
 
 export default messages;

@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Normală',
   Audio_More_Actions: 'Mai multe acțiuni',
   Audio_Download: 'Descarcă',
+  HtmlEmbed_Frame_Title: 'Conținut încorporat',
+  UploadFile_Error_Generic_Item: 'Fișierul nu a putut fi încărcat',
+  UploadFile_Error_Size_Item: 'Fișierul este prea mare pentru a fi încărcat',
+  UploadFile_Error_Details: 'Detaliile erorii',
+  TextSelection_Toolbar_Label: 'Text selectat',
+  TextSelection_Copy: 'Copiază',
+  TextSelection_Tweet: 'Trimite un tweet',
 };
 
 export default messages;

@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Обычная',
   Audio_More_Actions: 'Другие действия',
   Audio_Download: 'Скачать',
+  HtmlEmbed_Frame_Title: 'Встроенное содержимое',
+  UploadFile_Error_Generic_Item: 'Не удалось загрузить файл',
+  UploadFile_Error_Size_Item: 'Файл слишком большой для загрузки',
+  UploadFile_Error_Details: 'Подробности ошибки',
+  TextSelection_Toolbar_Label: 'Выделенный текст',
+  TextSelection_Copy: 'Копировать',
+  TextSelection_Tweet: 'Твитнуть',
 };
 
 export default messages;

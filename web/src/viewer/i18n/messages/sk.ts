@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Normálna',
   Audio_More_Actions: 'Ďalšie akcie',
   Audio_Download: 'Stiahnuť',
+  HtmlEmbed_Frame_Title: 'Vložený obsah',
+  UploadFile_Error_Generic_Item: 'Súbor sa nepodarilo nahrať',
+  UploadFile_Error_Size_Item: 'Súbor je príliš veľký na nahratie',
+  UploadFile_Error_Details: 'Podrobnosti chyby',
+  TextSelection_Toolbar_Label: 'Vybraný text',
+  TextSelection_Copy: 'Kopírovať',
+  TextSelection_Tweet: 'Tweetnúť',
 };
 
 export default messages;

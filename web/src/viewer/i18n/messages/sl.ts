@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Običajna',
   Audio_More_Actions: 'Več dejanj',
   Audio_Download: 'Prenesi',
+  HtmlEmbed_Frame_Title: 'Vdelana vsebina',
+  UploadFile_Error_Generic_Item: 'Datoteke ni bilo mogoče naložiti',
+  UploadFile_Error_Size_Item: 'Datoteka je prevelika za nalaganje',
+  UploadFile_Error_Details: 'Podrobnosti napake',
+  TextSelection_Toolbar_Label: 'Izbrano besedilo',
+  TextSelection_Copy: 'Kopiraj',
+  TextSelection_Tweet: 'Tvitni',
 };
 
 export default messages;

@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Normal',
   Audio_More_Actions: 'Fler åtgärder',
   Audio_Download: 'Ladda ned',
+  HtmlEmbed_Frame_Title: 'Inbäddat innehåll',
+  UploadFile_Error_Generic_Item: 'Filen kunde inte laddas upp',
+  UploadFile_Error_Size_Item: 'Filen är för stor för att laddas upp',
+  UploadFile_Error_Details: 'Felinformation',
+  TextSelection_Toolbar_Label: 'Markerad text',
+  TextSelection_Copy: 'Kopiera',
+  TextSelection_Tweet: 'Tweeta',
 };
 
 export default messages;

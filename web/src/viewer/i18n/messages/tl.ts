@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Normal',
   Audio_More_Actions: 'Iba pang aksyon',
   Audio_Download: 'I-download',
+  HtmlEmbed_Frame_Title: 'Naka-embed na nilalaman',
+  UploadFile_Error_Generic_Item: 'Hindi ma-upload ang file',
+  UploadFile_Error_Size_Item: 'Masyadong malaki ang file para i-upload',
+  UploadFile_Error_Details: 'Mga detalye ng error',
+  TextSelection_Toolbar_Label: 'Napiling teksto',
+  TextSelection_Copy: 'Kopyahin',
+  TextSelection_Tweet: 'I-tweet',
 };
 
 export default messages;

@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Normal',
   Audio_More_Actions: 'Diğer işlemler',
   Audio_Download: 'İndir',
+  HtmlEmbed_Frame_Title: 'Gömülü içerik',
+  UploadFile_Error_Generic_Item: 'Dosya yüklenemedi',
+  UploadFile_Error_Size_Item: 'Dosya yüklenemeyecek kadar büyük',
+  UploadFile_Error_Details: 'Hata ayrıntıları',
+  TextSelection_Toolbar_Label: 'Seçili metin',
+  TextSelection_Copy: 'Kopyala',
+  TextSelection_Tweet: 'Tweetle',
 };
 
 export default messages;

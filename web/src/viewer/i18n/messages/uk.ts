@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Звичайна',
   Audio_More_Actions: 'Інші дії',
   Audio_Download: 'Завантажити',
+  HtmlEmbed_Frame_Title: 'Вбудований вміст',
+  UploadFile_Error_Generic_Item: 'Не вдалося завантажити файл',
+  UploadFile_Error_Size_Item: 'Файл завеликий для завантаження',
+  UploadFile_Error_Details: 'Подробиці помилки',
+  TextSelection_Toolbar_Label: 'Виділений текст',
+  TextSelection_Copy: 'Копіювати',
+  TextSelection_Tweet: 'Твітнути',
 };
 
 export default messages;

@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'عام',
   Audio_More_Actions: 'مزید اقدامات',
   Audio_Download: 'ڈاؤن لوڈ کریں',
+  HtmlEmbed_Frame_Title: 'سرایت شدہ مواد',
+  UploadFile_Error_Generic_Item: 'فائل اپ لوڈ نہیں ہو سکی',
+  UploadFile_Error_Size_Item: 'فائل اپ لوڈ کرنے کے لیے بہت بڑی ہے',
+  UploadFile_Error_Details: 'خرابی کی تفصیلات',
+  TextSelection_Toolbar_Label: 'منتخب متن',
+  TextSelection_Copy: 'کاپی کریں',
+  TextSelection_Tweet: 'ٹویٹ کریں',
 };
 
 export default messages;

@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: 'Bình thường',
   Audio_More_Actions: 'Thao tác khác',
   Audio_Download: 'Tải xuống',
+  HtmlEmbed_Frame_Title: 'Nội dung nhúng',
+  UploadFile_Error_Generic_Item: 'Không thể tải tệp lên',
+  UploadFile_Error_Size_Item: 'Tệp quá lớn để tải lên',
+  UploadFile_Error_Details: 'Chi tiết lỗi',
+  TextSelection_Toolbar_Label: 'Văn bản đã chọn',
+  TextSelection_Copy: 'Sao chép',
+  TextSelection_Tweet: 'Tweet',
 };
 
 export default messages;

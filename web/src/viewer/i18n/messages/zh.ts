@@ -31,6 +31,13 @@ const messages: Messages = {
   Audio_Speed_Normal: '正常',
   Audio_More_Actions: '更多操作',
   Audio_Download: '下载',
+  HtmlEmbed_Frame_Title: '嵌入内容',
+  UploadFile_Error_Generic_Item: '无法上传文件',
+  UploadFile_Error_Size_Item: '文件过大，无法上传',
+  UploadFile_Error_Details: '错误详情',
+  TextSelection_Toolbar_Label: '所选文本',
+  TextSelection_Copy: '复制',
+  TextSelection_Tweet: '发推',
 };
 
 export default messages;
