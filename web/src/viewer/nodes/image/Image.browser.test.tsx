@@ -88,16 +88,19 @@ describe('the picture', () => {
     expect(image.getBoundingClientRect().width).toBe(350);
   });
 
-  test('a wider box asks for a wider picture; a narrower one keeps the one it has', async () => {
+  test('a wider box asks for a wider picture once the resize settles; a narrower one keeps it', async () => {
     const { images, screen } = await show([imageNode({})], { width: 300 });
     const page = screen.container.querySelector('main')!;
     await expect.poll(() => images().length).toBe(1);
     const width = () => /\/w_(\d+),/.exec(images()[0]!.getAttribute('src') ?? '')?.[1];
     await expect.poll(width).toBe('300');
     page.style.width = '640px';
+    // Measured again once the resize has settled for 250 ms.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(width()).toBe('300');
     await expect.poll(width).toBe('700');
     page.style.width = '420px';
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 400));
     expect(width()).toBe('700');
   });
 
