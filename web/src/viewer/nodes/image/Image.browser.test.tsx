@@ -227,6 +227,23 @@ describe('expanding into the full-screen viewer', () => {
     expect(requests).toEqual([expected(button.element()), expected(button.element())]);
   });
 
+  test('over a narrow picture the button shows on keyboard focus, not on hover', async () => {
+    const { screen } = await show([
+      imageNode({ altText: 'Wide', containerData: { width: { custom: '300' } } }, 'a'),
+      imageNode({ altText: 'Narrow', containerData: { width: { custom: '150' } } }, 'b'),
+    ]);
+    const [wide, narrow] = screen.getByRole('button', { name: 'Expand image' }).all();
+    const opacity = (button: typeof wide) => getComputedStyle(button!.element()).opacity;
+    await screen.getByRole('img', { name: 'Wide' }).hover();
+    expect(opacity(wide)).toBe('1');
+    await screen.getByRole('img', { name: 'Narrow' }).hover();
+    expect(opacity(narrow)).toBe('0');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect.element(narrow!).toHaveFocus();
+    expect(opacity(narrow)).toBe('1');
+  });
+
   test('disableExpand: no button, and a click does nothing', async () => {
     const requests: ExpandRequest[] = [];
     const { screen } = await show([imageNode({ altText: 'Oats', disableExpand: true })], {

@@ -8,7 +8,7 @@ import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 're
 import { useViewer } from '../../context.ts';
 import type { ContainerLayout } from '../container/index.ts';
 import type { ImageContent } from './image-data.ts';
-import { estimatedWidth } from './image-size.ts';
+import { estimatedWidth, isWideEnough } from './image-size.ts';
 import { useImageAddresses } from './use-image-addresses.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 import { useServerRendered } from './use-server-rendered.ts';
@@ -56,6 +56,7 @@ export function Picture({ content, layout, onExpand, children }: PictureProps) {
       ref={frame}
       className={loaded ? styles.frame : `${styles.frame} ${styles.placeholder}`}
       data-image-state={loaded ? 'loaded' : 'placeholder'}
+      data-narrow={isWideEnough(layout) ? undefined : ''}
       style={{
         aspectRatio: sized ? `${sourceWidth} / ${sourceHeight}` : undefined,
         borderWidth: border?.width,

@@ -2,7 +2,7 @@
 
 import { describe, expect, test } from 'vitest';
 import { readContainerData } from '../container/index.ts';
-import { estimatedWidth, imageRequest, stepUp } from './image-size.ts';
+import { estimatedWidth, imageRequest, isWideEnough, stepUp } from './image-size.ts';
 
 test('widths go up in steps of 100 CSS pixels', () => {
   expect([1, 99, 100, 101, 740, 1920].map(stepUp)).toEqual([100, 100, 100, 200, 800, 2000]);
@@ -42,4 +42,11 @@ test('the request keeps the proportions, at the device pixel ratio', () => {
 
 test('without the source size the original picture is asked for', () => {
   expect(imageRequest('p.jpg', 0, 0, 800, 1).variant).toBe('full');
+});
+
+test('an image is wide enough when its custom width is above 150 (or it has a named size)', () => {
+  const wide = (containerData: unknown) => isWideEnough(readContainerData(containerData));
+  expect(wide({ width: { custom: '150' } })).toBe(false);
+  expect(wide({ width: { custom: '151' } })).toBe(true);
+  expect(wide({ width: { size: 'SMALL' } })).toBe(true);
 });

@@ -14,6 +14,14 @@ export const IMAGE_WIDTH_STEP = 100;
 export const ESTIMATED_CONTENT_WIDTH = { desktop: 740, mobile: 400 } as const;
 const SMALL_WIDTH = 350;
 
+/** spec/000 §9: an image counts as wide enough when its custom width is above 150. */
+export const WIDE_ENOUGH_ABOVE = 150;
+
+/** Whether the image is wide enough for the Expand image button to show over it on hover. */
+export function isWideEnough(layout: ContainerLayout): boolean {
+  return layout.width.size !== 'CUSTOM' || layout.width.pixels > WIDE_ENOUGH_ABOVE;
+}
+
 export function stepUp(width: number): number {
   return Math.max(1, Math.ceil(width / IMAGE_WIDTH_STEP)) * IMAGE_WIDTH_STEP;
 }
