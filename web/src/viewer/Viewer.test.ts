@@ -112,16 +112,21 @@ test('a node that throws inside another node takes only itself down', () => {
 });
 
 test('consumers add and replace renderers; mapping a kind to undefined removes it', () => {
-  const content = { nodes: [paragraph('a', text('t', 'x')), { id: 'm', type: 'MAP', nodes: [] }] };
+  const content = {
+    nodes: [paragraph('a', text('t', 'x')), { id: 'm', type: 'WIDGET', nodes: [] }],
+  };
   const MAP = ({ anchorId }: NodeRendererProps): ReactNode =>
     createElement('figure', { id: anchorId }, 'a map');
-  const replaced = render({ content, renderers: { ...RENDERERS, MAP, TEXT: () => 'replaced' } });
+  const replaced = render({
+    content,
+    renderers: { ...RENDERERS, WIDGET: MAP, TEXT: () => 'replaced' },
+  });
   expect(replaced.html).toContain('<figure id="viewer-m">a map</figure>');
   expect(replaced.html).toContain('<p id="viewer-a">replaced</p>');
   const removed = render({ content, renderers: { ...RENDERERS, TEXT: undefined } });
   expect(removed.html).toContain('<p id="viewer-a"></p>');
   // Kinds are logged in the order they first appear in the document.
-  expect(removed.logger.errors).toEqual([noRendererMessage('TEXT'), noRendererMessage('MAP')]);
+  expect(removed.logger.errors).toEqual([noRendererMessage('TEXT'), noRendererMessage('WIDGET')]);
 });
 
 describe('a viewer error calls onError and renders nothing (spec/000 §8)', () => {

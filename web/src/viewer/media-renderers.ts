@@ -26,4 +26,7 @@ export const MEDIA_RENDERERS: RendererRegistry = {
   EMBED: EmbedRenderer,
   LINK_PREVIEW: LinkPreviewRenderer,
   FILE: FileRenderer,
+  APP_EMBED: lazyRenderer(() => withBlockSpoiler(import('./nodes/app-embed/AppEmbedNode.tsx'))),
+  POLL: lazyRenderer(() => withBlockSpoiler(import('./nodes/poll/PollNode.tsx'))),
+  MAP: lazyRenderer(() => withBlockSpoiler(import('./nodes/map/MapNode.tsx'))),
 };

@@ -2,9 +2,10 @@
 // viewer makes no network call of its own for these when the host gives none. One field per
 // service; each renderer reads its own through useViewer().services.
 
+import type { MapTileSource } from './nodes/map/map-tiles.ts';
+import type { PollService } from './nodes/poll/poll-service.ts';
+
 export interface ViewerServices {
-  // Each media renderer adds its service here (oEmbed lookup, poll service, map tiles, ...).
-  readonly _?: never;
   /** spec/000 §4 "Block spoiler": told when a visitor reveals a block spoiler. */
   readonly onSpoilerReveal?: (reveal: { kind?: string; nodeId?: string }) => void;
   /** spec/000 §6: the right-click-disable setting for media (no context menu on images). */
@@ -16,6 +17,10 @@ export interface ViewerServices {
   readonly audio?: AudioServices;
   /** What the link-preview popover shows of a text link's page (none: the address only). */
   readonly linkPreview?: (url: string) => Promise<LinkPreviewMetadata | undefined>;
+  /** Results and votes of POLL nodes; without it polls are read-only. */
+  readonly poll?: PollService;
+  /** Tiles for MAP nodes; without them a map shows its place as text. */
+  readonly mapTiles?: MapTileSource;
 }
 
 /** The part of an oEmbed answer the viewer reads. */

@@ -1,4 +1,5 @@
-// The colours a block node's data carries (spec/000 §3: node style, layout, button, table cell)
+// The colours a block node's data carries (spec/000 §3: node style, layout, button, table cell,
+// a poll's background)
 // that fail spec/000 §5 validation. The renderers draw only valid colours (safeColor); these are
 // what the viewer logs ("otherwise an error is logged (invalid colour value)").
 
@@ -51,5 +52,9 @@ export function invalidBlockColours(node: unknown): Error[] {
   check(problems, asRecord(cell?.borderColors), EDGES, 'tableCellData.borderColors');
   const imageStyles = asRecord(asRecord(record.imageData)?.styles);
   check(problems, asRecord(imageStyles?.border), ['color'], 'imageData.styles.border');
+  const where = 'pollData.design.poll.background';
+  const poll = asRecord(asRecord(asRecord(asRecord(record.pollData)?.design)?.poll)?.background);
+  check(problems, poll, ['color'], where);
+  check(problems, asRecord(poll?.gradient), ['startColor', 'lastColor'], `${where}.gradient`);
   return problems;
 }

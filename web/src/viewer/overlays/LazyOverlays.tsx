@@ -4,14 +4,9 @@
 // viewer comes as props, so their chunk shares no module with the core.
 
 import { type ComponentType, type RefObject, useEffect, useState } from 'react';
-import { useViewer, type ViewerContextValue } from '../context.ts';
+import { useViewer } from '../context.ts';
 import { TOOLTIP_DELAY_MS } from '../nodes/constants.ts';
-
-export interface OverlaysProps extends Pick<ViewerContextValue, 't' | 'direction' | 'services'> {
-  root: HTMLElement;
-  /** spec/000 §9 tooltip delay, before a link's preview shows. */
-  delay: number;
-}
+import type { OverlaysProps } from './overlays-props.ts';
 
 export function LazyOverlays({ root }: { root: RefObject<HTMLElement | null> }) {
   const { isMobile, t, direction, services } = useViewer();

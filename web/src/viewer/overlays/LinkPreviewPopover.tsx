@@ -5,7 +5,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import type { LinkPreviewMetadata } from '../services.ts';
-import type { OverlaysProps } from './LazyOverlays.tsx';
+import type { OverlaysProps } from './overlays-props.ts';
 import styles from './Overlays.module.css';
 import { previewableLink } from './text-links.ts';
 

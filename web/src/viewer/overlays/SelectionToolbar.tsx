@@ -3,7 +3,7 @@
 // tab stop, arrow keys (and Home, End) between its controls, Escape to dismiss.
 
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import type { OverlaysProps } from './LazyOverlays.tsx';
+import type { OverlaysProps } from './overlays-props.ts';
 import styles from './Overlays.module.css';
 
 const TWEET_INTENT = 'https://twitter.com/intent/tweet';
