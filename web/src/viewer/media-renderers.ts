@@ -10,6 +10,7 @@ import {
   HtmlRenderer,
   LinkPreviewRenderer,
 } from './nodes/embed-renderers.ts';
+import { GalleryRenderer } from './nodes/gallery/index.tsx';
 import { MediaPlaceholder } from './nodes/media-placeholder.tsx';
 import { withBlockSpoiler } from './nodes/spoiler/BlockSpoiler.tsx';
 import type { RendererRegistry } from './registry.ts';
@@ -29,4 +30,5 @@ export const MEDIA_RENDERERS: RendererRegistry = {
   APP_EMBED: lazyRenderer(() => withBlockSpoiler(import('./nodes/app-embed/AppEmbedNode.tsx'))),
   POLL: lazyRenderer(() => withBlockSpoiler(import('./nodes/poll/PollNode.tsx'))),
   MAP: lazyRenderer(() => withBlockSpoiler(import('./nodes/map/MapNode.tsx'))),
+  GALLERY: GalleryRenderer,
 };

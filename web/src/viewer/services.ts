@@ -2,6 +2,7 @@
 // viewer makes no network call of its own for these when the host gives none. One field per
 // service; each renderer reads its own through useViewer().services.
 
+import type { CreateMediaUrl } from '../gallery/ui/items/create-media-url.ts';
 import type { MapTileSource } from './nodes/map/map-tiles.ts';
 import type { PollService } from './nodes/poll/poll-service.ts';
 
@@ -21,6 +22,8 @@ export interface ViewerServices {
   readonly poll?: PollService;
   /** Tiles for MAP nodes; without them a map shows its place as text. */
   readonly mapTiles?: MapTileSource;
+  /** spec/002 §7: the host's addresses for gallery images (its own media host); the image engine's otherwise. */
+  readonly galleryMediaUrl?: CreateMediaUrl;
 }
 
 /** The part of an oEmbed answer the viewer reads. */

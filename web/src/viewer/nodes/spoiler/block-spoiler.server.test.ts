@@ -47,6 +47,18 @@ const NODES: Record<string, [RicosNode, string]> = {
     },
     'Click to reveal',
   ],
+  GALLERY: [
+    {
+      id: 'gl',
+      type: 'GALLERY',
+      nodes: [],
+      galleryData: {
+        items: [{ image: { media: { src: { id: 'p.jpg' }, width: 400, height: 300 } } }],
+        containerData: { spoiler },
+      },
+    },
+    'Reveal Gallery',
+  ],
   HTML: [
     {
       id: 'h',
