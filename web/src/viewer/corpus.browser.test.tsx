@@ -8,7 +8,9 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { RicosDocument } from '../content/node.ts';
+import { countNodeTypes } from '../content/tree.ts';
 import { DEFAULT_RENDERERS } from './default-renderers.ts';
+import { preloadRenderers } from './lazy-renderer.tsx';
 import { recordingLogger } from './testing/recording-logger.ts';
 import { CORPUS_ENTRIES } from './testing/corpus-documents.ts';
 import { expectedTexts, squash } from './testing/corpus.ts';
@@ -132,6 +134,8 @@ describe('server HTML hydrates without a mismatch', () => {
     const container = document.createElement('div');
     document.body.append(container);
     const logger = recordingLogger();
+    // As renderViewerToHtml does: the lazy kinds' chunks are in before the synchronous render.
+    await preloadRenderers(Object.keys(countNodeTypes(content)), DEFAULT_RENDERERS);
     container.innerHTML = renderToString(<Page content={content} logger={logger} />);
     const recoverable: unknown[] = [];
     const errors: unknown[] = [];

@@ -7,6 +7,10 @@ import type { MapTileSource } from './nodes/map/map-tiles.ts';
 import type { PollService } from './nodes/poll/poll-service.ts';
 
 export interface ViewerServices {
+  /** spec/000 §4 "Block spoiler": told when a visitor reveals a block spoiler. */
+  readonly onSpoilerReveal?: (reveal: { kind?: string; nodeId?: string }) => void;
+  /** spec/000 §6: the right-click-disable setting for media (no context menu on images). */
+  readonly disableRightClick?: boolean;
   /** spec/000 §7: a media address's embed metadata (its thumbnail_url), for a video without a
    *  thumbnail. */
   readonly oEmbed?: (url: string, signal: AbortSignal) => Promise<OEmbedResult | null | undefined>;

@@ -1,8 +1,10 @@
 // HTML, EMBED, LINK_PREVIEW and FILE (spec/000 §3), loaded on demand from one chunk.
 
 import { lazyRenderer } from '../lazy-renderer.tsx';
+import { withBlockSpoiler } from './spoiler/BlockSpoiler.tsx';
 
-const kinds = () => import('./embed-kinds.ts');
+// With the block spoiler's cover, which their media may sit under.
+const kinds = () => withBlockSpoiler(import('./embed-kinds.ts'));
 
 export const HtmlRenderer = lazyRenderer(() => kinds().then((m) => ({ default: m.HtmlNode })));
 export const EmbedRenderer = lazyRenderer(() => kinds().then((m) => ({ default: m.EmbedNode })));

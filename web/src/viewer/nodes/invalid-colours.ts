@@ -50,6 +50,8 @@ export function invalidBlockColours(node: unknown): Error[] {
   const cell = asRecord(record.tableCellData);
   check(problems, asRecord(cell?.cellStyle), ['backgroundColor'], 'tableCellData.cellStyle');
   check(problems, asRecord(cell?.borderColors), EDGES, 'tableCellData.borderColors');
+  const imageStyles = asRecord(asRecord(record.imageData)?.styles);
+  check(problems, asRecord(imageStyles?.border), ['color'], 'imageData.styles.border');
   const where = 'pollData.design.poll.background';
   const poll = asRecord(asRecord(asRecord(asRecord(record.pollData)?.design)?.poll)?.background);
   check(problems, poll, ['color'], where);

@@ -102,7 +102,7 @@ export default function GalleryNode({ node, anchorId, parentType }: NodeRenderer
       anchorId={anchorId}
       topLevel={parentType === undefined}
     >
-      <BlockSpoiler containerData={gallery.containerData}>
+      <BlockSpoiler containerData={gallery.containerData} kind="gallery" nodeId={node.id}>
         <div
           ref={frame}
           className={view.horizontal ? `${styles.frame} ${styles.horizontal}` : styles.frame}

@@ -6,6 +6,7 @@ import { lazyRenderer } from '../../lazy-renderer.tsx';
 import type { NodeRendererProps } from '../../registry.ts';
 import { ContainerBox, readContainerData } from '../container/index.ts';
 import { nodeData } from '../data.ts';
+import { withBlockSpoiler } from '../spoiler/BlockSpoiler.tsx';
 
 function GalleryPlaceholder({ node, anchorId, parentType }: NodeRendererProps) {
   const layout = readContainerData(nodeData(node, 'galleryData').containerData);
@@ -16,4 +17,7 @@ function GalleryPlaceholder({ node, anchorId, parentType }: NodeRendererProps) {
   );
 }
 
-export const GalleryRenderer = lazyRenderer(() => import('./GalleryNode.tsx'), GalleryPlaceholder);
+export const GalleryRenderer = lazyRenderer(
+  () => withBlockSpoiler(import('./GalleryNode.tsx')),
+  GalleryPlaceholder,
+);

@@ -1,16 +1,34 @@
-// A block spoiler over a media node (spec/000 §3 "Spoiler configuration", §4, §9): the media is
-// blurred under an overlay until revealed. Media renderers wrap what they draw in it, passing
-// their node's containerData.
-// TODO(image helper): the real spoiler; until then it shows the media.
+// A block spoiler over a media node (spec/000 §3 "Spoiler configuration", §4 "Block spoiler"):
+// media renderers wrap what they draw in it. Without an enabled spoiler it is the media itself;
+// with one, the cover (SpoilerCover.tsx) — a chunk of its own, so the viewer core keeps only this
+// check. Media kinds load their chunk `withBlockSpoiler`, so the cover is in when a server render
+// or a hydration needs it; elsewhere it suspends until loaded.
 
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy } from 'react';
+import { asRecord, readBoolean } from '../data.ts';
+import type { BlockSpoilerProps, SpoilerCoverProps } from './spoiler-props.ts';
 
-export interface BlockSpoilerProps {
-  /** The node's containerData (its `spoiler`: enabled, description, buttonContent). */
-  containerData: unknown;
-  children: ReactNode;
+export type { BlockSpoilerProps } from './spoiler-props.ts';
+
+let Cover: ComponentType<SpoilerCoverProps> | undefined;
+let loading: Promise<void> | undefined;
+
+export function loadBlockSpoiler(): Promise<void> {
+  return (loading ??= import('./SpoilerCover.tsx').then((module) => {
+    Cover = module.SpoilerCover;
+  }));
 }
 
-export function BlockSpoiler({ children }: BlockSpoilerProps): ReactNode {
-  return children;
+const LazyCover = lazy(() => loadBlockSpoiler().then(() => ({ default: Cover! })));
+
+/** A media kind's chunk, resolved once the spoiler cover is loaded too. */
+export function withBlockSpoiler<T>(chunk: Promise<T>): Promise<T> {
+  return Promise.all([chunk, loadBlockSpoiler()]).then(([module]) => module);
+}
+
+export function BlockSpoiler({ containerData, ...props }: BlockSpoilerProps) {
+  const spoiler = asRecord(asRecord(containerData)?.spoiler);
+  if (!spoiler || readBoolean(spoiler, 'enabled') !== true) return props.children;
+  const Shown = Cover ?? LazyCover;
+  return <Shown spoiler={spoiler} {...props} />;
 }

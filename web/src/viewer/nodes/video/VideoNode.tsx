@@ -18,7 +18,7 @@ export default function VideoNode({ node, anchorId, parentType }: NodeRendererPr
       anchorId={anchorId}
       topLevel={parentType === undefined}
     >
-      <BlockSpoiler containerData={video.containerData}>
+      <BlockSpoiler containerData={video.containerData} kind="video" nodeId={node.id}>
         <VideoView video={video} node={node} />
       </BlockSpoiler>
     </ContainerBox>

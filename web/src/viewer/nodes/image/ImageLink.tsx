@@ -1,0 +1,40 @@
+// An image that is a link (spec/000 §3 "Image data" link, §2 link rules): the address the rules
+// allow, with its target and rel; an in-page link scrolls to its anchor. Named by the image's
+// alternative text, or by the address when the image has none.
+
+import type { MouseEvent, ReactNode } from 'react';
+import type { ResolvedLink } from '../../../content/links/index.ts';
+import { isPlainClick, scrollToAnchor } from '../../text/anchor-scroll.ts';
+import { useTextSettings } from '../../text/use-text-settings.ts';
+import styles from './Image.module.css';
+
+export function ImageLink({
+  link,
+  alt,
+  children,
+}: {
+  link: ResolvedLink;
+  alt: string;
+  children: ReactNode;
+}) {
+  const { anchorScroll } = useTextSettings();
+  const { anchorId } = link;
+  const onClick =
+    anchorId === undefined
+      ? undefined
+      : (event: MouseEvent<HTMLAnchorElement>) => {
+          if (isPlainClick(event) && scrollToAnchor(anchorId, anchorScroll)) event.preventDefault();
+        };
+  return (
+    <a
+      className={styles.link}
+      href={link.href}
+      target={link.target}
+      rel={link.rel}
+      aria-label={alt || link.href}
+      onClick={onClick}
+    >
+      {children}
+    </a>
+  );
+}

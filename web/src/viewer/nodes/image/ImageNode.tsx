@@ -1,0 +1,95 @@
+// IMAGE (spec/000 §3 "Image data", §4, §5, §6): the picture in its container box (alignment, width,
+// text wrap), under a block spoiler when the data asks for one, with its caption. A linked image
+// follows its link (spec/000 §2 rules); otherwise a click, or the "Expand image" button, opens the
+// full-screen viewer unless expansion is disabled. Loaded as a chunk of its own.
+
+import { useMemo, useRef } from 'react';
+import type { RicosNode } from '../../../content/node.ts';
+import { resolveLink } from '../../../content/links/index.ts';
+import { useViewer } from '../../context.ts';
+import { useExpand } from '../../fullscreen/expand-context.ts';
+import type { NodeRendererProps } from '../../registry.ts';
+import { useProblemReport } from '../../use-problem-report.ts';
+import blockStyles from '../Block.module.css';
+import { ContainerBox, readContainerData } from '../container/index.ts';
+import { BlockSpoiler } from '../spoiler/BlockSpoiler.tsx';
+import { ExpandButton } from './ExpandButton.tsx';
+import { type ImageContent, readImageContent } from './image-data.ts';
+import { ImageLink } from './ImageLink.tsx';
+import { Picture } from './Picture.tsx';
+import styles from './Image.module.css';
+
+const NO_PROBLEMS: readonly unknown[] = [];
+
+/** The node's content, or the reason it cannot be shown (an address the rules refuse). */
+function useImageContent(node: RicosNode): ImageContent | undefined {
+  const read = useMemo(() => {
+    try {
+      return { content: readImageContent(node), problems: NO_PROBLEMS };
+    } catch (error) {
+      return { content: undefined, problems: [error] };
+    }
+  }, [node]);
+  // Reported after render, as the viewer reports content problems; nothing is drawn for it.
+  useProblemReport(read.problems, node);
+  return read.content;
+}
+
+export default function ImageNode({ node, children, anchorId, parentType }: NodeRendererProps) {
+  const content = useImageContent(node);
+  // Nothing to show; the anchor stays, so an in-page link to the node still lands.
+  if (!content) return <div id={anchorId} />;
+  const layout = readContainerData(content.containerData);
+  return (
+    <ContainerBox
+      layout={layout}
+      anchorId={anchorId}
+      originalWidth={content.width || undefined}
+      topLevel={parentType === undefined}
+    >
+      <BlockSpoiler containerData={content.containerData} kind="image" nodeId={node.id}>
+        <figure className={styles.figure}>
+          <LinkedOrExpandable content={content} layout={layout} />
+          {children ??
+            (content.caption && (
+              <figcaption className={`${blockStyles.block} ${blockStyles.caption}`}>
+                {content.caption}
+              </figcaption>
+            ))}
+        </figure>
+      </BlockSpoiler>
+    </ContainerBox>
+  );
+}
+
+function LinkedOrExpandable({
+  content,
+  layout,
+}: {
+  content: ImageContent;
+  layout: ReturnType<typeof readContainerData>;
+}) {
+  const { links } = useViewer();
+  const expand = useExpand();
+  const button = useRef<HTMLButtonElement>(null);
+  const link = resolveLink(content.link, links);
+  if (link)
+    return (
+      <ImageLink link={link} alt={content.alt}>
+        <Picture content={content} layout={layout} />
+      </ImageLink>
+    );
+  if (!expand || content.disableExpand) return <Picture content={content} layout={layout} />;
+  const { source, width, height, alt, caption } = content;
+  const open = () =>
+    expand({
+      items: [{ kind: 'image', ...source, width, height, alt, caption }],
+      index: 0,
+      opener: button.current,
+    });
+  return (
+    <Picture content={content} layout={layout} onExpand={open}>
+      <ExpandButton ref={button} onClick={open} />
+    </Picture>
+  );
+}
