@@ -148,7 +148,7 @@ test('inside a scrolling element, the band follows that element', async () => {
   await expect.poll(() => drawnIndices(gallery).length).toBeGreaterThan(0);
   expect(layout.height).toBeGreaterThan(40 * 300);
   const viewTop = () => scroller.getBoundingClientRect().top - gallery.getBoundingClientRect().top;
-  expectBounded(gallery, layout, viewTop(), 300);
+  await boundedAfterScroll(gallery, layout, viewTop, 300);
 
   scroller.scrollTop = 30 * 300;
   const drawn = await boundedAfterScroll(gallery, layout, viewTop, 300);
