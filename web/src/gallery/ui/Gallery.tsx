@@ -42,6 +42,8 @@ import { shouldValidateTypes as validatesTypes } from './type-errors/should-vali
 import { createPlayingVideoStore, PlayingVideoContext } from './items/playing-video.ts';
 
 import type { GalleryProps } from './gallery-props.ts';
+import { HorizontalGallery } from './views/horizontal/HorizontalGallery.tsx';
+import { isHorizontalGallery } from './views/horizontal/horizontal-settings.ts';
 
 export type { GalleryProps, ViewMode } from './gallery-props.ts';
 
@@ -77,6 +79,7 @@ function GalleryFrame({
   id,
   domId,
   shouldValidateTypes,
+  activeIndex,
 }: GalleryFrameProps) {
   const [store] = useState(() => createGalleryStore());
   const [playingVideo] = useState(createPlayingVideoStore); // one video at a time (spec/002 §4)
@@ -142,7 +145,24 @@ function GalleryFrame({
     hover.leave, // Escape leaves the hover first (spec/002 §5)
   );
 
-  useGalleryEvents(view, near, eventsListener);
+  // A horizontal gallery draws its own view (views/horizontal), which raises these events itself.
+  const horizontal =
+    view !== null && isHorizontalGallery(processed) ? (
+      <HorizontalGallery
+        view={view}
+        store={store}
+        clickAction={behaviour.clickAction}
+        emit={emit}
+        eventsListener={eventsListener}
+        hoveredIdx={hover.hoveredIdx}
+        domId={domId}
+        frame={container}
+        viewMode={viewMode}
+        label={proGalleryRegionLabel}
+        activeIndex={activeIndex}
+      />
+    ) : null;
+  useGalleryEvents(view, near, horizontal === null ? eventsListener : undefined);
   const drawn = withTabStop(loadMore.within(near), roving.tabStop, view?.items.length ?? 0);
 
   const itemEvents = itemEventHandlers(view, behaviour.clickAction, eventsListener);
@@ -179,7 +199,9 @@ function GalleryFrame({
       onClick={(event) => itemEvents.onClick(event.target)}
       onContextMenu={behaviour.blockContextMenu ? (event) => event.preventDefault() : undefined}
     >
-      {view !== null &&
+      {horizontal}
+      {horizontal === null &&
+        view !== null &&
         drawn.map((index) => {
           const item = view.item(index);
           const at = index * RECT_STRIDE;

@@ -34,7 +34,7 @@ const GROUPS_ORDERS = ['BY_HEIGHT', 'LEFT_TO_RIGHT'] as const;
 const CROP_METHODS = ['FILL', 'FIT', 'MAX', 'MIN'] as const;
 const TARGET_UNITS = ['PERCENT', 'PIXEL', 'SMART'] as const;
 /** The room beside each arrow outside a horizontal gallery, beyond its size (observed). */
-const ARROW_MARGIN = 40;
+export const ARROW_MARGIN = 40;
 /** Every group type, in the layouter's order. */
 const GROUP_TYPES: readonly GroupType[] = ['1', '2h', '2v', '3t', '3b', '3l', '3r', '3h', '3v'];
 /**

@@ -1,0 +1,261 @@
+// The horizontal view (spec/002 §2, §4-5, §9): a scroller of the gallery's width and height over
+// a track of the layout's width, the items where the layout put them — those within 10 screens
+// either side, or 3 groups either side of the current one when the gallery does not scroll —
+// with scroll snap, blockScroll, right to left, native touch scrolling, the navigation arrows, the
+// keys of a slideshow, and the WAI-ARIA APG carousel pattern: a carousel of slides, a live region
+// naming the slide the visitor moved to. SCROLL slides scroll; FADE and DECK slides are layers.
+
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useStore } from 'zustand';
+import { RECT_STRIDE } from '../../../../../../bindings/engine.ts';
+import type { EventsListener, GalleryEventName } from '../../../model/events.ts';
+import type { ClickAction } from '../../behaviour-options.ts';
+import type { ViewMode } from '../../gallery-props.ts';
+import { GalleryItemView } from '../../GalleryItemView.tsx';
+import { itemAt } from '../../item-at.ts';
+import { useReducedMotion } from '../../scroll-animation/use-reduced-motion.ts';
+import type { GalleryStore, GalleryView } from '../../store.ts';
+import { useGalleryEvents } from '../../use-gallery-events.ts';
+import { arrowPlacement } from './arrows/arrow-placement.ts';
+import { NavigationArrows } from './arrows/NavigationArrows.tsx';
+import styles from './Horizontal.module.css';
+import { horizontalSettings, outsideArrowRoom } from './horizontal-settings.ts';
+import { slideKeyAction } from './slide-keys.ts';
+import { layerStyle } from './slide-layers.ts';
+import { itemsNearGroup, itemsNearOffset, slideGeometry } from './slide-geometry.ts';
+import { useNavigationApi } from './use-navigation-api.ts';
+import { useSlideNavigation } from './use-slide-navigation.ts';
+
+/** A touch moved this far across a gallery that does not scroll is a swipe. */
+const SWIPE_MIN_PX = 40;
+
+export interface HorizontalGalleryProps {
+  view: GalleryView;
+  /** The gallery's store: the container's measured width. */
+  store: GalleryStore;
+  clickAction: ClickAction;
+  emit(name: GalleryEventName, data: unknown): void;
+  eventsListener: EventsListener | undefined;
+  hoveredIdx: number;
+  /** The prefix of the gallery's element ids. */
+  domId: string;
+  /** The gallery's frame: Escape leaves the items for it. */
+  frame: RefObject<HTMLElement | null>;
+  viewMode?: ViewMode;
+  /** The carousel's name (proGalleryRegionLabel). */
+  label?: string;
+  /** The item the host wants current (the activeIndex prop). */
+  activeIndex?: number;
+}
+
+export function HorizontalGallery({
+  view,
+  store,
+  clickAction,
+  emit,
+  eventsListener,
+  hoveredIdx,
+  domId,
+  frame,
+  viewMode,
+  label,
+  activeIndex,
+}: HorizontalGalleryProps) {
+  const options = view.options;
+  const { layout } = view;
+  const settings = useMemo(() => horizontalSettings(options), [options]);
+  const geometry = useMemo(
+    () => slideGeometry(layout.rects, layout.width, settings.rightToLeft),
+    [layout, settings.rightToLeft],
+  );
+  const width = useStore(store, (state) => state.width);
+  const scroller = useRef<HTMLDivElement>(null);
+  const reducedMotion = useReducedMotion();
+  const navigation = useSlideNavigation({
+    scroller,
+    view,
+    geometry,
+    settings,
+    reducedMotion,
+    emit,
+  });
+  useNavigationApi(navigation, emit, activeIndex);
+  const { active } = navigation;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const [announced, setAnnounced] = useState(false);
+  const focusActive = useRef(false);
+  const swipe = useRef<number | null>(null);
+
+  const room = outsideArrowRoom(settings);
+  const galleryWidth = Math.max(0, width - 2 * room);
+  const count = geometry.count;
+  const scrollLess = settings.blockScroll;
+  const drawn = useMemo(() => {
+    if (viewMode === 'SEO') return Array.from({ length: count }, (_, i) => i);
+    if (scrollLess) return itemsNearGroup(geometry, active);
+    return itemsNearOffset(geometry, navigation.anchor, galleryWidth, active);
+  }, [viewMode, count, scrollLess, geometry, active, navigation.anchor, galleryWidth]);
+  useGalleryEvents(view, drawn, eventsListener);
+
+  useLayoutEffect(() => {
+    if (!focusActive.current) return;
+    focusActive.current = false;
+    scroller.current
+      ?.querySelector<HTMLElement>(`[data-idx="${active}"]`)
+      ?.focus({ preventScroll: true });
+  }, [active]);
+
+  const rects = layout.rects;
+  const activeAt = active * RECT_STRIDE;
+  const placement = arrowPlacement({
+    settings,
+    mounted,
+    layoutWidth: layout.width,
+    layoutHeight: layout.height,
+    galleryWidth,
+    itemTop: rects[activeAt + 1] ?? 0,
+    itemHeight: rects[activeAt + 3] ?? layout.height,
+  });
+  const moved = (started: boolean) => {
+    if (started) setAnnounced(true);
+  };
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (itemAt(event.target) === null || event.altKey || event.ctrlKey || event.metaKey) return;
+    const action = slideKeyAction(event.key, settings.rightToLeft, navigation.atEnd);
+    if (action === null) return;
+    // Handled here: the frame's own keys (neighbour focus, Escape) do not run too.
+    event.preventDefault();
+    event.stopPropagation();
+    if (action === 'LEAVE') {
+      frame.current?.focus();
+      return;
+    }
+    const started = action === 'NEXT' ? navigation.next() : navigation.previous();
+    if (started) focusActive.current = true;
+    moved(started);
+  }
+
+  // A gallery that does not scroll natively still follows a swipe (spec/002 §4).
+  const swipeHandlers = scrollLess
+    ? {
+        onPointerDown(event: PointerEvent) {
+          swipe.current = event.pointerType === 'touch' ? event.clientX : null;
+        },
+        onPointerUp(event: PointerEvent) {
+          if (swipe.current === null) return;
+          const moves = event.clientX - swipe.current;
+          swipe.current = null;
+          if (Math.abs(moves) < SWIPE_MIN_PX) return;
+          const towardsStart = settings.rightToLeft ? moves < 0 : moves > 0;
+          moved(towardsStart ? navigation.previous() : navigation.next());
+        },
+      }
+    : {};
+
+  const activeGroup = count === 0 ? 0 : geometry.groups[active];
+  const groupsCount = geometry.groupFirst.length;
+  const slidesId = `${domId}-slides`;
+  const scrollerClass = [
+    styles.scroller,
+    scrollLess ? styles.blocked : '',
+    settings.scrollSnap && !scrollLess ? styles.snap : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div
+      className={styles.horizontal}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      data-slide-animation={settings.animation}
+      data-active-idx={active}
+    >
+      <div
+        ref={scroller}
+        id={slidesId}
+        className={scrollerClass}
+        style={{ height: layout.height, marginInline: room }}
+        onScroll={navigation.onScroll}
+        {...swipeHandlers}
+      >
+        <div
+          className={styles.track}
+          style={{ width: scrollLess ? '100%' : layout.width, height: layout.height }}
+        >
+          {drawn.map((index) => {
+            const item = view.item(index);
+            const at = index * RECT_STRIDE;
+            const group = geometry.groups[index];
+            const layered = settings.animation !== 'SCROLL';
+            // A layer holds its group where the gallery's viewport starts.
+            const left = layered
+              ? rects[at] - rects[geometry.groupFirst[group] * RECT_STRIDE]
+              : rects[at];
+            const current = group === activeGroup;
+            return (
+              <div
+                key={item.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1}/${count}`}
+                className={layered ? styles.layer : styles.slide}
+                style={
+                  layered
+                    ? layerStyle(settings, group, activeGroup, groupsCount, reducedMotion)
+                    : undefined
+                }
+                inert={layered && !current}
+              >
+                <GalleryItemView
+                  item={item}
+                  idx={index}
+                  left={left}
+                  top={rects[at + 1]}
+                  width={rects[at + 2]}
+                  height={rects[at + 3]}
+                  tabbable={index === active}
+                  clickAction={clickAction}
+                  options={options}
+                  emit={emit}
+                  hovered={index === hoveredIdx}
+                />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <NavigationArrows
+        settings={settings}
+        placement={placement}
+        showPrevious={settings.loop || !navigation.atStart}
+        showNext={settings.loop || !navigation.atEnd}
+        onPrevious={() => moved(navigation.previous())}
+        onNext={() => moved(navigation.next())}
+        controls={slidesId}
+      />
+      <div className={styles.srOnly} aria-live="polite" aria-atomic="true">
+        {announced && count > 0 ? `${slideName(view, active)} ${active + 1}/${count}` : ''}
+      </div>
+    </div>
+  );
+}
+
+/** The current slide's name: its item's title, else its alt text. */
+function slideName(view: GalleryView, index: number): string {
+  const item = view.item(index);
+  return item.title.trim() !== '' ? item.title : item.alt;
+}
