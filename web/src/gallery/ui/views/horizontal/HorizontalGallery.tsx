@@ -9,11 +9,11 @@ import {
   type KeyboardEvent,
   type PointerEvent,
   type RefObject,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { useStore } from 'zustand';
 import { RECT_STRIDE } from '../../../../../../bindings/engine.ts';
@@ -88,10 +88,10 @@ export function HorizontalGallery({
     reducedMotion,
     emit,
   });
-  useNavigationApi(navigation, emit, activeIndex);
-  const { active } = navigation;
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const { navigator, active } = navigation;
+  useNavigationApi(navigator, emit, activeIndex);
+  // Arrows are not prerendered (spec/002 §5): false on the server and while hydrating.
+  const mounted = useSyncExternalStore(subscribeNothing, onClient, onServer);
   const [announced, setAnnounced] = useState(false);
   const focusActive = useRef(false);
   const swipe = useRef<number | null>(null);
@@ -141,7 +141,7 @@ export function HorizontalGallery({
       frame.current?.focus();
       return;
     }
-    const started = action === 'NEXT' ? navigation.next() : navigation.previous();
+    const started = action === 'NEXT' ? navigator.next() : navigator.previous();
     if (started) focusActive.current = true;
     moved(started);
   }
@@ -158,7 +158,7 @@ export function HorizontalGallery({
           swipe.current = null;
           if (Math.abs(moves) < SWIPE_MIN_PX) return;
           const towardsStart = settings.rightToLeft ? moves < 0 : moves > 0;
-          moved(towardsStart ? navigation.previous() : navigation.next());
+          moved(towardsStart ? navigator.previous() : navigator.next());
         },
       }
     : {};
@@ -189,7 +189,7 @@ export function HorizontalGallery({
         id={slidesId}
         className={scrollerClass}
         style={{ height: layout.height, marginInline: room }}
-        onScroll={navigation.onScroll}
+        onScroll={navigator.onScroll}
         {...swipeHandlers}
       >
         <div
@@ -243,8 +243,8 @@ export function HorizontalGallery({
         placement={placement}
         showPrevious={settings.loop || !navigation.atStart}
         showNext={settings.loop || !navigation.atEnd}
-        onPrevious={() => moved(navigation.previous())}
-        onNext={() => moved(navigation.next())}
+        onPrevious={() => moved(navigator.previous())}
+        onNext={() => moved(navigator.next())}
         controls={slidesId}
       />
       <div className={styles.srOnly} aria-live="polite" aria-atomic="true">
@@ -253,6 +253,10 @@ export function HorizontalGallery({
     </div>
   );
 }
+
+const subscribeNothing = () => () => {};
+const onClient = () => true;
+const onServer = () => false;
 
 /** The current slide's name: its item's title, else its alt text. */
 function slideName(view: GalleryView, index: number): string {

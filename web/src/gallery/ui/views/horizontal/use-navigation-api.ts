@@ -3,28 +3,26 @@
 // it changes.
 
 import { useEffect, useEffectEvent } from 'react';
-import { useLatest } from '../../../../react/use-latest.ts';
 import { GALLERY_EVENTS, type GalleryEventName } from '../../../model/events.ts';
 import type { NavigationApi } from './navigation-events.ts';
-import type { SlideNavigation } from './use-slide-navigation.ts';
+import type { SlideNavigator } from './slide-navigator.ts';
 
 export function useNavigationApi(
-  navigation: SlideNavigation,
+  navigator: SlideNavigator,
   emit: (name: GalleryEventName, data: unknown) => void,
   activeIndex: number | undefined,
 ): void {
-  const latest = useLatest(navigation);
   const ready = useEffectEvent(() => {
     const api: NavigationApi = {
-      next: () => latest.current.next(),
-      previous: () => latest.current.previous(),
-      toIndex: (index) => latest.current.toIndex(index),
+      next: () => navigator.next(),
+      previous: () => navigator.previous(),
+      toIndex: (index) => navigator.toIndex(index),
     };
     emit(GALLERY_EVENTS.NAVIGATION_API_READY, api);
   });
   useEffect(() => ready(), []);
 
-  const goTo = useEffectEvent((index: number) => latest.current.toIndex(index));
+  const goTo = useEffectEvent((index: number) => navigator.toIndex(index));
   useEffect(() => {
     if (activeIndex !== undefined) goTo(activeIndex);
   }, [activeIndex]);
