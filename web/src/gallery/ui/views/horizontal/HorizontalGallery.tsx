@@ -94,6 +94,9 @@ export function HorizontalGallery({
   const mounted = useSyncExternalStore(subscribeNothing, onClient, onServer);
   const [announced, setAnnounced] = useState(false);
   const focusActive = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
+  // The arrow focus was last on: when it hides at an end, focus goes to the other arrow.
+  const focusedArrow = useRef<string | null>(null);
   const swipe = useRef<number | null>(null);
 
   const room = outsideArrowRoom(settings);
@@ -114,6 +117,17 @@ export function HorizontalGallery({
       ?.querySelector<HTMLElement>(`[data-idx="${active}"]`)
       ?.focus({ preventScroll: true });
   }, [active]);
+
+  const loop = settings.loop;
+  const showPrevious = loop || !navigation.atStart;
+  const showNext = loop || !navigation.atEnd;
+  useLayoutEffect(() => {
+    const hidden = focusedArrow.current;
+    if (hidden === null || document.activeElement !== document.body) return;
+    if ((hidden === 'next' && showNext) || (hidden === 'previous' && showPrevious)) return;
+    const other = hidden === 'next' ? 'previous' : 'next';
+    root.current?.querySelector<HTMLElement>(`button[data-arrow="${other}"]`)?.focus();
+  }, [showPrevious, showNext]);
 
   const rects = layout.rects;
   const activeAt = active * RECT_STRIDE;
@@ -176,13 +190,18 @@ export function HorizontalGallery({
 
   return (
     <div
+      ref={root}
       className={styles.horizontal}
+      onFocus={(event) => {
+        focusedArrow.current = (event.target as HTMLElement).dataset.arrow ?? null;
+      }}
       role="group"
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={onKeyDown}
       data-slide-animation={settings.animation}
       data-active-idx={active}
+      data-sliding={navigation.sliding}
     >
       <div
         ref={scroller}
@@ -241,8 +260,8 @@ export function HorizontalGallery({
       <NavigationArrows
         settings={settings}
         placement={placement}
-        showPrevious={settings.loop || !navigation.atStart}
-        showNext={settings.loop || !navigation.atEnd}
+        showPrevious={showPrevious}
+        showNext={showNext}
         onPrevious={() => moved(navigator.previous())}
         onNext={() => moved(navigator.next())}
         controls={slidesId}

@@ -28,9 +28,12 @@ export function activeIndex(gallery: Element): number {
   return Number(carousel.dataset.activeIdx);
 }
 
-/** Waits out the next/previous throttle, so the next request is taken. */
-export function pastThrottle(extra = 0): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, NAVIGATION_THROTTLE_MS + 50 + extra));
+/** Waits for the slide under way to end and the next/previous throttle to pass, so the next
+ *  request is taken. */
+export async function pastThrottle(gallery: Element, extra = 0): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, NAVIGATION_THROTTLE_MS + 50 + extra));
+  const carousel = gallery.querySelector<HTMLElement>('[aria-roledescription="carousel"]')!;
+  await expect.poll(() => carousel.dataset.sliding).toBe('false');
 }
 
 /** The navigation events recorded so far, in order. */

@@ -55,12 +55,12 @@ test('arrows: the next one at the start, both between, the previous one at the e
   // The slide scrolled item 1 to the gallery's start.
   await expect.poll(() => scrollerOf(gallery).scrollLeft).toBe(600);
 
-  await pastThrottle();
+  await pastThrottle(gallery);
   arrow(gallery, 'next')!.click();
   await waitForActive(gallery, 2);
   await expect.poll(() => arrow(gallery, 'next')).toBeNull();
 
-  await pastThrottle();
+  await pastThrottle(gallery);
   arrow(gallery, 'previous')!.click();
   await waitForActive(gallery, 1);
   expect(navigationEvents(events)).toEqual([
@@ -84,7 +84,7 @@ test('a request during a slide is ignored', async () => {
   next.click();
   next.click();
   await waitForActive(gallery, 1);
-  await pastThrottle();
+  await pastThrottle(gallery);
   expect(activeIndex(gallery)).toBe(1);
   expect(navigationEvents(events)).toHaveLength(2);
 });
@@ -95,7 +95,7 @@ test('looping: both arrows always, and the ends wrap around', async () => {
   expect(arrow(gallery, 'next')).not.toBeNull();
   arrow(gallery, 'previous')!.click();
   await waitForActive(gallery, 2);
-  await pastThrottle();
+  await pastThrottle(gallery);
   arrow(gallery, 'next')!.click();
   await waitForActive(gallery, 0);
 });
@@ -141,22 +141,22 @@ test('the keys of a slideshow move the current item, and focus with it', async (
   await userEvent.keyboard('{ArrowRight}');
   await waitForActive(gallery, 1);
   await expect.poll(focusedIndex).toBe(1);
-  await pastThrottle();
+  await pastThrottle(gallery);
   await userEvent.keyboard(' ');
   await waitForActive(gallery, 2);
-  await pastThrottle();
+  await pastThrottle(gallery);
   await userEvent.keyboard('{PageDown}');
   await waitForActive(gallery, 3);
-  await pastThrottle();
+  await pastThrottle(gallery);
   await userEvent.keyboard('{ArrowDown}');
   await waitForActive(gallery, 4);
-  await pastThrottle();
+  await pastThrottle(gallery);
   await userEvent.keyboard('{PageUp}');
   await waitForActive(gallery, 3);
-  await pastThrottle();
+  await pastThrottle(gallery);
   await userEvent.keyboard('{ArrowUp}');
   await waitForActive(gallery, 2);
-  await pastThrottle();
+  await pastThrottle(gallery);
   await userEvent.keyboard('{ArrowLeft}');
   await waitForActive(gallery, 1);
   expect(focusedIndex()).toBe(1);
@@ -175,8 +175,21 @@ test('Down on the last item leaves the items; right to left, Left goes forward',
   await userEvent.keyboard('{ArrowLeft}');
   await waitForActive(gallery, 1);
   await expect.poll(focusedIndex).toBe(1);
-  await pastThrottle();
+  await pastThrottle(gallery);
   await userEvent.keyboard('{ArrowDown}');
   expect(document.activeElement).toBe(gallery);
   expect(activeIndex(gallery)).toBe(1);
+});
+
+test('the next arrow, clicked to the end, hands focus to the previous one', async () => {
+  const { gallery } = await slideshow();
+  await expect.poll(() => arrow(gallery, 'next')).not.toBeNull();
+  arrow(gallery, 'next')!.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitForActive(gallery, 1);
+  await pastThrottle(gallery);
+  await userEvent.keyboard('{Enter}');
+  await waitForActive(gallery, 2);
+  await expect.poll(() => arrow(gallery, 'next')).toBeNull();
+  await expect.poll(() => document.activeElement).toBe(arrow(gallery, 'previous'));
 });

@@ -73,7 +73,7 @@ test('DECK: the current slide moves out past the start, uncovering the next', as
     .poll(() => getComputedStyle(layerOf(gallery, 0)).transform)
     .toBe('matrix(1, 0, 0, 1, -600, 0)');
   expect(getComputedStyle(layerOf(gallery, 1)).transform).toBe('none');
-  await pastThrottle(200);
+  await pastThrottle(gallery, 200);
   arrow(gallery, 'previous')!.click();
   await waitForActive(gallery, 0);
   await expect.poll(() => getComputedStyle(layerOf(gallery, 0)).transform).toBe('none');

@@ -10,7 +10,7 @@ import { GALLERY_EVENTS, type GalleryEventName } from '../../../model/events.ts'
 import { easingOf } from './easing.ts';
 import type { HorizontalSettings } from './horizontal-settings.ts';
 import type { CurrentItemChangedData, NavigationStartData } from './navigation-events.ts';
-import { readOffset, scrollTo } from './scroll-to.ts';
+import { readOffset, scrollTo, writeOffset } from './scroll-to.ts';
 import {
   bandAnchor,
   indexAtOffset,
@@ -33,6 +33,8 @@ export interface NavigatorSnapshot {
   atEnd: boolean;
   /** The scroll offset the drawn band is taken at (quarter-screen steps). */
   anchor: number;
+  /** Whether a slide is under way. */
+  sliding: boolean;
 }
 
 export interface NavigatorConfig {
@@ -52,6 +54,8 @@ export interface SlideNavigator {
   next(): boolean;
   previous(): boolean;
   toIndex(index: number): boolean;
+  /** Makes `index` current at once: no slide, no throttle (the host's first activeIndex). */
+  jumpTo(index: number): void;
   onScroll(): void;
   dispose(): void;
 }
@@ -69,7 +73,13 @@ export function createSlideNavigator(): SlideNavigator {
   /** Where the last slide landed: its own scroll events move nothing. */
   let landed = NaN;
   let cancel = () => {};
-  let snapshot: NavigatorSnapshot = { active: 0, atStart: true, atEnd: false, anchor: 0 };
+  let snapshot: NavigatorSnapshot = {
+    active: 0,
+    atStart: true,
+    atEnd: false,
+    anchor: 0,
+    sliding: false,
+  };
   const listeners = new Set<() => void>();
 
   function groupOf(index: number): number {
@@ -91,8 +101,9 @@ export function createSlideNavigator(): SlideNavigator {
   }
 
   function publish() {
-    const next = { active, anchor, ...edges() };
+    const next = { active, anchor, sliding, ...edges() };
     const same =
+      next.sliding === snapshot.sliding &&
       next.active === snapshot.active &&
       next.anchor === snapshot.anchor &&
       next.atStart === snapshot.atStart &&
@@ -193,12 +204,38 @@ export function createSlideNavigator(): SlideNavigator {
     );
   }
 
+  /** Puts the current item at the gallery's start, at once. */
+  function placeActive() {
+    const element = config?.scroller() ?? null;
+    if (config === null || element === null || config.settings.animation !== 'SCROLL') return;
+    const offset = offsetOf(config.geometry, active, element.clientWidth);
+    writeOffset(element, config.settings.rightToLeft, offset);
+    landed = readOffset(element, config.settings.rightToLeft);
+  }
+
   return {
     configure(next) {
+      const relaid = config !== null && config.geometry !== next.geometry;
       config = next;
       active = Math.min(active, Math.max(0, next.geometry.count - 1));
+      // A new layout (a resize above all) keeps the current item at the start.
+      if (relaid && !sliding) placeActive();
       measure();
       publish();
+    },
+    jumpTo(index) {
+      if (config === null || !Number.isInteger(index) || index < 0) return;
+      if (index >= config.geometry.count || index === active) return;
+      cancel();
+      sliding = false;
+      active = index;
+      placeActive();
+      measure();
+      publish();
+      config.emit(
+        GALLERY_EVENTS.CURRENT_ITEM_CHANGED,
+        itemData(index) satisfies CurrentItemChangedData,
+      );
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -1,8 +1,8 @@
 // The host's navigation handle (spec/002 §7, issue 15): next, previous and a chosen index, given
-// once through NAVIGATION_API_READY; the activeIndex prop moves the gallery to its item whenever
-// it changes.
+// once through NAVIGATION_API_READY; the activeIndex prop opens the gallery at its item, and a
+// change of it slides there.
 
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { GALLERY_EVENTS, type GalleryEventName } from '../../../model/events.ts';
 import type { NavigationApi } from './navigation-events.ts';
 import type { SlideNavigator } from './slide-navigator.ts';
@@ -22,8 +22,14 @@ export function useNavigationApi(
   });
   useEffect(() => ready(), []);
 
-  const goTo = useEffectEvent((index: number) => navigator.toIndex(index));
-  useEffect(() => {
-    if (activeIndex !== undefined) goTo(activeIndex);
-  }, [activeIndex]);
+  // The first activeIndex is where the gallery opens; a later one slides there.
+  const opened = useRef(false);
+  const goTo = useEffectEvent((index: number | undefined) => {
+    const first = !opened.current;
+    opened.current = true;
+    if (index === undefined) return;
+    if (first) navigator.jumpTo(index);
+    else navigator.toIndex(index);
+  });
+  useEffect(() => goTo(activeIndex), [activeIndex]);
 }
