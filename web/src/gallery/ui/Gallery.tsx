@@ -59,6 +59,9 @@ interface GalleryFrameProps extends GalleryProps {
   domId: string;
 }
 
+/** The items the frame announces for a horizontal gallery: none, its view does. */
+const NO_ITEMS: readonly number[] = [];
+
 /** The options until the first blueprint comes: nothing is drawn yet. */
 const BEFORE_BLUEPRINT: FlatOptions = {};
 
@@ -162,7 +165,11 @@ function GalleryFrame({
         activeIndex={activeIndex}
       />
     ) : null;
-  useGalleryEvents(view, near, horizontal === null ? eventsListener : undefined);
+  useGalleryEvents(
+    view,
+    horizontal === null ? near : NO_ITEMS,
+    horizontal === null ? eventsListener : undefined,
+  );
   const drawn = withTabStop(loadMore.within(near), roving.tabStop, view?.items.length ?? 0);
 
   const itemEvents = itemEventHandlers(view, behaviour.clickAction, eventsListener);

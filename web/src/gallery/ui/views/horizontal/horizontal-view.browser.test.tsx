@@ -155,3 +155,51 @@ test('a long gallery draws 10 screens either side of the viewport', async () => 
     expect(left).toBeLessThan(at + 400 + 10 * 400 + 100);
   }
 });
+
+test('the gallery events: GALLERY_CHANGE, ITEM_CREATED for the items drawn, then APP_LOADED', async () => {
+  mounted = await mountGallery(800, {
+    items: ITEMS,
+    options: horizontal(SLIDESHOW),
+    container: CONTAINER,
+  });
+  await expect.poll(() => mounted!.events.some(([name]) => name === 'APP_LOADED')).toBe(true);
+  const names = mounted.events
+    .map(([name]) => name)
+    .filter((name) => ['GALLERY_CHANGE', 'ITEM_CREATED', 'APP_LOADED'].includes(name));
+  expect(names).toEqual(['GALLERY_CHANGE', ...ITEMS.map(() => 'ITEM_CREATED'), 'APP_LOADED']);
+});
+
+test('a gallery that does not scroll draws 3 groups either side of the current one', async () => {
+  mounted = await mountGallery(600, {
+    items: makeItems(20),
+    options: horizontal(SLIDESHOW, { behaviourParams_gallery_horizontal_slideAnimation: 'FADE' }),
+    container: { width: 600, height: 400 },
+  });
+  const drawn = () =>
+    [...mounted!.gallery.querySelectorAll<HTMLElement>('[data-idx]')].map((e) =>
+      Number(e.dataset.idx),
+    );
+  expect(drawn()).toEqual([0, 1, 2, 3]);
+  arrowNext(mounted.gallery).click();
+  await expect.poll(drawn).toEqual([0, 1, 2, 3, 4]);
+});
+
+test('a swipe on a touch screen moves a gallery that does not scroll', async () => {
+  mounted = await mountGallery(600, {
+    items: makeItems(4),
+    options: horizontal(SLIDESHOW, { behaviourParams_gallery_horizontal_slideAnimation: 'FADE' }),
+    container: { width: 600, height: 400 },
+  });
+  const scroller = scrollerOf(mounted.gallery);
+  const touch = (type: string, clientX: number) =>
+    scroller.dispatchEvent(
+      new PointerEvent(type, { pointerType: 'touch', clientX, bubbles: true, isPrimary: true }),
+    );
+  touch('pointerdown', 400);
+  touch('pointerup', 250);
+  await expect.poll(() => activeIndex(mounted!.gallery)).toBe(1);
+});
+
+function arrowNext(gallery: Element): HTMLButtonElement {
+  return gallery.querySelector<HTMLButtonElement>('button[data-arrow="next"]')!;
+}
