@@ -7,7 +7,7 @@
 // gallery-wide state — focus, hover, the playing video, load more — and each item view draws
 // its media, overlay, info areas and frame (GalleryItemView).
 
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { type Direction, RECT_STRIDE } from '../../../../bindings/engine.ts';
 import type { EventsListener, GalleryEventName } from '../model/events.ts';
@@ -42,8 +42,7 @@ import { shouldValidateTypes as validatesTypes } from './type-errors/should-vali
 import { createPlayingVideoStore, PlayingVideoContext } from './items/playing-video.ts';
 
 import type { GalleryProps } from './gallery-props.ts';
-import { HorizontalGallery } from './views/horizontal/HorizontalGallery.tsx';
-import { isHorizontalGallery } from './views/horizontal/horizontal-settings.ts';
+import { isHorizontalGallery } from './views/horizontal/is-horizontal.ts';
 
 export type { GalleryProps, ViewMode } from './gallery-props.ts';
 
@@ -58,6 +57,13 @@ interface GalleryFrameProps extends GalleryProps {
   /** The prefix of the gallery's element ids. */
   domId: string;
 }
+
+/** The horizontal view: its own chunk, loaded when a gallery's options scroll horizontally. */
+const HorizontalGallery = lazy(() =>
+  import('./views/horizontal/HorizontalGallery.tsx').then((module) => ({
+    default: module.HorizontalGallery,
+  })),
+);
 
 /** The items the frame announces for a horizontal gallery: none, its view does. */
 const NO_ITEMS: readonly number[] = [];
@@ -151,19 +157,21 @@ function GalleryFrame({
   // A horizontal gallery draws its own view (views/horizontal), which raises these events itself.
   const horizontal =
     view !== null && isHorizontalGallery(processed) ? (
-      <HorizontalGallery
-        view={view}
-        store={store}
-        clickAction={behaviour.clickAction}
-        emit={emit}
-        eventsListener={eventsListener}
-        hoveredIdx={hover.hoveredIdx}
-        domId={domId}
-        frame={container}
-        viewMode={viewMode}
-        label={proGalleryRegionLabel}
-        activeIndex={activeIndex}
-      />
+      <Suspense fallback={null}>
+        <HorizontalGallery
+          view={view}
+          store={store}
+          clickAction={behaviour.clickAction}
+          emit={emit}
+          eventsListener={eventsListener}
+          hoveredIdx={hover.hoveredIdx}
+          domId={domId}
+          frame={container}
+          viewMode={viewMode}
+          label={proGalleryRegionLabel}
+          activeIndex={activeIndex}
+        />
+      </Suspense>
     ) : null;
   useGalleryEvents(
     view,

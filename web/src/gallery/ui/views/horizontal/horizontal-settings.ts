@@ -4,8 +4,7 @@
 // outside the gallery, vertical scroll turns loop off).
 
 import type { FlatOptions } from '../../../model/index.ts';
-// The room the layout leaves for arrows outside the gallery (spec/002 §9), defined once there.
-import { ARROW_MARGIN } from '../../../model/options/resolve-layout.ts';
+import { ARROW_MARGIN } from '../../../model/options/arrow-room.ts';
 import { OPTION_DEFAULTS } from '../../../model/options/defaults.ts';
 
 export type SlideAnimation = 'SCROLL' | 'FADE' | 'DECK';
@@ -53,10 +52,6 @@ function numberOr(value: unknown, fallback: number): number {
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
   return allowed.includes(value as T) ? (value as T) : fallback;
-}
-
-export function isHorizontalGallery(options: FlatOptions): boolean {
-  return options.layoutParams_structure_scrollDirection === 'HORIZONTAL';
 }
 
 export function horizontalSettings(o: FlatOptions): HorizontalSettings {
