@@ -42,6 +42,8 @@ export default defineConfig({
       '@google/model-viewer',
       // The full-screen viewer's chunk.
       'focus-trap',
+      // The map's lazy chunk.
+      'leaflet',
     ],
   },
   test: {

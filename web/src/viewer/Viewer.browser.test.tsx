@@ -233,7 +233,7 @@ test('server HTML with a failing node and a locale hydrates without a mismatch',
 
 test('inline theme, link options and callbacks do not redo the work or repeat the logs on every render', async () => {
   const logger = recordingLogger();
-  const content = { nodes: [paragraph('a', 'Text'), { id: 'm', type: 'MAP' }] };
+  const content = { nodes: [paragraph('a', 'Text'), { id: 'm', type: 'WIDGET' }] };
   const page = (n: number) => (
     <div data-render={n}>
       <Viewer
@@ -249,7 +249,7 @@ test('inline theme, link options and callbacks do not redo the work or repeat th
   await screen.rerender(page(2));
   await screen.rerender(page(3));
   expect(logger.errors).toEqual([
-    'tessera viewer: No renderer for a node type: MAP',
+    'tessera viewer: No renderer for a node type: WIDGET',
     'tessera viewer: Unknown palette name: neon',
   ]);
   expect(logger.warnings).toHaveLength(1);

@@ -75,14 +75,14 @@ test('a kind with no renderer is logged once (spec/000 §8) and renders nothing;
   const content = {
     nodes: [
       paragraph('a', text('t', 'Before')),
-      { id: 'v', type: 'VIDEO', nodes: [] },
-      { id: 'w', type: 'VIDEO', nodes: [] },
+      { id: 'v', type: 'HOLOGRAM', nodes: [] },
+      { id: 'w', type: 'HOLOGRAM', nodes: [] },
       paragraph('b', text('u', 'After')),
     ],
   };
   const { html, logger, onError } = render({ content });
-  expect(logger.errors).toEqual([noRendererMessage('VIDEO')]);
-  expect(logger.errors[0]).toContain('No renderer for a node type: VIDEO');
+  expect(logger.errors).toEqual([noRendererMessage('HOLOGRAM')]);
+  expect(logger.errors[0]).toContain('No renderer for a node type: HOLOGRAM');
   expect(html).toContain('<p id="viewer-a">Before</p><p id="viewer-b">After</p>');
   expect(onError).not.toHaveBeenCalled();
 });
@@ -112,16 +112,21 @@ test('a node that throws inside another node takes only itself down', () => {
 });
 
 test('consumers add and replace renderers; mapping a kind to undefined removes it', () => {
-  const content = { nodes: [paragraph('a', text('t', 'x')), { id: 'm', type: 'MAP', nodes: [] }] };
+  const content = {
+    nodes: [paragraph('a', text('t', 'x')), { id: 'm', type: 'WIDGET', nodes: [] }],
+  };
   const MAP = ({ anchorId }: NodeRendererProps): ReactNode =>
     createElement('figure', { id: anchorId }, 'a map');
-  const replaced = render({ content, renderers: { ...RENDERERS, MAP, TEXT: () => 'replaced' } });
+  const replaced = render({
+    content,
+    renderers: { ...RENDERERS, WIDGET: MAP, TEXT: () => 'replaced' },
+  });
   expect(replaced.html).toContain('<figure id="viewer-m">a map</figure>');
   expect(replaced.html).toContain('<p id="viewer-a">replaced</p>');
   const removed = render({ content, renderers: { ...RENDERERS, TEXT: undefined } });
   expect(removed.html).toContain('<p id="viewer-a"></p>');
   // Kinds are logged in the order they first appear in the document.
-  expect(removed.logger.errors).toEqual([noRendererMessage('TEXT'), noRendererMessage('MAP')]);
+  expect(removed.logger.errors).toEqual([noRendererMessage('TEXT'), noRendererMessage('WIDGET')]);
 });
 
 describe('a viewer error calls onError and renders nothing (spec/000 §8)', () => {
@@ -332,8 +337,10 @@ test('the rel setting the warning points to sets the rel flags and wins over the
 });
 
 test('spec/000 §8 messages, word for word', () => {
-  const noRenderer = render({ content: { nodes: [{ id: 'v', type: 'VIDEO' }] } });
-  expect(noRenderer.logger.errors).toEqual(['tessera viewer: No renderer for a node type: VIDEO']);
+  const noRenderer = render({ content: { nodes: [{ id: 'v', type: 'HOLOGRAM' }] } });
+  expect(noRenderer.logger.errors).toEqual([
+    'tessera viewer: No renderer for a node type: HOLOGRAM',
+  ]);
   const failing = render({ content: { nodes: [{ id: 'x', type: 'BOOM' }] } });
   expect(failing.logger.errors).toEqual([
     'tessera viewer: A render error in a container: BOOM x; nothing is rendered',

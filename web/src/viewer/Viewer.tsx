@@ -25,6 +25,7 @@ import {
 } from './log-messages.ts';
 import { SpoilerScope } from './text/index.ts';
 import { CONSOLE_LOGGER, type ViewerLogger } from './logger.ts';
+import { LazyOverlays } from './overlays/LazyOverlays.tsx';
 import { NodeList } from './NodeTree.tsx';
 import { mergeRenderers, prepare, type Prepared, type RendererOverrides } from './prepare.ts';
 import { NO_SERVICES, type ViewerServices } from './services.ts';
@@ -174,6 +175,7 @@ function ViewerBody(props: ViewerProps & { reporters: Reporters }): ReactNode {
   // Once per document shown: not on every change of callback identity, and not twice when
   // StrictMode mounts the viewer a second time (an analytics hook would count it twice).
   const loadedFor = useRef<unknown>(undefined);
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!prepared || !onViewerLoaded || loadedFor.current === content) return;
     loadedFor.current = content;
@@ -186,6 +188,7 @@ function ViewerBody(props: ViewerProps & { reporters: Reporters }): ReactNode {
     <ViewerContext value={viewerContext}>
       <TreeContext value={treeContext}>
         <div
+          ref={root}
           className={styles.viewer}
           dir={direction}
           style={prepared.variables as CSSProperties}
@@ -201,6 +204,7 @@ function ViewerBody(props: ViewerProps & { reporters: Reporters }): ReactNode {
               <NodeList nodes={content.nodes} parentType={undefined} />
             </SpoilerScope>
           </ExpandProvider>
+          <LazyOverlays root={root} />
         </div>
       </TreeContext>
     </ViewerContext>

@@ -4,9 +4,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import type { RicosDocument, RicosNode } from '../content/node.ts';
 import { DEFAULT_RENDERERS } from './default-renderers.ts';
+import { preloadRenderers } from './lazy-renderer.tsx';
 import { Viewer } from './Viewer.tsx';
 import { expectedTexts, squash } from './testing/corpus.ts';
 import { recordingLogger } from './testing/recording-logger.ts';
@@ -26,6 +27,10 @@ function visibleText(html: string): string {
     .replace(/&nbsp;/g, '\u00a0')
     .replace(/&amp;/g, '&');
 }
+
+// The chunks of the lazy renderers are in before rendering, as server.ts has them (these tests
+// call react-dom/server directly, which would otherwise render a lazy kind's empty fallback).
+beforeAll(() => preloadRenderers(Object.keys(DEFAULT_RENDERERS), DEFAULT_RENDERERS));
 
 test('the corpus is all there', () => {
   expect(FILES.length).toBe(135);

@@ -32,6 +32,8 @@ export {
   type ThemeInput,
 } from './theme/index.ts';
 export type { ViewerServices } from './services.ts';
+export type { MapTileSource, MapType } from './nodes/map/map-tiles.ts';
+export type { PollResults, PollService, PollVoter } from './nodes/poll/poll-service.ts';
 export { VIEWER_VERSION } from './version.ts';
 export { Viewer, type ViewerProps } from './Viewer.tsx';
 export { type LazyRenderer, lazyRenderer, preloadRenderers } from './lazy-renderer.tsx';

@@ -42,3 +42,22 @@ test('a chunk that cannot load renders nothing for its node; the rest of the doc
   expect(html).toContain('<p>Label</p>');
   expect(html).not.toContain('figure');
 });
+
+test('a loaded renderer that throws renders nothing and reaches onError, on the server too', async () => {
+  const errors: unknown[] = [];
+  const html = await renderViewerToHtml({
+    content: { nodes: [...content.nodes, { id: 'l', type: 'LABEL' }] },
+    renderers: {
+      MEDIA: lazyRenderer(async () => ({
+        default: () => {
+          throw new Error('bad media data');
+        },
+      })),
+      LABEL: () => <p>Label</p>,
+    },
+    logger: recordingLogger(),
+    onError: (error, node) => errors.push([String(error), node?.id]),
+  });
+  expect(html).toContain('<p>Label</p>');
+  expect(errors).toEqual([['Error: bad media data', 'm']]);
+});

@@ -1,10 +1,12 @@
 // A renderer whose code is a chunk loaded on demand (spec/000: players, the gallery, the map ...),
 // so the viewer core stays small. Server rendering preloads the chunks a document needs and then
-// renders synchronously; in the browser the node shows `fallback` until its chunk is in, and a
+// renders synchronously; in the browser the node shows `fallback` (by default an empty element
+// with the node's anchor, so in-page links reach it) until its chunk is in, and a
 // hydrating page keeps the server's HTML meanwhile (the Suspense boundary is there on both sides,
 // so the markup matches). A chunk that fails to load throws into the node's error boundary.
 
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { Invoke } from './invoke.ts';
 import type { NodeRenderer, NodeRendererProps } from './registry.ts';
 
 /** `preload` loads the chunk; once it resolves the renderer draws synchronously. */
@@ -23,10 +25,14 @@ export function lazyRenderer(
   const Deferred = lazy(() => preload().then(() => ({ default: loaded as NodeRenderer })));
   const Fallback = fallback;
   function Renderer(props: NodeRendererProps) {
-    const Loaded = loaded ?? Deferred;
+    // Chosen once per node: switching from Deferred to the loaded function would remount the
+    // node (or change Invoke's hooks) on its next render.
+    const [Loaded] = useState(() => loaded ?? Deferred);
     return (
-      <Suspense fallback={Fallback ? <Fallback {...props} /> : null}>
-        <Loaded {...props} />
+      <Suspense fallback={Fallback ? <Fallback {...props} /> : <div id={props.anchorId} />}>
+        {/* Invoke: a loaded renderer that throws is reported on the server too, where the
+            Suspense boundary would otherwise swallow the error. */}
+        <Invoke renderer={Loaded} props={props} />
       </Suspense>
     );
   }

@@ -54,7 +54,7 @@ test('on the server, invalid colours in text and block data are logged and passe
     nodes: [
       { id: 'p', type: 'PARAGRAPH', nodes: [red] },
       button,
-      { id: 'v', type: 'VIDEO', nodes: [red] },
+      { id: 'v', type: 'HOLOGRAM', nodes: [red] },
     ],
   };
   const logger = recordingLogger();
@@ -66,7 +66,7 @@ test('on the server, invalid colours in text and block data are logged and passe
   });
   expect(html).toContain('Red');
   expect(logger.errors).toEqual([
-    'tessera viewer: No renderer for a node type: VIDEO',
+    'tessera viewer: No renderer for a node type: HOLOGRAM',
     'tessera viewer: TEXT t: invalid colour value: "red" (COLOR foreground)',
     'tessera viewer: BUTTON b: invalid colour value: "color1" (buttonData.styles.colors.background)',
   ]);

@@ -11,6 +11,7 @@ import { expect, test } from 'vitest';
 import { TRANSLATED_LOCALES } from './i18n/locales.ts';
 
 const BUDGET_BYTES = 30 * 1024;
+const LOCALE_BUDGET_BYTES = 1.5 * 1024;
 const ENTRY = fileURLToPath(new URL('./index.ts', import.meta.url));
 
 type Output = Rolldown.RolldownOutput['output'][number];
@@ -67,7 +68,9 @@ test('the viewer core is at most 30 KB gzip; every locale is its own chunk', asy
     console.log(`on demand: ${item.fileName}: ${kb(gzip(item))} gzip`);
 
   expect(localeChunks).toHaveLength(TRANSLATED_LOCALES.length);
-  for (const chunk of localeChunks) expect(gzip(chunk)).toBeLessThan(1024);
+  // A locale's messages: the text and structure labels and, since the media kinds, their players'
+  // and cards' labels (about 70 keys).
+  for (const chunk of localeChunks) expect(gzip(chunk)).toBeLessThan(LOCALE_BUDGET_BYTES);
   // React stays outside: the core imports it, never contains it.
   expect(entry.imports).toEqual(expect.arrayContaining(['react']));
   expect(entry.code).not.toContain('react.production');

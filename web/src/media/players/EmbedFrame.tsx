@@ -33,6 +33,7 @@ export function EmbedFrame({
   volume,
   playbackRate,
   className,
+  onReady,
   onPlay,
   onPause,
   onEnded,
@@ -103,7 +104,10 @@ export function EmbedFrame({
       allow={ALLOW}
       allowFullScreen
       referrerPolicy="strict-origin-when-cross-origin"
-      onLoad={() => setLoaded(true)}
+      onLoad={() => {
+        setLoaded(true);
+        onReady?.();
+      }}
     />
   );
 }

@@ -13,12 +13,14 @@ export default function FilePlayer({
   playing,
   title,
   poster,
+  disableDownload,
   className,
   loop,
   controls,
   muted,
   volume,
   playbackRate,
+  onReady,
   onPlay,
   onPause,
   onEnded,
@@ -90,13 +92,18 @@ export default function FilePlayer({
       className={[styles.fill, className].filter(Boolean).join(' ')}
       aria-label={title}
       poster={poster}
+      controlsList={disableDownload ? 'nodownload' : undefined}
+      onContextMenu={disableDownload ? (event) => event.preventDefault() : undefined}
       loop={loop}
       controls={controls}
       muted={muted}
       playsInline
       // Only what the poster frame needs until asked to play.
       preload={playing ? 'auto' : 'metadata'}
-      onLoadedMetadata={(event) => seekToStart(event.currentTarget)}
+      onLoadedMetadata={(event) => {
+        seekToStart(event.currentTarget);
+        onReady?.();
+      }}
       onTimeUpdate={(event) => stopAtEnd(event.currentTarget)}
       onPlay={onPlay}
       onPause={onPause}

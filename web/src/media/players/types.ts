@@ -18,6 +18,8 @@ export interface PlaybackSettings {
 }
 
 export interface PlayerCallbacks {
+  /** The player has loaded and can take play and pause (spec/000 §4: not ready to ready). */
+  onReady?: () => void;
   onPlay?: () => void;
   onPause?: () => void;
   onEnded?: () => void;
@@ -33,5 +35,7 @@ export interface PlayerProps extends PlaybackSettings, PlayerCallbacks {
   title: string;
   /** The picture a file player shows before it plays. */
   poster?: string;
+  /** A file player offers no download, in its controls or its context menu. */
+  disableDownload?: boolean;
   className?: string;
 }

@@ -25,3 +25,6 @@ export const DEFAULT_DIVIDER_ALIGNMENT = 'CENTER';
 /** spec/000 §9 "Collapsible list: first item expanded, expandOnlyOne false". */
 export const DEFAULT_INITIAL_EXPANDED_ITEMS = 'FIRST';
 export const DEFAULT_EXPAND_ONLY_ONE = false;
+
+/** spec/000 §9 "Tooltip delay 300 ms". */
+export const TOOLTIP_DELAY_MS = 300;

@@ -1,4 +1,5 @@
-// The colours a block node's data carries (spec/000 §3: node style, layout, button, table cell)
+// The colours a block node's data carries (spec/000 §3: node style, layout, button, table cell,
+// a poll's background)
 // that fail spec/000 §5 validation. The renderers draw only valid colours (safeColor); these are
 // what the viewer logs ("otherwise an error is logged (invalid colour value)").
 
@@ -49,5 +50,9 @@ export function invalidBlockColours(node: unknown): Error[] {
   const cell = asRecord(record.tableCellData);
   check(problems, asRecord(cell?.cellStyle), ['backgroundColor'], 'tableCellData.cellStyle');
   check(problems, asRecord(cell?.borderColors), EDGES, 'tableCellData.borderColors');
+  const where = 'pollData.design.poll.background';
+  const poll = asRecord(asRecord(asRecord(asRecord(record.pollData)?.design)?.poll)?.background);
+  check(problems, poll, ['color'], where);
+  check(problems, asRecord(poll?.gradient), ['startColor', 'lastColor'], `${where}.gradient`);
   return problems;
 }

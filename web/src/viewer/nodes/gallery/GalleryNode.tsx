@@ -1,0 +1,128 @@
+// The GALLERY node (spec/000 §3 "Gallery data"): the gallery runtime (<Gallery>) with the node's
+// items and options, inside the node's container and block spoiler. The server writes the items
+// at the positions the gallery's own option engine and layouter give them (StaticGallery); the
+// browser hydrates that same markup, then mounts the interactive gallery beside it and drops the
+// static items once the gallery has its first layout, so nothing is blank in between and nothing
+// mismatches. A click on an item (ITEM_ACTION_TRIGGERED) opens the full-screen viewer at that
+// item unless disableExpand. Horizontal galleries draw what the gallery draws today (its
+// horizontal view is still to come), clipped to the container.
+
+import { type RefObject, useCallback, useRef, useState } from 'react';
+import type { RicosNode } from '../../../content/node.ts';
+import { GALLERY_EVENTS, type EventsListener } from '../../../gallery/model/events.ts';
+import { Gallery } from '../../../gallery/ui/Gallery.tsx';
+import { devicePixelRatio } from '../../../gallery/ui/items/image-request.ts';
+import { useContainerWidth } from '../../../gallery/ui/use-container-width.ts';
+import { useViewer } from '../../context.ts';
+import { type Expand, useExpand } from '../../fullscreen/expand-context.ts';
+import type { NodeRendererProps } from '../../registry.ts';
+import { ContainerBox, readContainerData } from '../container/index.ts';
+import { BlockSpoiler } from '../spoiler/BlockSpoiler.tsx';
+import { type Container, galleryContainer } from './gallery-container.ts';
+import { type GalleryContent, readGalleryContent } from './gallery-data.ts';
+import styles from './GalleryNode.module.css';
+import { nodeCache } from './node-cache.ts';
+import { StaticGallery } from './StaticGallery.tsx';
+import { type StaticView, staticView } from './static-view.ts';
+import { useMounted } from './use-mounted.ts';
+
+const contents = nodeCache<GalleryContent>();
+const containers = nodeCache<Container>();
+const views = nodeCache<StaticView>();
+
+function useGalleryContent(node: RicosNode): GalleryContent {
+  const { isMobile, links } = useViewer();
+  const canExpand = useExpand() !== undefined;
+  const linkRules = JSON.stringify(links);
+  return contents(node, [isMobile, linkRules, canExpand], () =>
+    readGalleryContent(node, { isMobile, links, canExpand }),
+  );
+}
+
+/** The container at `width` (the device's default before it is measured), one object per size. */
+function containerOf(node: RicosNode, gallery: GalleryContent, isMobile: boolean, width: number) {
+  return containers(node, [gallery, isMobile, width], () => {
+    const sizes = gallery.items.map((item) => item.metaData);
+    return galleryContainer(gallery.content.layout.type, sizes, isMobile, width);
+  });
+}
+
+function useExpandListener(
+  frame: RefObject<HTMLElement | null>,
+  gallery: GalleryContent,
+  expand: Expand | undefined,
+): EventsListener {
+  const { fullscreenItems, expands } = gallery;
+  return useCallback<EventsListener>(
+    (name, data) => {
+      if (name !== GALLERY_EVENTS.ITEM_ACTION_TRIGGERED || !expands || expand === undefined) return;
+      const { idx } = data as { idx: number };
+      const opener = frame.current?.querySelector<HTMLElement>(`[data-idx="${idx}"]`);
+      expand({ items: fullscreenItems, index: idx, opener });
+    },
+    [frame, expand, expands, fullscreenItems],
+  );
+}
+
+export default function GalleryNode({ node, anchorId, parentType }: NodeRendererProps) {
+  const { isMobile, imageEngine, services } = useViewer();
+  const gallery = useGalleryContent(node);
+  const deviceType = isMobile ? 'mobile' : 'desktop';
+  const frame = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  const [laidOut, setLaidOut] = useState(false);
+  const mounted = useMounted();
+  useContainerWidth(frame, setWidth);
+  const eventsListener = useExpandListener(frame, gallery, useExpand());
+  const onLayout = useCallback(() => setLaidOut(true), []);
+
+  if (gallery.items.length === 0) return null;
+  const container = containerOf(node, gallery, isMobile, width);
+  // The server lays out at the default container of spec/000 §9, and so does hydration; once the
+  // browser has measured the node, the static items are laid out as the gallery will lay them
+  // out, with the pictures it will ask for, so nothing moves and nothing loads twice when it
+  // takes over.
+  const measured = mounted && width > 0;
+  const staticContainer = measured ? container : containerOf(node, gallery, isMobile, 0);
+  const pixelRatio = measured ? devicePixelRatio() : 1;
+  const createMediaUrl = services.galleryMediaUrl;
+  const view = views(
+    node,
+    [gallery, staticContainer, deviceType, imageEngine, createMediaUrl, pixelRatio],
+    () =>
+      staticView(gallery, staticContainer, deviceType, {
+        engine: imageEngine,
+        createMediaUrl,
+        pixelRatio,
+      }),
+  );
+  return (
+    <ContainerBox
+      layout={readContainerData(gallery.containerData)}
+      anchorId={anchorId}
+      topLevel={parentType === undefined}
+    >
+      <BlockSpoiler containerData={gallery.containerData}>
+        <div
+          ref={frame}
+          className={view.horizontal ? `${styles.frame} ${styles.horizontal}` : styles.frame}
+          data-tessera-gallery-node=""
+        >
+          {!laidOut && <StaticGallery view={view} />}
+          {mounted && width > 0 && (
+            <Gallery
+              id={gallery.id}
+              items={gallery.items}
+              options={gallery.options}
+              container={container}
+              deviceType={deviceType}
+              createMediaUrl={createMediaUrl}
+              eventsListener={eventsListener}
+              onLayout={onLayout}
+            />
+          )}
+        </div>
+      </BlockSpoiler>
+    </ContainerBox>
+  );
+}

@@ -1,0 +1,62 @@
+// The gallery's items at their positions, drawn from a static view without the gallery's runtime:
+// what the server writes, what the browser hydrates, and what shows until the interactive gallery
+// has laid itself out. Positions are fractions of the container the view was laid out in, so the
+// markup keeps its shape at whatever width the page gives it; a horizontal strip is clipped at the
+// container's end. Each picture keeps its alt text; an item that goes to its link is that link.
+
+import styles from './StaticGallery.module.css';
+import type { StaticView } from './static-view.ts';
+
+const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
+
+export function StaticGallery({ view }: { view: StaticView }) {
+  const width = Math.max(1, view.container.width);
+  const { height } = view;
+  if (!(height > 0)) return null;
+  return (
+    <div
+      className={styles.gallery}
+      style={{ aspectRatio: `${width} / ${height}` }}
+      data-tessera-static-gallery=""
+    >
+      {view.items.map(({ item, left, top, width: w, height: h, src, link }, index) => {
+        const picture =
+          src === undefined ? (
+            <span className={styles.empty} role="img" aria-label={item.alt} />
+          ) : (
+            <img
+              className={view.fit ? `${styles.image} ${styles.fit}` : styles.image}
+              src={src}
+              alt={item.alt}
+              loading="lazy"
+              decoding="async"
+              draggable={false}
+            />
+          );
+        const style = {
+          left: percent(left, width),
+          top: percent(top, height),
+          width: percent(w, width),
+          height: percent(h, height),
+        };
+        return link === null ? (
+          <div key={item.id} className={styles.item} style={style} data-idx={index}>
+            {picture}
+          </div>
+        ) : (
+          <a
+            key={item.id}
+            className={styles.item}
+            style={style}
+            data-idx={index}
+            href={link.href}
+            target={link.target}
+            rel={item.linkRel ?? link.rel}
+          >
+            {picture}
+          </a>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// POLL (spec/000 §3): the poll in its container, behind a block spoiler when the data asks.
+
+import type { NodeRendererProps } from '../../registry.ts';
+import { ContainerBox, readContainerData } from '../container/index.ts';
+import { nodeData } from '../data.ts';
+import { BlockSpoiler } from '../spoiler/BlockSpoiler.tsx';
+import { readPoll } from './poll-data.ts';
+import { Poll } from './Poll.tsx';
+import css from './poll.css?inline';
+
+export default function PollNode({ node, anchorId, parentType }: NodeRendererProps) {
+  const model = readPoll(node);
+  if (model instanceof Error) throw model;
+  const containerData = nodeData(node, 'pollData').containerData;
+  return (
+    <ContainerBox
+      layout={readContainerData(containerData)}
+      anchorId={anchorId}
+      topLevel={parentType === undefined}
+    >
+      <BlockSpoiler containerData={containerData}>
+        <style href="tessera-poll" precedence="tessera">
+          {css}
+        </style>
+        <Poll model={model} />
+      </BlockSpoiler>
+    </ContainerBox>
+  );
+}
