@@ -146,6 +146,8 @@ export function HorizontalGallery({
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (itemAt(event.target) === null || event.altKey || event.ctrlKey || event.metaKey) return;
+    // Escape is the frame's: it leaves the hover first, then the items (spec/002 §5).
+    if (event.key === 'Escape') return;
     const action = slideKeyAction(event.key, settings.rightToLeft, navigation.atEnd);
     if (action === null) return;
     // Handled here: the frame's own keys (neighbour focus, Escape) do not run too.
