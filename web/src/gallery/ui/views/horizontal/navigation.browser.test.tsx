@@ -160,6 +160,9 @@ test('the keys of a slideshow move the current item, and focus with it', async (
   await userEvent.keyboard('{ArrowLeft}');
   await waitForActive(gallery, 1);
   expect(focusedIndex()).toBe(1);
+  // The item focused by keyboard is hovered: the first Escape leaves the hover, the second the items.
+  await userEvent.keyboard('{Escape}');
+  expect(focusedIndex()).toBe(1);
   await userEvent.keyboard('{Escape}');
   expect(document.activeElement).toBe(gallery);
 });
