@@ -141,6 +141,8 @@ test('the keys of a slideshow move the current item, and focus with it', async (
   await userEvent.keyboard('{ArrowRight}');
   await waitForActive(gallery, 1);
   await expect.poll(focusedIndex).toBe(1);
+  // The focus ring is inside the item: the scroller would clip it outside.
+  expect(getComputedStyle(document.activeElement!).outlineOffset).toBe('-3px');
   await pastThrottle(gallery);
   await userEvent.keyboard(' ');
   await waitForActive(gallery, 2);
