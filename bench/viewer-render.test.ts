@@ -1,7 +1,8 @@
-// The viewer render benchmark picks the five largest corpus documents and prints one row each.
+// The viewer render benchmark picks the five largest corpus documents and the gallery and image
+// documents, and prints one row each with the goal.
 
 import { expect, test } from 'vitest';
-import { formatViewerRender, largestDocuments } from './viewer-render.ts';
+import { benchDocuments, formatViewerRender, largestDocuments } from './viewer-render.ts';
 
 test('the five largest corpus documents, largest first', () => {
   const documents = largestDocuments(5);
@@ -17,4 +18,21 @@ test('one row per document with its median time', () => {
   ]);
   expect(table).toContain('Tessera viewer server render');
   expect(table).toMatch(/doc-a\s+2 KB\s+10 nodes\s+1\.23 ms/);
+});
+
+test('then every gallery and image document, each once', () => {
+  const names = benchDocuments().map((d) => d.name);
+  expect(names.slice(0, 5)).toEqual(largestDocuments(5).map((d) => d.name));
+  expect(names).toContain('e2e__gallery-layouts');
+  expect(names).toContain('e2e__all-images-cases-part-1');
+  expect(new Set(names).size).toBe(names.length);
+});
+
+test('the goal line counts the documents over 0.95 ms', () => {
+  const table = formatViewerRender([
+    { document: 'fast', jsonBytes: 2048, nodes: 10, htmlBytes: 100, medianMs: 0.5 },
+    { document: 'slow', jsonBytes: 2048, nodes: 10, htmlBytes: 100, medianMs: 1.5 },
+  ]);
+  expect(table).toContain('goal: each under 0.95 ms');
+  expect(table).toContain('1 of 2 over');
 });

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { resolveLink } from '../../../content/links/index.ts';
 import { useViewer } from '../../context.ts';
 import type { AppEmbedType } from './app-embed-data.ts';
+import styles from './AppEmbed.module.css';
 import { useDelayedTooltip } from './use-delayed-tooltip.ts';
 
 const BUTTON_TEXT_KEYS: Readonly<Record<AppEmbedType, string>> = {
@@ -20,12 +21,7 @@ export function AppEmbedButton({ type, url }: { type: AppEmbedType; url: string 
   const resolved = url === undefined ? null : resolveLink({ url }, links);
   if (resolved !== null)
     return (
-      <a
-        className="tessera-card-button"
-        href={resolved.href}
-        target={resolved.target}
-        rel={resolved.rel}
-      >
+      <a className={styles.button} href={resolved.href} target={resolved.target} rel={resolved.rel}>
         {text}
       </a>
     );
@@ -37,17 +33,17 @@ function DisabledButton({ text }: { text: string }) {
   const tooltipId = useId();
   const { open, triggerProps } = useDelayedTooltip();
   return (
-    <span className="tessera-card-wrap">
+    <span className={styles.wrap}>
       <button
         type="button"
-        className="tessera-card-button"
+        className={styles.button}
         aria-disabled="true"
         aria-describedby={tooltipId}
         {...triggerProps}
       >
         {text}
       </button>
-      <span role="tooltip" id={tooltipId} className="tessera-card-tooltip" hidden={!open}>
+      <span role="tooltip" id={tooltipId} className={styles.tooltip} hidden={!open}>
         {t('VerticalEmbed_Disabled_Button_Tooltip')}
       </span>
     </span>

@@ -9,9 +9,9 @@ import { ContainerBox, readContainerData } from '../container/index.ts';
 import { nodeData } from '../data.ts';
 import { BlockSpoiler } from '../spoiler/BlockSpoiler.tsx';
 import { type AppEmbedCard, cutTitle, readAppEmbed } from './app-embed-data.ts';
+import styles from './AppEmbed.module.css';
 import { AppEmbedButton } from './AppEmbedButton.tsx';
 import { formatDuration } from './duration.ts';
-import css from './app-embed.css?inline';
 import { useImageSource } from './image-source.ts';
 
 /** spec/000 §9 "Vertical embed image 185 wide at first, quality 90". */
@@ -29,9 +29,6 @@ export default function AppEmbedNode({ node, anchorId, parentType }: NodeRendere
       topLevel={parentType === undefined}
     >
       <BlockSpoiler containerData={containerData}>
-        <style href="tessera-card" precedence="tessera">
-          {css}
-        </style>
         <Card card={card} />
       </BlockSpoiler>
     </ContainerBox>
@@ -47,15 +44,15 @@ function Card({ card }: { card: AppEmbedCard }) {
     typeof card.duration === 'number' ? formatDuration(card.duration, t) : card.duration;
   return (
     <article
-      className="tessera-card"
+      className={styles.card}
       aria-labelledby={titleId}
       data-app-embed-type={card.type.toLowerCase()}
     >
       {card.image && <img src={image} alt="" width={CARD_IMAGE_WIDTH} loading="lazy" />}
-      <div className="tessera-card-body">
+      <div className={styles.body}>
         <p
           id={titleId}
-          className="tessera-card-title"
+          className={styles.title}
           title={title === card.name ? undefined : card.name}
         >
           {title}

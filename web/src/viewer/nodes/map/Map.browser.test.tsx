@@ -83,7 +83,7 @@ test('an interactive map at the place and zoom of the data, tiles loaded, marker
       ),
     )
     .toBe(true);
-  expect(mapGroup.element().querySelector('.tessera-map-marker svg')).not.toBeNull();
+  expect(mapGroup.element().querySelector('.leaflet-marker-icon svg')).not.toBeNull();
   expect(mapGroup.element().getBoundingClientRect().height).toBe(300);
   await expect.element(mapGroup).toMatchTextContent('Local test tiles');
   await expect
@@ -127,7 +127,7 @@ test('the map type picks its tiles; no marker and no zoom control when the data 
   const mapGroup = screen.getByRole('group', { name: 'Map: Wix HQ' });
   await expect.poll(() => tileSources(mapGroup.element()).length, DRAWN).toBeGreaterThan(0);
   expect(tileSources(mapGroup.element()).every((source) => source.includes('#sat/16/'))).toBe(true);
-  expect(mapGroup.element().querySelector('.tessera-map-marker')).toBeNull();
+  expect(mapGroup.element().querySelector('.leaflet-marker-icon')).toBeNull();
   expect(screen.container.querySelector('.leaflet-control-zoom')).toBeNull();
   // Not draggable: no grab handle.
   expect(mapGroup.element().classList.contains('leaflet-grab')).toBe(false);

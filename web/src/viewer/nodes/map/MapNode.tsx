@@ -8,7 +8,6 @@ import { nodeData } from '../data.ts';
 import { BlockSpoiler } from '../spoiler/BlockSpoiler.tsx';
 import { readMapSettings } from './map-settings.ts';
 import { MapView } from './MapView.tsx';
-import css from './map.css?inline';
 
 export default function MapNode({ node, anchorId, parentType }: NodeRendererProps) {
   const settings = useMemo(() => readMapSettings(node), [node]);
@@ -21,9 +20,6 @@ export default function MapNode({ node, anchorId, parentType }: NodeRendererProp
       topLevel={parentType === undefined}
     >
       <BlockSpoiler containerData={containerData}>
-        <style href="tessera-map" precedence="tessera">
-          {css}
-        </style>
         <MapView settings={settings} node={node} />
       </BlockSpoiler>
     </ContainerBox>

@@ -7,6 +7,7 @@ import type { RicosNode } from '../../../content/node.ts';
 import { resolveLink } from '../../../content/links/index.ts';
 import { useViewer } from '../../context.ts';
 import type { MapSettings } from './map-settings.ts';
+import styles from './Map.module.css';
 
 export function MapView({ settings, node }: { settings: MapSettings; node: RicosNode }) {
   const { services, t, reportError } = useViewer();
@@ -42,11 +43,11 @@ export function MapView({ settings, node }: { settings: MapSettings; node: Ricos
       ? resolveLink({ url: tiles.streetViewUrl(settings.lat, settings.lng), target: 'BLANK' })
       : null;
   return (
-    <figure className="tessera-map" data-map-type={settings.mapType.toLowerCase()}>
+    <figure className={styles.map} data-map-type={settings.mapType.toLowerCase()}>
       {tiles && (
         <div
           ref={canvas}
-          className="tessera-map-canvas"
+          className={styles.canvas}
           style={{ height: settings.height }}
           // A group rather than a region landmark: a page may show the same place twice.
           role="group"
@@ -63,7 +64,7 @@ export function MapView({ settings, node }: { settings: MapSettings; node: Ricos
           </a>
         ) : (
           settings.streetViewControl && (
-            <span className="tessera-map-sr-only">{t('Map_Street_View_Unavailable')}</span>
+            <span className={styles.srOnly}>{t('Map_Street_View_Unavailable')}</span>
           )
         )}
       </figcaption>

@@ -65,7 +65,8 @@ export function mountMap(
   if (settings.marker)
     L.marker([settings.lat, settings.lng], {
       icon: L.divIcon({
-        className: 'tessera-map-marker',
+        // No class: Leaflet's default one would draw a white box behind the pin.
+        className: '',
         html: MARKER_HTML,
         iconSize: [28, 40],
         iconAnchor: [14, 40],

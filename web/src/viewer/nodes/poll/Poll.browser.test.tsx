@@ -223,3 +223,29 @@ test('axe-core finds no violations: a voting poll with results and an image back
   const result = await axe.run(screen.container);
   expect(result.violations.map((violation) => violation.id)).toEqual([]);
 });
+
+test('a GRID poll lays its options side by side; a LIST poll one under another', async () => {
+  const laidOut = (type: 'GRID' | 'LIST'): RicosNode => {
+    const node = pollNode(ONE_VOTE);
+    const data = node.pollData as { poll: { title: string }; layout: { poll: { type: string } } };
+    data.poll.title = `A ${type} poll`;
+    data.layout.poll.type = type;
+    return { ...node, id: type };
+  };
+  const screen = await render(
+    <main>
+      <Viewer content={{ nodes: [laidOut('GRID'), laidOut('LIST')] }} logger={recordingLogger()} />
+    </main>,
+  );
+  const tops = async (name: string) => {
+    const poll = screen.getByRole('group', { name });
+    await expect.element(poll).toBeVisible();
+    return ['Cafe Nordoy', 'Hotel Montefiore'].map(
+      (text) => poll.getByText(text).element().getBoundingClientRect().top,
+    );
+  };
+  const [gridCafe, gridHotel] = await tops('A GRID poll');
+  expect(gridHotel).toBe(gridCafe);
+  const [listCafe, listHotel] = await tops('A LIST poll');
+  expect(listHotel).toBeGreaterThan(listCafe!);
+});

@@ -9,6 +9,7 @@ import { useImageSource } from '../app-embed/image-source.ts';
 import type { StyleWithVariables } from '../style-types.ts';
 import type { PollBackground, PollModel } from './poll-data.ts';
 import { type ShownResults, shownResults } from './poll-results.ts';
+import styles from './Poll.module.css';
 import { PollOptionContent } from './PollOptionContent.tsx';
 import { PollToast } from './PollToast.tsx';
 import { usePollVoting, type PollVoting } from './use-poll-voting.ts';
@@ -56,31 +57,32 @@ export function Poll({ model }: { model: PollModel }) {
     '--poll-option-radius': `${model.optionRadius}px`,
   };
   const total = shown && model.showVotesCount && (
-    <p className="tessera-poll-total">{votesText(shown.total, t)}</p>
+    <p className={styles.total}>{votesText(shown.total, t)}</p>
   );
   return (
     // Not a landmark: a page may hold the same poll twice. Read-only, it is a group named by its
     // title; voting, its fieldset is.
     <div
-      className={model.layout === 'GRID' ? 'tessera-poll tessera-poll-grid' : 'tessera-poll'}
+      className={styles.poll}
+      data-poll-layout={model.layout.toLowerCase()}
       style={style}
       dir={model.direction}
       role={interactive ? undefined : 'group'}
       aria-labelledby={interactive ? undefined : titleId}
     >
-      {pollImage !== undefined && <img className="tessera-poll-card" src={pollImage} alt="" />}
+      {pollImage !== undefined && <img className={styles.card} src={pollImage} alt="" />}
       {interactive ? (
         <VotingForm model={model} voting={voting} shown={shown} titleId={titleId}>
           {total}
         </VotingForm>
       ) : (
         <>
-          <p id={titleId} className="tessera-poll-title">
+          <p id={titleId} className={styles.title}>
             {model.title}
           </p>
-          <ul className="tessera-poll-options">
+          <ul className={styles.options}>
             {model.options.map((option) => (
-              <li key={option.key} className="tessera-poll-option">
+              <li key={option.key} className={styles.option}>
                 <PollOptionContent
                   option={option}
                   showImage={model.showOptionImages}
@@ -115,12 +117,12 @@ function VotingForm({ model, voting, shown, titleId, children }: VotingFormProps
   };
   return (
     <form onSubmit={onSubmit}>
-      <fieldset className="tessera-poll-options" aria-busy={voting.sending}>
-        <legend id={titleId} className="tessera-poll-title">
+      <fieldset className={styles.options} aria-busy={voting.sending}>
+        <legend id={titleId} className={styles.title}>
           {model.title}
         </legend>
         {model.options.map((option) => (
-          <label key={option.key} className="tessera-poll-option">
+          <label key={option.key} className={styles.option}>
             <input
               type={model.multiple ? 'checkbox' : 'radio'}
               name={name}
@@ -139,7 +141,7 @@ function VotingForm({ model, voting, shown, titleId, children }: VotingFormProps
         <div>
           <button
             type="submit"
-            className="tessera-poll-button"
+            className={styles.button}
             disabled={voting.sending || voting.selection.size === 0}
           >
             {t('Poll_Vote')}

@@ -6,7 +6,6 @@ import { nodeData } from '../data.ts';
 import { BlockSpoiler } from '../spoiler/BlockSpoiler.tsx';
 import { readPoll } from './poll-data.ts';
 import { Poll } from './Poll.tsx';
-import css from './poll.css?inline';
 
 export default function PollNode({ node, anchorId, parentType }: NodeRendererProps) {
   const model = readPoll(node);
@@ -19,9 +18,6 @@ export default function PollNode({ node, anchorId, parentType }: NodeRendererPro
       topLevel={parentType === undefined}
     >
       <BlockSpoiler containerData={containerData}>
-        <style href="tessera-poll" precedence="tessera">
-          {css}
-        </style>
         <Poll model={model} />
       </BlockSpoiler>
     </ContainerBox>

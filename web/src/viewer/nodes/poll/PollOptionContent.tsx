@@ -6,6 +6,7 @@ import { safeImageAddress, useImageSource } from '../app-embed/image-source.ts';
 import type { StyleWithVariables } from '../style-types.ts';
 import type { PollOption } from './poll-data.ts';
 import type { OptionResult } from './poll-results.ts';
+import styles from './Poll.module.css';
 import { votesText } from './votes-text.ts';
 
 /** The size option pictures are asked for; CSS fits them to the layout. */
@@ -39,7 +40,7 @@ export function PollOptionContent({
         {result && (
           <>
             <span
-              className="tessera-poll-bar"
+              className={styles.bar}
               style={{ '--share': `${result.percent}%` } as StyleWithVariables}
               aria-hidden="true"
             />
@@ -62,13 +63,13 @@ export function PollOptionContent({
 function Voter({ name, imageUrl }: { name: string; imageUrl?: string }) {
   const src = imageUrl === undefined ? undefined : safeImageAddress(imageUrl);
   return (
-    <span role="listitem" className="tessera-poll-voter" title={name}>
+    <span role="listitem" className={styles.voter} title={name}>
       {src ? (
         <img src={src} alt={name} />
       ) : (
         <>
           <span aria-hidden="true">{[...name][0] ?? '?'}</span>
-          <span className="tessera-poll-sr-only">{name}</span>
+          <span className={styles.srOnly}>{name}</span>
         </>
       )}
     </span>

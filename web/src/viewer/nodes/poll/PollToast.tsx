@@ -2,6 +2,7 @@
 // screen reader announces the message when it appears.
 
 import { useViewer } from '../../context.ts';
+import styles from './Poll.module.css';
 import type { PollToast as Kind } from './use-poll-voting.ts';
 
 /** spec/000 §8 "Toasts for polls", by what went wrong. */
@@ -15,7 +16,7 @@ export function PollToast({ kind, onClose }: { kind: Kind | undefined; onClose()
   return (
     <div role="alert">
       {kind && (
-        <div className="tessera-poll-toast">
+        <div className={styles.toast}>
           <span>{t(TOAST_KEYS[kind])}</span>
           <button type="button" onClick={onClose} aria-label={t('Viewer_Close')}>
             ×

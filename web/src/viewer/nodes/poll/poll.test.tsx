@@ -194,5 +194,5 @@ test("pictures: the poll's and its options' when the layout shows them, ids made
     /src="https:\/\/static\.wixstatic\.com\/media\/3efa7e_cafe~mv2\.png\/v1\/fill\/w_300,h_300/,
   );
   expect(html).not.toContain('javascript:');
-  expect(html).toContain('tessera-poll-grid');
+  expect(html).toContain('data-poll-layout="grid"');
 });
