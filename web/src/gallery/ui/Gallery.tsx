@@ -170,6 +170,7 @@ function GalleryFrame({
           viewMode={viewMode}
           label={proGalleryRegionLabel}
           activeIndex={activeIndex}
+          totalItemsCount={totalItemsCount}
         />
       </Suspense>
     ) : null;

@@ -31,6 +31,7 @@ import styles from './Horizontal.module.css';
 import { horizontalSettings, outsideArrowRoom } from './horizontal-settings.ts';
 import { slideKeyAction } from './slide-keys.ts';
 import { layerStyle } from './slide-layers.ts';
+import { copiedLayout, loopCopies } from './loop-copies.ts';
 import { itemsNearGroup, itemsNearOffset, slideGeometry } from './slide-geometry.ts';
 import { useNavigationApi } from './use-navigation-api.ts';
 import { useSlideNavigation } from './use-slide-navigation.ts';
@@ -55,6 +56,8 @@ export interface HorizontalGalleryProps {
   label?: string;
   /** The item the host wants current (the activeIndex prop). */
   activeIndex?: number;
+  /** How many items the host has in all (a loop duplicates only when all are loaded). */
+  totalItemsCount?: number;
 }
 
 export function HorizontalGallery({
@@ -69,13 +72,23 @@ export function HorizontalGallery({
   viewMode,
   label,
   activeIndex,
+  totalItemsCount,
 }: HorizontalGalleryProps) {
   const options = view.options;
   const { layout } = view;
   const settings = useMemo(() => horizontalSettings(options), [options]);
+  const itemsCount = view.items.length;
+  const allLoaded = totalItemsCount === undefined || itemsCount >= totalItemsCount;
+  const copies = loopCopies(itemsCount, settings, allLoaded);
+  // What is drawn: the layout, or its loop copies side by side.
+  const drawnLayout = useMemo(
+    () =>
+      copiedLayout(layout.rects, layout.width, copies, settings.itemSpacing, settings.rightToLeft),
+    [layout, copies, settings.itemSpacing, settings.rightToLeft],
+  );
   const geometry = useMemo(
-    () => slideGeometry(layout.rects, layout.width, settings.rightToLeft),
-    [layout, settings.rightToLeft],
+    () => slideGeometry(drawnLayout.rects, drawnLayout.width, settings.rightToLeft),
+    [drawnLayout, settings.rightToLeft],
   );
   const width = useStore(store, (state) => state.width);
   const scroller = useRef<HTMLDivElement>(null);
@@ -88,7 +101,7 @@ export function HorizontalGallery({
     reducedMotion,
     emit,
   });
-  const { navigator, active } = navigation;
+  const { navigator, active, current } = navigation;
   useNavigationApi(navigator, emit, activeIndex);
   // Arrows are not prerendered (spec/002 §5): false on the server and while hydrating.
   const mounted = useSyncExternalStore(subscribeNothing, onClient, onServer);
@@ -108,13 +121,17 @@ export function HorizontalGallery({
     if (scrollLess) return itemsNearGroup(geometry, active);
     return itemsNearOffset(geometry, navigation.anchor, galleryWidth, active);
   }, [viewMode, count, scrollLess, geometry, active, navigation.anchor, galleryWidth]);
-  useGalleryEvents(view, drawn, eventsListener);
+  const drawnItems = useMemo(
+    () => (copies > 1 ? [...new Set(drawn.map((slide) => slide % itemsCount))] : drawn),
+    [drawn, copies, itemsCount],
+  );
+  useGalleryEvents(view, drawnItems, eventsListener);
 
   useLayoutEffect(() => {
     if (!focusActive.current) return;
     focusActive.current = false;
     scroller.current
-      ?.querySelector<HTMLElement>(`[data-idx="${active}"]`)
+      ?.querySelector<HTMLElement>(`[data-slide="${active}"] [data-idx]`)
       ?.focus({ preventScroll: true });
   }, [active]);
 
@@ -129,12 +146,12 @@ export function HorizontalGallery({
     root.current?.querySelector<HTMLElement>(`button[data-arrow="${other}"]`)?.focus();
   }, [showPrevious, showNext]);
 
-  const rects = layout.rects;
+  const rects = drawnLayout.rects;
   const activeAt = active * RECT_STRIDE;
   const placement = arrowPlacement({
     settings,
     mounted,
-    layoutWidth: layout.width,
+    layoutWidth: drawnLayout.width,
     layoutHeight: layout.height,
     galleryWidth,
     itemTop: rects[activeAt + 1] ?? 0,
@@ -202,7 +219,7 @@ export function HorizontalGallery({
       aria-label={label}
       onKeyDown={onKeyDown}
       data-slide-animation={settings.animation}
-      data-active-idx={active}
+      data-active-idx={current}
       data-sliding={navigation.sliding}
     >
       <div
@@ -215,12 +232,13 @@ export function HorizontalGallery({
       >
         <div
           className={styles.track}
-          style={{ width: scrollLess ? '100%' : layout.width, height: layout.height }}
+          style={{ width: scrollLess ? '100%' : drawnLayout.width, height: layout.height }}
         >
-          {drawn.map((index) => {
+          {drawn.map((slide) => {
+            const index = slide % itemsCount;
             const item = view.item(index);
-            const at = index * RECT_STRIDE;
-            const group = geometry.groups[index];
+            const at = slide * RECT_STRIDE;
+            const group = geometry.groups[slide];
             const layered = settings.animation !== 'SCROLL';
             // A layer holds its group where the gallery's viewport starts.
             const left = layered
@@ -229,10 +247,11 @@ export function HorizontalGallery({
             const current = group === activeGroup;
             return (
               <div
-                key={item.id}
+                key={copies > 1 ? `${item.id}~${Math.floor(slide / itemsCount)}` : item.id}
+                data-slide={slide}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1}/${count}`}
+                aria-label={`${index + 1}/${itemsCount}`}
                 className={layered ? styles.layer : styles.slide}
                 style={
                   layered
@@ -248,7 +267,7 @@ export function HorizontalGallery({
                   top={rects[at + 1]}
                   width={rects[at + 2]}
                   height={rects[at + 3]}
-                  tabbable={index === active}
+                  tabbable={slide === active}
                   clickAction={clickAction}
                   options={options}
                   emit={emit}
@@ -269,7 +288,9 @@ export function HorizontalGallery({
         controls={slidesId}
       />
       <div className={styles.srOnly} aria-live="polite" aria-atomic="true">
-        {announced && count > 0 ? `${slideName(view, active)} ${active + 1}/${count}` : ''}
+        {announced && itemsCount > 0
+          ? `${slideName(view, current)} ${current + 1}/${itemsCount}`
+          : ''}
       </div>
     </div>
   );

@@ -198,3 +198,29 @@ test('the next arrow, clicked to the end, hands focus to the previous one', asyn
   await expect.poll(() => arrow(gallery, 'next')).toBeNull();
   await expect.poll(() => document.activeElement).toBe(arrow(gallery, 'previous'));
 });
+
+test('a looping slideshow of few items draws them again after themselves, and keeps sliding the same way', async () => {
+  const { gallery, events } = await slideshow({ behaviourParams_gallery_horizontal_loop: true });
+  // 3 items, to about 30: 10 copies, the gallery resting in the middle one.
+  const scroller = scrollerOf(gallery);
+  expect(scroller.scrollWidth).toBe(10 * 3 * 600);
+  const rest = scroller.scrollLeft;
+  expect(rest).toBe(5 * 3 * 600);
+  expect(activeIndex(gallery)).toBe(0);
+  // Back from the first item: one slide back, to the last item of the copy before.
+  arrow(gallery, 'previous')!.click();
+  await waitForActive(gallery, 2);
+  await pastThrottle(gallery);
+  // Come to rest, the gallery is back in the middle copy, at the same picture.
+  expect(scroller.scrollLeft).toBe(rest + 2 * 600);
+  expect(navigationEvents(events)).toEqual([
+    ['GALLERY_NAVIGATION_START', { id: 'item-2', idx: 2, fromIdx: 0 }],
+    ['CURRENT_ITEM_CHANGED', { id: 'item-2', idx: 2 }],
+  ]);
+  arrow(gallery, 'next')!.click();
+  await waitForActive(gallery, 0);
+  await pastThrottle(gallery);
+  expect(scroller.scrollLeft).toBe(rest);
+  // Each item is created once, however many times it is drawn.
+  expect(events.filter(([name]) => name === 'ITEM_CREATED')).toHaveLength(3);
+});

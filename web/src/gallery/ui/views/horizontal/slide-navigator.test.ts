@@ -21,6 +21,7 @@ function navigator(loop = false) {
   const nav = createSlideNavigator();
   nav.configure({
     geometry: slideGeometry(RECTS, 2000, false),
+    itemsCount: 4,
     settings,
     reducedMotion: false,
     scroller: () => null,

@@ -27,7 +27,10 @@ export const SCROLL_LESS_NAVIGATION_THROTTLE_MS = 600;
 export const CURRENT_ITEM_BY_SCROLL_THROTTLE_MS = 600;
 
 export interface NavigatorSnapshot {
+  /** The current slide: an index into the drawn layout (which may hold the items more than once). */
   active: number;
+  /** The current item's index in the gallery's items. */
+  current: number;
   /** Whether the gallery is at its first or last slide (its arrows hide there unless looping). */
   atStart: boolean;
   atEnd: boolean;
@@ -38,11 +41,14 @@ export interface NavigatorSnapshot {
 }
 
 export interface NavigatorConfig {
+  /** The drawn layout: the items, or their loop copies one after another. */
   geometry: SlideGeometry;
+  /** How many items the gallery has (the geometry holds whole copies of them). */
+  itemsCount: number;
   settings: HorizontalSettings;
   reducedMotion: boolean;
   scroller(): HTMLElement | null;
-  /** The id of the item at an index. */
+  /** The id of the item at an index of the gallery's items. */
   itemId(idx: number): string;
   emit(name: GalleryEventName, data: unknown): void;
 }
@@ -53,6 +59,7 @@ export interface SlideNavigator {
   getSnapshot(): NavigatorSnapshot;
   next(): boolean;
   previous(): boolean;
+  /** Slides to the item `index` of the gallery's items. */
   toIndex(index: number): boolean;
   /** Makes `index` current at once: no slide, no throttle (the host's first activeIndex). */
   jumpTo(index: number): void;
@@ -75,6 +82,7 @@ export function createSlideNavigator(): SlideNavigator {
   let cancel = () => {};
   let snapshot: NavigatorSnapshot = {
     active: 0,
+    current: 0,
     atStart: true,
     atEnd: false,
     anchor: 0,
@@ -101,8 +109,9 @@ export function createSlideNavigator(): SlideNavigator {
   }
 
   function publish() {
-    const next = { active, anchor, sliding, ...edges() };
+    const next = { active, current: realOf(active), anchor, sliding, ...edges() };
     const same =
+      next.current === snapshot.current &&
       next.sliding === snapshot.sliding &&
       next.active === snapshot.active &&
       next.anchor === snapshot.anchor &&
@@ -123,11 +132,36 @@ export function createSlideNavigator(): SlideNavigator {
     offsetAtEnd = offset >= maxOffset(config.geometry, width) - 1;
   }
 
-  function itemData(idx: number) {
+  /** The item of a slide, and the copies the layout holds. */
+  function realOf(slide: number): number {
+    const count = config?.itemsCount ?? 0;
+    return count > 0 ? slide % count : 0;
+  }
+
+  function copies(): number {
+    return config === null || config.itemsCount === 0
+      ? 1
+      : Math.max(1, Math.round(config.geometry.count / config.itemsCount));
+  }
+
+  /** The same item in the middle copy: where a looping gallery with copies rests. */
+  function centred(slide: number): number {
+    return Math.floor(copies() / 2) * (config?.itemsCount ?? 0) + realOf(slide);
+  }
+
+  function itemData(slide: number) {
+    const idx = realOf(slide);
     return { id: config!.itemId(idx), idx };
   }
 
-  function toIndex(target: number): boolean {
+  function toIndex(index: number): boolean {
+    if (config === null || !Number.isInteger(index) || index < 0) return false;
+    if (index >= config.itemsCount) return false;
+    // The item in the copy the gallery is in.
+    return slideTo(active - realOf(active) + index);
+  }
+
+  function slideTo(target: number): boolean {
     if (config === null || sliding) return false;
     const { geometry, settings, emit } = config;
     if (!Number.isInteger(target) || target < 0 || target >= geometry.count) return false;
@@ -143,7 +177,7 @@ export function createSlideNavigator(): SlideNavigator {
     active = target;
     emit(GALLERY_EVENTS.GALLERY_NAVIGATION_START, {
       ...itemData(target),
-      fromIdx: from,
+      fromIdx: realOf(from),
     } satisfies NavigationStartData);
     publish();
     emit(GALLERY_EVENTS.CURRENT_ITEM_CHANGED, itemData(target) satisfies CurrentItemChangedData);
@@ -154,6 +188,11 @@ export function createSlideNavigator(): SlideNavigator {
       if (element !== null) {
         element.style.scrollSnapType = '';
         landed = readOffset(element, settings.rightToLeft);
+      }
+      // Back to the middle copy, where the same picture is: the copies never run out.
+      if (copies() > 1 && active !== centred(active)) {
+        active = centred(active);
+        placeActive();
       }
       measure();
       publish();
@@ -183,10 +222,10 @@ export function createSlideNavigator(): SlideNavigator {
     const { geometry, settings } = config;
     if (by > 0 ? atEnd : atStart) {
       if (!settings.loop) return false;
-      return toIndex(by > 0 ? 0 : geometry.groupFirst[lastGroup()]);
+      return slideTo(by > 0 ? 0 : geometry.groupFirst[lastGroup()]);
     }
     const target = steppedIndex(geometry, active, by, settings.loop);
-    return target >= 0 && toIndex(target);
+    return target >= 0 && slideTo(target);
   }
 
   function currentByScroll() {
@@ -196,8 +235,10 @@ export function createSlideNavigator(): SlideNavigator {
     const offset = readOffset(element, config.settings.rightToLeft);
     const idx = indexAtOffset(config.geometry, offset, element.clientWidth);
     if (idx === active) return;
+    const same = realOf(idx) === realOf(active);
     active = idx;
     publish();
+    if (same) return;
     config.emit(
       GALLERY_EVENTS.CURRENT_ITEM_CHANGED,
       itemData(idx) satisfies CurrentItemChangedData,
@@ -209,26 +250,40 @@ export function createSlideNavigator(): SlideNavigator {
     const element = config?.scroller() ?? null;
     if (config === null || element === null || config.settings.animation !== 'SCROLL') return;
     const offset = offsetOf(config.geometry, active, element.clientWidth);
+    // Snapping waits until the items there are drawn: it would pull the offset back to the
+    // nearest item drawn so far.
+    element.style.scrollSnapType = 'none';
     writeOffset(element, config.settings.rightToLeft, offset);
     landed = readOffset(element, config.settings.rightToLeft);
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (!sliding) element.style.scrollSnapType = '';
+      }),
+    );
   }
 
   return {
     configure(next) {
-      const relaid = config !== null && config.geometry !== next.geometry;
+      const first = config === null;
+      const relaid = !first && config!.geometry !== next.geometry;
+      const item = first ? 0 : realOf(active);
       config = next;
-      active = Math.min(active, Math.max(0, next.geometry.count - 1));
-      // A new layout (a resize above all) keeps the current item at the start.
-      if (relaid && !sliding) placeActive();
+      if (first || relaid) {
+        const count = Math.max(0, next.itemsCount - 1);
+        active = copies() > 1 ? centred(item) : Math.min(item, count);
+      }
+      // A new layout (a resize above all) keeps the current item at the start; a looping
+      // gallery with copies opens in the middle one.
+      if (!sliding && (relaid || (first && copies() > 1))) placeActive();
       measure();
       publish();
     },
     jumpTo(index) {
       if (config === null || !Number.isInteger(index) || index < 0) return;
-      if (index >= config.geometry.count || index === active) return;
+      if (index >= config.itemsCount || index === realOf(active)) return;
       cancel();
       sliding = false;
-      active = index;
+      active = copies() > 1 ? centred(index) : index;
       placeActive();
       measure();
       publish();

@@ -17,6 +17,7 @@ export { NAVIGATION_THROTTLE_MS } from './slide-navigator.ts';
 export interface SlideNavigationInput {
   scroller: RefObject<HTMLElement | null>;
   view: GalleryView;
+  /** The drawn layout: the items, or their loop copies (loop-copies.ts). */
   geometry: SlideGeometry;
   settings: HorizontalSettings;
   reducedMotion: boolean;
@@ -39,6 +40,7 @@ export function useSlideNavigation({
   useLayoutEffect(() => {
     navigator.configure({
       geometry,
+      itemsCount: view.items.length,
       settings,
       reducedMotion,
       scroller: () => scroller.current,
