@@ -176,3 +176,16 @@ test('the item picker shows the video, the text or the 3D item alone', async () 
     .toBeGreaterThan(0);
   await expect.element(screen.getByTestId('summary')).toMatchTextContent(/· 1 item\b/);
 });
+
+test('the horizontal layouts slide sideways: the next arrow moves the current item', async () => {
+  const screen = await render(<GalleryPage />);
+  const root = screen.container;
+  await expect.poll(() => root.querySelectorAll('[data-item-id]').length).toBe(COUNT);
+  await screen.getByText('Slideshow', { exact: true }).click();
+  const next = screen.getByRole('button', { name: 'Next Item' });
+  await expect.element(next).toBeVisible();
+  await next.click();
+  await expect
+    .poll(() => logged().find((entry) => entry.startsWith('CURRENT_ITEM_CHANGED')))
+    .toBe(`CURRENT_ITEM_CHANGED {"id":"${INITIAL_ITEMS[1].itemId}","idx":1}`);
+});

@@ -1,6 +1,6 @@
 // The gallery options the demo's controls produce, flat, with the names and values of spec/001
-// §3. The demo shows the layouts that scroll down the page; each gets its preset from the option
-// engine. Options the gallery does not draw yet pass through like any other.
+// §3. The demo shows the layouts that scroll down the page and those that slide sideways; each
+// gets its preset from the option engine. Options the gallery does not draw yet pass through like any other.
 
 import {
   CLICK_ACTIONS,
@@ -22,6 +22,10 @@ export const LAYOUTS = [
   { code: 10, label: 'Bricks' },
   { code: 11, label: 'Mix' },
   { code: 12, label: 'Alternate' },
+  { code: 4, label: 'Slider' },
+  { code: 5, label: 'Slideshow' },
+  { code: 7, label: 'Column' },
+  { code: 9, label: 'Fullsize' },
 ] as const;
 
 export type DemoLayout = (typeof LAYOUTS)[number]['code'];

@@ -7,7 +7,7 @@
 // gallery-wide state — focus, hover, the playing video, load more — and each item view draws
 // its media, overlay, info areas and frame (GalleryItemView).
 
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { type Direction, RECT_STRIDE } from '../../../../bindings/engine.ts';
 import type { EventsListener, GalleryEventName } from '../model/events.ts';
@@ -42,6 +42,7 @@ import { shouldValidateTypes as validatesTypes } from './type-errors/should-vali
 import { createPlayingVideoStore, PlayingVideoContext } from './items/playing-video.ts';
 
 import type { GalleryProps } from './gallery-props.ts';
+import { isHorizontalGallery } from './views/horizontal/is-horizontal.ts';
 
 export type { GalleryProps, ViewMode } from './gallery-props.ts';
 
@@ -56,6 +57,16 @@ interface GalleryFrameProps extends GalleryProps {
   /** The prefix of the gallery's element ids. */
   domId: string;
 }
+
+/** The horizontal view: its own chunk, loaded when a gallery's options scroll horizontally. */
+const HorizontalGallery = lazy(() =>
+  import('./views/horizontal/HorizontalGallery.tsx').then((module) => ({
+    default: module.HorizontalGallery,
+  })),
+);
+
+/** The items the frame announces for a horizontal gallery: none, its view does. */
+const NO_ITEMS: readonly number[] = [];
 
 /** The options until the first blueprint comes: nothing is drawn yet. */
 const BEFORE_BLUEPRINT: FlatOptions = {};
@@ -77,6 +88,7 @@ function GalleryFrame({
   id,
   domId,
   shouldValidateTypes,
+  activeIndex,
 }: GalleryFrameProps) {
   const [store] = useState(() => createGalleryStore());
   const [playingVideo] = useState(createPlayingVideoStore); // one video at a time (spec/002 §4)
@@ -142,7 +154,31 @@ function GalleryFrame({
     hover.leave, // Escape leaves the hover first (spec/002 §5)
   );
 
-  useGalleryEvents(view, near, eventsListener);
+  // A horizontal gallery draws its own view (views/horizontal), which raises these events itself.
+  const horizontal =
+    view !== null && isHorizontalGallery(processed) ? (
+      <Suspense fallback={null}>
+        <HorizontalGallery
+          view={view}
+          store={store}
+          clickAction={behaviour.clickAction}
+          emit={emit}
+          eventsListener={eventsListener}
+          hoveredIdx={hover.hoveredIdx}
+          domId={domId}
+          frame={container}
+          viewMode={viewMode}
+          label={proGalleryRegionLabel}
+          activeIndex={activeIndex}
+          totalItemsCount={totalItemsCount}
+        />
+      </Suspense>
+    ) : null;
+  useGalleryEvents(
+    view,
+    horizontal === null ? near : NO_ITEMS,
+    horizontal === null ? eventsListener : undefined,
+  );
   const drawn = withTabStop(loadMore.within(near), roving.tabStop, view?.items.length ?? 0);
 
   const itemEvents = itemEventHandlers(view, behaviour.clickAction, eventsListener);
@@ -179,7 +215,9 @@ function GalleryFrame({
       onClick={(event) => itemEvents.onClick(event.target)}
       onContextMenu={behaviour.blockContextMenu ? (event) => event.preventDefault() : undefined}
     >
-      {view !== null &&
+      {horizontal}
+      {horizontal === null &&
+        view !== null &&
         drawn.map((index) => {
           const item = view.item(index);
           const at = index * RECT_STRIDE;

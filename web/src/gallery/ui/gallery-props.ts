@@ -48,4 +48,6 @@ export interface GalleryProps {
   /** Checks the options' types and shows an error UI in place of the gallery when one is wrong
    *  (spec/002 §5); the page's URL query parameter shouldValidateTypes=true does the same. */
   shouldValidateTypes?: boolean;
+  /** The item a horizontal gallery shows as current; a change moves the gallery to it. */
+  activeIndex?: number;
 }

@@ -9,6 +9,7 @@ import type {
   GroupType,
   LayoutParams,
 } from '../../../../../bindings/engine.ts';
+import { ARROW_MARGIN } from './arrow-room.ts';
 import { DEFAULT_VIEWPORT, OPTION_DEFAULTS } from './defaults.ts';
 import type { FlatOptions } from './flatten.ts';
 import { LAYOUT_CODES } from './layout-codes.ts';
@@ -33,8 +34,6 @@ const RESPONSIVE_MODES = ['FIT_TO_SCREEN', 'SET_ITEMS_PER_ROW'] as const;
 const GROUPS_ORDERS = ['BY_HEIGHT', 'LEFT_TO_RIGHT'] as const;
 const CROP_METHODS = ['FILL', 'FIT', 'MAX', 'MIN'] as const;
 const TARGET_UNITS = ['PERCENT', 'PIXEL', 'SMART'] as const;
-/** The room beside each arrow outside a horizontal gallery, beyond its size (observed). */
-const ARROW_MARGIN = 40;
 /** Every group type, in the layouter's order. */
 const GROUP_TYPES: readonly GroupType[] = ['1', '2h', '2v', '3t', '3b', '3l', '3r', '3h', '3v'];
 /**

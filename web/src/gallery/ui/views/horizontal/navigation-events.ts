@@ -1,0 +1,23 @@
+// The payloads of the navigation events (spec/001 §4 names them and shows no payload; these
+// shapes are the product's): CURRENT_ITEM_CHANGED carries the new current item as other item
+// events do; GALLERY_NAVIGATION_START the item a slide heads to and the one it leaves.
+
+import type { ItemEventData } from '../../../model/events.ts';
+
+export type CurrentItemChangedData = ItemEventData;
+
+export interface NavigationStartData extends ItemEventData {
+  /** The index of the current item when the slide starts. */
+  fromIdx: number;
+}
+
+/** What moved the current item. */
+export type NavigationSource = 'ARROW' | 'KEYBOARD' | 'API';
+
+/** The host's navigation handle, given by NAVIGATION_API_READY. */
+export interface NavigationApi {
+  /** Each returns whether a slide started (false at a blocked end, during a slide, throttled). */
+  next(): boolean;
+  previous(): boolean;
+  toIndex(index: number): boolean;
+}
