@@ -38,7 +38,9 @@ describe('blockReason', () => {
   });
 
   test('hover blocks only with pause-on-hover', () => {
-    expect(blockReason({ ...FREE, hovered: true }, { ...INTERVAL, pauseOnHover: false })).toBeNull();
+    expect(
+      blockReason({ ...FREE, hovered: true }, { ...INTERVAL, pauseOnHover: false }),
+    ).toBeNull();
   });
 
   test('continuous scrolling needs a gallery that scrolls and motion the visitor accepts', () => {

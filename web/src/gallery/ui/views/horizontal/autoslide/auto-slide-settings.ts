@@ -31,8 +31,7 @@ function positive(value: unknown, fallback: unknown): number {
 
 export function autoSlideSettings(o: FlatOptions): AutoSlideSettings {
   const raw = o.behaviourParams_gallery_horizontal_autoSlide_behaviour;
-  const behaviour: AutoSlideBehaviour =
-    raw === 'INTERVAL' || raw === 'CONTINUOUS' ? raw : 'OFF';
+  const behaviour: AutoSlideBehaviour = raw === 'INTERVAL' || raw === 'CONTINUOUS' ? raw : 'OFF';
   const alignment = o.behaviourParams_gallery_horizontal_slideshowInfo_buttonsAlignment;
   const slideshow = o.layoutParams_structure_galleryLayout === LAYOUT_CODES.SLIDESHOW;
   return {
