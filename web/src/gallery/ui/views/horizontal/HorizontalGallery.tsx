@@ -35,6 +35,10 @@ import { copiedLayout, loopCopies } from './loop-copies.ts';
 import { itemsNearGroup, itemsNearOffset, slideGeometry } from './slide-geometry.ts';
 import { useNavigationApi } from './use-navigation-api.ts';
 import { useSlideNavigation } from './use-slide-navigation.ts';
+// <autoslide>
+import { useAutoSlide } from './autoslide/use-auto-slide.ts';
+import { SlideshowInfo } from './slideshow-info/SlideshowInfo.tsx';
+// </autoslide>
 
 /** A touch moved this far across a gallery that does not scroll is a swipe. */
 const SWIPE_MIN_PX = 40;
@@ -111,6 +115,20 @@ export function HorizontalGallery({
   // The arrow focus was last on: when it hides at an end, focus goes to the other arrow.
   const focusedArrow = useRef<string | null>(null);
   const swipe = useRef<number | null>(null);
+  // <autoslide>
+  const autoSlide = useAutoSlide({
+    root,
+    scroller,
+    navigator,
+    options,
+    settings,
+    reducedMotion,
+    copies,
+    layoutWidth: drawnLayout.width,
+  });
+  // The live region is quiet while the slides move by themselves (WAI-ARIA APG carousel).
+  const autoSliding = autoSlide.blocked === null;
+  // </autoslide>
 
   const room = outsideArrowRoom(settings);
   const galleryWidth = Math.max(0, width - 2 * room);
@@ -221,7 +239,21 @@ export function HorizontalGallery({
       data-slide-animation={settings.animation}
       data-active-idx={current}
       data-sliding={navigation.sliding}
+      data-auto-slide={autoSlide.blocked ?? 'RUNNING'}
     >
+      {/* <autoslide>: the rotation control comes first in the tab order */}
+      <SlideshowInfo
+        playButton={autoSlide.settings.playButton}
+        counter={autoSlide.settings.counter}
+        alignment={autoSlide.settings.buttonsAlignment}
+        playing={!autoSlide.paused}
+        onToggle={autoSlide.togglePaused}
+        current={current}
+        total={itemsCount}
+        fullWidth={mounted && width >= window.innerWidth - 10}
+        controls={slidesId}
+      />
+      {/* </autoslide> */}
       <div
         ref={scroller}
         id={slidesId}
@@ -287,7 +319,11 @@ export function HorizontalGallery({
         onNext={() => moved(navigator.next())}
         controls={slidesId}
       />
-      <div className={styles.srOnly} aria-live="polite" aria-atomic="true">
+      <div
+        className={styles.srOnly}
+        aria-live={/* <autoslide> */ autoSliding ? 'off' : 'polite' /* </autoslide> */}
+        aria-atomic="true"
+      >
         {announced && itemsCount > 0
           ? `${slideName(view, current)} ${current + 1}/${itemsCount}`
           : ''}

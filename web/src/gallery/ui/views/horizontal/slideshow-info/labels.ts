@@ -1,0 +1,3 @@
+// The slideshow info's label (spec/002 §9), verbatim.
+
+export const AUTO_PLAY_TITLE = 'slideshow auto play';
