@@ -15,6 +15,11 @@ function recorder() {
     return {
       update: (next) => calls.push(`update ${name(next)}`),
       unmount: () => calls.push('unmount'),
+      next: () => calls.push('next') > 0,
+      previous: () => calls.push('previous') > 0,
+      toIndex: (index) => calls.push(`toIndex ${index}`) > 0,
+      play: () => calls.push('play'),
+      pause: () => calls.push('pause'),
     };
   };
   return { calls, mount };
@@ -45,6 +50,23 @@ describe('a gallery handle before and after the gallery module loads', () => {
     handle.update(C);
     handle.unmount();
     expect(calls).toEqual(['mount B', 'update C', 'unmount']);
+  });
+
+  test('navigation waits for the gallery: false before it loads, then forwarded', async () => {
+    const { calls, mount } = recorder();
+    const load = later<MountGallery>();
+    const handle = deferredMount(load.promise, element, A);
+    expect(handle.next()).toBe(false);
+    expect(handle.toIndex(3)).toBe(false);
+    handle.pause();
+    load.resolve(mount);
+    await settle();
+    expect(handle.next()).toBe(true);
+    expect(handle.previous()).toBe(true);
+    expect(handle.toIndex(2)).toBe(true);
+    handle.pause();
+    handle.play();
+    expect(calls).toEqual(['mount A', 'next', 'previous', 'toIndex 2', 'pause', 'play']);
   });
 
   test('an unmount before the load means the gallery is never drawn', async () => {

@@ -4,7 +4,18 @@
 
 import type { GalleryProps } from '../gallery/ui/Gallery.tsx';
 
-export interface GalleryMount {
+/** A horizontal gallery's navigation (spec/002 §7): what NAVIGATION_API_READY gives the host. */
+export interface GalleryNavigation {
+  /** Each returns whether a slide started: false before the gallery is ready, at a blocked end, during a slide. */
+  next(): boolean;
+  previous(): boolean;
+  toIndex(index: number): boolean;
+  /** Auto-slide goes on or stops, as by the play/pause button. */
+  play(): void;
+  pause(): void;
+}
+
+export interface GalleryMount extends GalleryNavigation {
   /** Draws the gallery with new props (items, options, ...); ignored once unmounted. */
   update(props: GalleryProps): void;
   /** Removes the gallery and everything it added to the element; later calls do nothing. */
@@ -41,5 +52,10 @@ export function deferredMount(
       mounted?.unmount();
       mounted = undefined;
     },
+    next: () => mounted?.next() ?? false,
+    previous: () => mounted?.previous() ?? false,
+    toIndex: (index) => mounted?.toIndex(index) ?? false,
+    play: () => mounted?.play(),
+    pause: () => mounted?.pause(),
   };
 }

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { Gallery, type GalleryProps } from '../gallery/ui/index.ts';
 import { createEngineClient, type EngineClient } from '../gallery/worker/index.ts';
 import workerUrl from '../gallery/worker/engine.worker.ts?worker&url';
-import type { GalleryMount } from './deferred-mount.ts';
+import type { GalleryMount, GalleryNavigation } from './deferred-mount.ts';
 import { startWorkerAt } from './engine-worker.ts';
 import { GALLERY_CSS } from './gallery-css.ts';
 import './shadow-host.css';
@@ -62,9 +62,16 @@ export function mountGallery(element: Element, props: GalleryProps): GalleryMoun
   let latest = props;
   let client: EngineClient | undefined;
   let live = true;
+  // A horizontal gallery hands its navigation to the host's listener, and to the handle.
+  let navigation: GalleryNavigation | undefined;
+  const eventsListener: GalleryProps['eventsListener'] = (name, data) => {
+    if (name === 'NAVIGATION_API_READY') navigation = data as GalleryNavigation;
+    latest.eventsListener?.(name, data);
+  };
   const draw = () => {
     const given = latest.client ?? client;
-    if (given !== undefined) root.render(<Gallery {...latest} client={given} />);
+    if (given !== undefined)
+      root.render(<Gallery {...latest} client={given} eventsListener={eventsListener} />);
   };
   startEngine().then((ready) => {
     client = ready;
@@ -81,8 +88,14 @@ export function mountGallery(element: Element, props: GalleryProps): GalleryMoun
     unmount() {
       if (!live) return;
       live = false;
+      navigation = undefined;
       root.unmount();
       host.remove();
     },
+    next: () => navigation?.next() ?? false,
+    previous: () => navigation?.previous() ?? false,
+    toIndex: (index) => navigation?.toIndex(index) ?? false,
+    play: () => navigation?.play(),
+    pause: () => navigation?.pause(),
   };
 }

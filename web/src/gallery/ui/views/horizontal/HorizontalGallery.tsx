@@ -106,7 +106,6 @@ export function HorizontalGallery({
     emit,
   });
   const { navigator, active, current } = navigation;
-  useNavigationApi(navigator, emit, activeIndex);
   // Arrows are not prerendered (spec/002 §5): false on the server and while hydrating.
   const mounted = useSyncExternalStore(subscribeNothing, onClient, onServer);
   const [announced, setAnnounced] = useState(false);
@@ -129,6 +128,7 @@ export function HorizontalGallery({
   // The live region is quiet while the slides move by themselves (WAI-ARIA APG carousel).
   const autoSliding = autoSlide.blocked === null;
   // </autoslide>
+  useNavigationApi(navigator, emit, activeIndex, autoSlide.setPaused);
 
   const room = outsideArrowRoom(settings);
   const galleryWidth = Math.max(0, width - 2 * room);

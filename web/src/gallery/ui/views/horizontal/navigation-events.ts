@@ -20,4 +20,7 @@ export interface NavigationApi {
   next(): boolean;
   previous(): boolean;
   toIndex(index: number): boolean;
+  /** Auto-slide goes on (unless a block rule of spec/002 §4 holds it) or stops, as by its button. */
+  play(): void;
+  pause(): void;
 }

@@ -1,4 +1,5 @@
-// The host's navigation handle (spec/002 §7, issue 15): next, previous and a chosen index, given
+// The host's navigation handle (spec/002 §7, issue 15): next, previous, a chosen index, play and
+// pause, given
 // once through NAVIGATION_API_READY; the activeIndex prop opens the gallery at its item, and a
 // change of it slides there.
 
@@ -11,12 +12,16 @@ export function useNavigationApi(
   navigator: SlideNavigator,
   emit: (name: GalleryEventName, data: unknown) => void,
   activeIndex: number | undefined,
+  setPaused: (paused: boolean) => void,
 ): void {
+  const pauseAs = useEffectEvent((paused: boolean) => setPaused(paused));
   const ready = useEffectEvent(() => {
     const api: NavigationApi = {
       next: () => navigator.next(),
       previous: () => navigator.previous(),
       toIndex: (index) => navigator.toIndex(index),
+      play: () => pauseAs(false),
+      pause: () => pauseAs(true),
     };
     emit(GALLERY_EVENTS.NAVIGATION_API_READY, api);
   });

@@ -4,6 +4,7 @@
 // it where it stands; the live region is off while the slides move by themselves.
 
 import axe from 'axe-core';
+import { act } from 'react';
 import { afterEach, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { makeItems, type Mounted, mountGallery, tabIntoGallery } from '../../../testing.tsx';
@@ -15,6 +16,7 @@ import {
   SLIDESHOW,
   waitForActive,
 } from '../horizontal-testing.ts';
+import type { NavigationApi } from '../navigation-events.ts';
 import { AUTO_PLAY_TITLE } from '../slideshow-info/labels.ts';
 
 const ITEMS = makeItems(3);
@@ -224,4 +226,16 @@ test('CONTINUOUS scrolls at its speed; a hover freezes it where it stands', asyn
   await expect.poll(() => scroller.scrollLeft).toBeGreaterThan(frozen + 20);
   // The current item follows the scroll.
   await expect.poll(() => activeIndex(gallery), { timeout: 5000 }).toBeGreaterThan(0);
+});
+
+test('the host pauses and plays auto-slide through the navigation API, as the button does', async () => {
+  const { gallery, events } = await autoSliding();
+  await expect.poll(() => autoSlideState(gallery)).toBe('RUNNING');
+  const api = events.find(([name]) => name === 'NAVIGATION_API_READY')![1] as NavigationApi;
+  act(() => api.pause());
+  await expect.poll(() => autoSlideState(gallery)).toBe('PAUSED');
+  const button = gallery.querySelector(`[title="${AUTO_PLAY_TITLE}"]`);
+  expect(button?.getAttribute('aria-pressed')).toBe('false');
+  act(() => api.play());
+  await expect.poll(() => autoSlideState(gallery)).toBe('RUNNING');
 });

@@ -41,6 +41,8 @@ export interface AutoSlide {
   blocked: BlockReason | null;
   paused: boolean;
   togglePaused(): void;
+  /** The host's play and pause (the navigation API): the same as the play/pause button's. */
+  setPaused(paused: boolean): void;
 }
 
 const FREE: AutoSlideState = {
@@ -119,7 +121,8 @@ export function useAutoSlide(input: AutoSlideInput): AutoSlide {
 
   const paused = state.paused;
   const togglePaused = useCallback(() => update({ paused: !paused }), [update, paused]);
-  return { settings: auto, blocked, paused, togglePaused };
+  const setPaused = useCallback((value: boolean) => update({ paused: value }), [update]);
+  return { settings: auto, blocked, paused, togglePaused, setPaused };
 }
 
 /** Keeps the view, hover, keyboard focus and the visitor's scroll up to date while auto-slide
