@@ -34,6 +34,11 @@ import { layerStyle } from './slide-layers.ts';
 import { copiedLayout, loopCopies } from './loop-copies.ts';
 import { itemsNearGroup, itemsNearOffset, slideGeometry } from './slide-geometry.ts';
 import { useNavigationApi } from './use-navigation-api.ts';
+// <thumbnails>
+import { carouselStyle } from './thumbnails/strip-box.ts';
+import { isAcross, thumbnailSettings } from './thumbnails/thumbnail-settings.ts';
+import { ThumbnailStrip } from './thumbnails/ThumbnailStrip.tsx';
+// </thumbnails>
 import { useSlideNavigation } from './use-slide-navigation.ts';
 
 /** A touch moved this far across a gallery that does not scroll is a swipe. */
@@ -160,6 +165,23 @@ export function HorizontalGallery({
   const moved = (started: boolean) => {
     if (started) setAnnounced(true);
   };
+  // <thumbnails>
+  const thumbnails = thumbnailSettings(options);
+  const thumbnailStrip = thumbnails.enabled && count > 0 && (
+    <ThumbnailStrip
+      view={view}
+      settings={thumbnails}
+      current={current}
+      loop={loop}
+      rightToLeft={settings.rightToLeft}
+      length={isAcross(thumbnails) ? width : layout.height}
+      durationMs={settings.durationMs}
+      reducedMotion={reducedMotion}
+      emit={emit}
+      navigate={(idx) => moved(navigator.toIndex(idx))}
+    />
+  );
+  // </thumbnails>
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (itemAt(event.target) === null || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -221,6 +243,7 @@ export function HorizontalGallery({
       data-slide-animation={settings.animation}
       data-active-idx={current}
       data-sliding={navigation.sliding}
+      style={thumbnails.enabled ? carouselStyle(thumbnails, layout.height) : undefined} // <thumbnails/>
     >
       <div
         ref={scroller}
@@ -287,6 +310,7 @@ export function HorizontalGallery({
         onNext={() => moved(navigator.next())}
         controls={slidesId}
       />
+      {thumbnailStrip /* <thumbnails/> */}
       <div className={styles.srOnly} aria-live="polite" aria-atomic="true">
         {announced && itemsCount > 0
           ? `${slideName(view, current)} ${current + 1}/${itemsCount}`
