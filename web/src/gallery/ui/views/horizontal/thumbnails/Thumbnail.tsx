@@ -23,7 +23,8 @@ export interface ThumbnailProps {
 /** The picture a thumbnail shows: the image, a video's poster, none for text or 3D. */
 function pictureOf(item: ItemModel): ItemModel | null {
   if (item.type === 'image') return item;
-  if (item.type === 'video' && item.posterUrl !== undefined) return { ...item, url: item.posterUrl };
+  if (item.type === 'video' && item.posterUrl !== undefined)
+    return { ...item, url: item.posterUrl };
   return null;
 }
 

@@ -17,7 +17,7 @@ test('outside, the strip sits in the room the layout left, at its far edge', () 
   expect(stripStyle({ ...BASE, alignment: 'LEFT' })).toMatchObject({ left: -115, width: 100 });
   expect(carouselStyle({ ...BASE, alignment: 'TOP' }, 300)).toEqual({
     height: 300,
-    marginTop: 115,
+    top: 115,
   });
   expect(carouselStyle({ ...BASE, alignment: 'RIGHT' }, 300)).toMatchObject({
     width: 'calc(100% - 115px)',

@@ -11,7 +11,8 @@ export function carouselStyle(settings: ThumbnailSettings, galleryHeight: number
   if (room === 0) return {};
   switch (settings.alignment) {
     case 'TOP':
-      return { height: galleryHeight, marginTop: room };
+      // Moved down rather than given a margin, which would collapse through the gallery's frame.
+      return { height: galleryHeight, top: room };
     case 'BOTTOM':
       return { height: galleryHeight };
     case 'LEFT':
