@@ -13,8 +13,8 @@ export interface ItemReader {
   read(dto: unknown, index: number): ItemModel;
 }
 
-/** How many items a reader keeps: the items of the 20 screens drawn, many times over. */
-export const KEPT_ITEMS = 8192;
+/** How many items a reader keeps: the items of the 20 screens drawn, several times over. */
+export const KEPT_ITEMS = 2048;
 
 export function createItemReader(
   settings: ItemReadSettings = {},

@@ -77,10 +77,24 @@ function hostAddress(
   return create(item, item.url, resizeMethodOf(settings.options), w, h, sharp, item.focalPoint);
 }
 
+/**
+ * How many engine addresses a book keeps: those of the items drawn, several times over. Without a
+ * limit a scroll through 100,000 items would keep every address made, and each major garbage
+ * collection would grow with them; an address dropped is asked for again should its item return.
+ */
+export const KEPT_ADDRESSES = 4096;
+
 export function createImageAddressBook(settings: ImageAddressSettings): ImageAddressBook {
   const host = settings.createMediaUrl && cachedMediaUrl(settings.createMediaUrl);
+  // In the order they were made or last looked up: the first is the one unused longest.
   const known = new Map<string, string>();
   const asked = new Set<string>();
+  const keep = (key: string, address: string) => {
+    known.delete(key);
+    known.set(key, address);
+    asked.delete(key);
+    if (known.size > KEPT_ADDRESSES) known.delete(known.keys().next().value as string);
+  };
   let queue: Array<{ key: string; request: ImageUrlRequest; original: string }> = [];
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
@@ -88,12 +102,9 @@ export function createImageAddressBook(settings: ImageAddressSettings): ImageAdd
   const requestOf = (want: ImageWant) => requestFor(want, settings.options, settings.pixelRatio);
   /** The engine's address under `key`: asked for before, or brought by the blueprint. */
   const knownAt = (key: string) => {
-    let address = known.get(key);
-    if (address === undefined) {
-      address = settings.seeded?.()?.get(key);
-      // Kept: a later blueprint brings the addresses of other images.
-      if (address !== undefined) known.set(key, address);
-    }
+    // Kept (and now the latest used): a later blueprint brings the addresses of other images.
+    const address = known.get(key) ?? settings.seeded?.()?.get(key);
+    if (address !== undefined) keep(key, address);
     return address;
   };
 
@@ -103,12 +114,12 @@ export function createImageAddressBook(settings: ImageAddressSettings): ImageAdd
     if (batch.length === 0 || settings.engine === undefined) return;
     settings.engine.imageUrls(batch.map((entry) => entry.request)).then(
       (addresses) => {
-        batch.forEach((entry, i) => known.set(entry.key, addresses[i] || entry.original));
+        batch.forEach((entry, i) => keep(entry.key, addresses[i] || entry.original));
         notify();
       },
       (error: unknown) => {
         console.error(CANNOT_CREATE_URL, error);
-        for (const entry of batch) known.set(entry.key, entry.original);
+        for (const entry of batch) keep(entry.key, entry.original);
         notify();
       },
     );

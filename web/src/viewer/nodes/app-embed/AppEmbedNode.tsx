@@ -5,9 +5,8 @@
 import { useId } from 'react';
 import { useViewer } from '../../context.ts';
 import type { NodeRendererProps } from '../../registry.ts';
-import { ContainerBox, readContainerData } from '../container/index.ts';
 import { nodeData } from '../data.ts';
-import { BlockSpoiler } from '../spoiler/BlockSpoiler.tsx';
+import { MediaBlock } from '../media/MediaBlock.tsx';
 import { type AppEmbedCard, cutTitle, readAppEmbed } from './app-embed-data.ts';
 import styles from './AppEmbed.module.css';
 import { AppEmbedButton } from './AppEmbedButton.tsx';
@@ -23,15 +22,9 @@ export default function AppEmbedNode({ node, anchorId, parentType }: NodeRendere
   if (card instanceof Error) throw card;
   const containerData = nodeData(node, 'appEmbedData').containerData;
   return (
-    <ContainerBox
-      layout={readContainerData(containerData)}
-      anchorId={anchorId}
-      topLevel={parentType === undefined}
-    >
-      <BlockSpoiler containerData={containerData}>
-        <Card card={card} />
-      </BlockSpoiler>
-    </ContainerBox>
+    <MediaBlock containerData={containerData} anchorId={anchorId} parentType={parentType}>
+      <Card card={card} />
+    </MediaBlock>
   );
 }
 

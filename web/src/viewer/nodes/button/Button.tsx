@@ -2,14 +2,13 @@
 // the link rules of spec/000 §2 (an address they refuse never reaches an href); an ACTION button
 // calls the site's handler. Centred and small unless the data says otherwise.
 
-import { type MouseEvent, useContext } from 'react';
+import { useContext } from 'react';
 import type { RicosNode } from '../../../content/node.ts';
 import { resolveLink } from '../../../content/links/index.ts';
 import type { Link } from '../../../content/types/common.ts';
 import { useViewer } from '../../context.ts';
 import type { NodeRendererProps } from '../../registry.ts';
-import { isPlainClick, scrollToAnchor } from '../../text/anchor-scroll.ts';
-import { useTextSettings } from '../../text/use-text-settings.ts';
+import { useAnchorClick } from '../../text/use-anchor-click.ts';
 import { DEFAULT_BUTTON_ALIGNMENT } from '../constants.ts';
 import { ContainerBox, readContainerData } from '../container/index.ts';
 import { asRecord, type DataRecord, nodeData, readString } from '../data.ts';
@@ -61,8 +60,8 @@ export function Button({ node, anchorId, parentType }: NodeRendererProps) {
 
 function LinkButton({ data, text, className, style }: ControlProps) {
   const { links } = useViewer();
-  const { anchorScroll } = useTextSettings();
   const resolved = resolveLink(asRecord(data.link) as Link | undefined, links);
+  const onClick = useAnchorClick(resolved);
   if (resolved === null) {
     // A link the rules refuse: the label stays, with nothing to follow.
     return (
@@ -71,13 +70,6 @@ function LinkButton({ data, text, className, style }: ControlProps) {
       </span>
     );
   }
-  const { anchorId } = resolved;
-  const onClick =
-    anchorId === undefined
-      ? undefined
-      : (event: MouseEvent<HTMLAnchorElement>) => {
-          if (isPlainClick(event) && scrollToAnchor(anchorId, anchorScroll)) event.preventDefault();
-        };
   return (
     <a
       className={className}

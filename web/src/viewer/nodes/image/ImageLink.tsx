@@ -2,10 +2,9 @@
 // allow, with its target and rel; an in-page link scrolls to its anchor. Named by the image's
 // alternative text, or by the address when the image has none.
 
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ResolvedLink } from '../../../content/links/index.ts';
-import { isPlainClick, scrollToAnchor } from '../../text/anchor-scroll.ts';
-import { useTextSettings } from '../../text/use-text-settings.ts';
+import { useAnchorClick } from '../../text/use-anchor-click.ts';
 import styles from './Image.module.css';
 
 export function ImageLink({
@@ -17,14 +16,7 @@ export function ImageLink({
   alt: string;
   children: ReactNode;
 }) {
-  const { anchorScroll } = useTextSettings();
-  const { anchorId } = link;
-  const onClick =
-    anchorId === undefined
-      ? undefined
-      : (event: MouseEvent<HTMLAnchorElement>) => {
-          if (isPlainClick(event) && scrollToAnchor(anchorId, anchorScroll)) event.preventDefault();
-        };
+  const onClick = useAnchorClick(link);
   return (
     <a
       className={styles.link}

@@ -3,9 +3,8 @@
 
 import { useMemo } from 'react';
 import type { NodeRendererProps } from '../../registry.ts';
-import { ContainerBox, readContainerData } from '../container/index.ts';
 import { nodeData } from '../data.ts';
-import { BlockSpoiler } from '../spoiler/BlockSpoiler.tsx';
+import { MediaBlock } from '../media/MediaBlock.tsx';
 import { readMapSettings } from './map-settings.ts';
 import { MapView } from './MapView.tsx';
 
@@ -14,14 +13,8 @@ export default function MapNode({ node, anchorId, parentType }: NodeRendererProp
   if (settings instanceof Error) throw settings;
   const containerData = nodeData(node, 'mapData').containerData;
   return (
-    <ContainerBox
-      layout={readContainerData(containerData)}
-      anchorId={anchorId}
-      topLevel={parentType === undefined}
-    >
-      <BlockSpoiler containerData={containerData}>
-        <MapView settings={settings} node={node} />
-      </BlockSpoiler>
-    </ContainerBox>
+    <MediaBlock containerData={containerData} anchorId={anchorId} parentType={parentType}>
+      <MapView settings={settings} node={node} />
+    </MediaBlock>
   );
 }

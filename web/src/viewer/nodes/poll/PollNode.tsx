@@ -1,9 +1,8 @@
 // POLL (spec/000 §3): the poll in its container, behind a block spoiler when the data asks.
 
 import type { NodeRendererProps } from '../../registry.ts';
-import { ContainerBox, readContainerData } from '../container/index.ts';
 import { nodeData } from '../data.ts';
-import { BlockSpoiler } from '../spoiler/BlockSpoiler.tsx';
+import { MediaBlock } from '../media/MediaBlock.tsx';
 import { readPoll } from './poll-data.ts';
 import { Poll } from './Poll.tsx';
 
@@ -12,14 +11,8 @@ export default function PollNode({ node, anchorId, parentType }: NodeRendererPro
   if (model instanceof Error) throw model;
   const containerData = nodeData(node, 'pollData').containerData;
   return (
-    <ContainerBox
-      layout={readContainerData(containerData)}
-      anchorId={anchorId}
-      topLevel={parentType === undefined}
-    >
-      <BlockSpoiler containerData={containerData}>
-        <Poll model={model} />
-      </BlockSpoiler>
-    </ContainerBox>
+    <MediaBlock containerData={containerData} anchorId={anchorId} parentType={parentType}>
+      <Poll model={model} />
+    </MediaBlock>
   );
 }
