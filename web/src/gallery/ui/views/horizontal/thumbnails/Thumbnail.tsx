@@ -20,10 +20,10 @@ export interface ThumbnailProps {
   onSelect(idx: number): void;
 }
 
-/** The picture a thumbnail shows: the image, a video's poster, none for text or 3D. */
+/** The picture a thumbnail shows: the image, a video's or 3D scene's poster; none for text. */
 function pictureOf(item: ItemModel): ItemModel | null {
   if (item.type === 'image') return item;
-  if (item.type === 'video' && item.posterUrl !== undefined)
+  if ((item.type === 'video' || item.type === '3d') && item.posterUrl !== undefined)
     return { ...item, url: item.posterUrl };
   return null;
 }
@@ -42,6 +42,12 @@ export function Thumbnail({ item, idx, size, current, playButton, onSelect }: Th
       aria-label={name}
       aria-current={current ? 'true' : undefined}
       data-thumbnail-idx={idx}
+      // A text item has no picture: its thumbnail takes the text's background.
+      style={
+        item.type === 'text' && item.textStyle.backgroundColor !== undefined
+          ? { backgroundColor: item.textStyle.backgroundColor }
+          : undefined
+      }
       onClick={() => onSelect(idx)}
     >
       {src !== undefined && (

@@ -270,3 +270,37 @@ test('a list of buttons named by their items, the current one marked; axe-core c
   expect(thumbnail(gallery, 0)!.getAttribute('aria-current')).toBe('true');
   expect((await axe.run(mounted!.host)).violations.map((v) => v.id)).toEqual([]);
 });
+
+test('a text item’s thumbnail takes its background; a 3D item’s shows its poster', async () => {
+  const fixtures = new URL('/web/src/media/players/fixtures/', location.origin);
+  const note = {
+    itemId: 'note',
+    metaData: {
+      type: 'text',
+      width: 400,
+      height: 300,
+      title: 'A note',
+      html: '<p>Hello</p>',
+      textStyle: { backgroundColor: 'rgb(255, 240, 200)' },
+    },
+  };
+  const model = {
+    itemId: 'model',
+    mediaUrl: new URL('/web/src/gallery/ui/items/fixtures/triangle.gltf', location.origin).href,
+    metaData: {
+      type: '3d',
+      width: 400,
+      height: 400,
+      title: 'A triangle',
+      poster: { url: new URL('poster.svg', fixtures).href, width: 320, height: 180 },
+    },
+  };
+  const gallery = await withThumbnails({}, [...ITEMS.slice(0, 1), note, model]);
+  const text = thumbnail(gallery, 1)!;
+  expect(text.getAttribute('aria-label')).toBe('A note');
+  expect(getComputedStyle(text).backgroundColor).toBe('rgb(255, 240, 200)');
+  expect(text.querySelector('img')).toBeNull();
+  await expect
+    .poll(() => thumbnail(gallery, 2)!.querySelector('img')?.getAttribute('src'))
+    .toContain('poster.svg');
+});
