@@ -43,6 +43,7 @@ import { createPlayingVideoStore, PlayingVideoContext } from './items/playing-vi
 
 import type { GalleryProps } from './gallery-props.ts';
 import { isHorizontalGallery } from './views/horizontal/is-horizontal.ts';
+import { stripHeightRoom } from './views/horizontal/thumbnails/thumbnail-settings.ts'; // <thumbnails/>
 
 export type { GalleryProps, ViewMode } from './gallery-props.ts';
 
@@ -189,7 +190,8 @@ function GalleryFrame({
       ref={container}
       className={styles.gallery}
       style={{
-        height: loadMore.height,
+        // <thumbnails/> a thumbnail strip above or below a horizontal gallery is in its frame
+        height: loadMore.height + (horizontal === null ? 0 : stripHeightRoom(processed)),
         overflow: loadMore.clipped ? 'clip' : undefined,
         width: givenContainer?.width,
       }}

@@ -148,7 +148,7 @@ export function VideoMedia({
   );
 }
 
-function PlayIcon({ playing }: { playing: boolean }) {
+export function PlayIcon({ playing }: { playing: boolean }) {
   return (
     <svg className={styles.icon} viewBox="0 0 60 60" aria-hidden="true" focusable="false">
       <circle

@@ -18,8 +18,9 @@ import { imageRequest, isOwnAddress, resizeMethodOf } from './image-request.ts';
 export interface ImageWant {
   item: ItemModel;
   /** resized (the picture), low-res (the BLUR placeholder), pixel (the MAIN_COLOR placeholder)
-   *  or magnified (MAGNIFY's picture, MAGNIFIED_VARIANT_SCALE times the size asked for). */
-  variant: Extract<ImageVariant, 'resized' | 'low-res' | 'pixel' | 'magnified'>;
+   *  magnified (MAGNIFY's picture, MAGNIFIED_VARIANT_SCALE times the size asked for) or
+   *  thumbnail (the thumbnail strip's picture, quality 70). */
+  variant: Extract<ImageVariant, 'resized' | 'low-res' | 'pixel' | 'magnified' | 'thumbnail'>;
   /** In CSS pixels. */
   width: number;
   height: number;
@@ -128,9 +129,13 @@ export function createImageAddressBook(settings: ImageAddressSettings): ImageAdd
     addressOf(want) {
       const { url } = want.item;
       if (url === '') return undefined;
-      // An own address has one picture: it is also the magnified one.
+      // An own address has one picture: it is also the magnified one and the thumbnail.
       if (isOwnAddress(url))
-        return want.variant === 'resized' || want.variant === 'magnified' ? url : undefined;
+        return want.variant === 'resized' ||
+          want.variant === 'magnified' ||
+          want.variant === 'thumbnail'
+          ? url
+          : undefined;
       if (host !== undefined) return hostAddress(host, want, settings);
       return knownAt(JSON.stringify(requestOf(want)));
     },

@@ -34,6 +34,11 @@ import { layerStyle } from './slide-layers.ts';
 import { copiedLayout, loopCopies } from './loop-copies.ts';
 import { itemsNearGroup, itemsNearOffset, slideGeometry } from './slide-geometry.ts';
 import { useNavigationApi } from './use-navigation-api.ts';
+// <thumbnails>
+import { carouselStyle } from './thumbnails/strip-box.ts';
+import { isAcross, thumbnailSettings } from './thumbnails/thumbnail-settings.ts';
+import { ThumbnailStrip } from './thumbnails/ThumbnailStrip.tsx';
+// </thumbnails>
 import { useSlideNavigation } from './use-slide-navigation.ts';
 // <autoslide>
 import { useAutoSlide } from './autoslide/use-auto-slide.ts';
@@ -178,6 +183,23 @@ export function HorizontalGallery({
   const moved = (started: boolean) => {
     if (started) setAnnounced(true);
   };
+  // <thumbnails>
+  const thumbnails = thumbnailSettings(options);
+  const thumbnailStrip = thumbnails.enabled && count > 0 && (
+    <ThumbnailStrip
+      view={view}
+      settings={thumbnails}
+      current={current}
+      loop={loop}
+      rightToLeft={settings.rightToLeft}
+      length={isAcross(thumbnails) ? width : layout.height}
+      durationMs={settings.durationMs}
+      reducedMotion={reducedMotion}
+      emit={emit}
+      navigate={(idx) => moved(navigator.toIndex(idx))}
+    />
+  );
+  // </thumbnails>
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (itemAt(event.target) === null || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -240,6 +262,7 @@ export function HorizontalGallery({
       data-active-idx={current}
       data-sliding={navigation.sliding}
       data-auto-slide={autoSlide.blocked ?? 'RUNNING'}
+      style={thumbnails.enabled ? carouselStyle(thumbnails, layout.height) : undefined} // <thumbnails/>
     >
       {/* <autoslide>: the rotation control comes first in the tab order */}
       <SlideshowInfo
@@ -319,6 +342,7 @@ export function HorizontalGallery({
         onNext={() => moved(navigator.next())}
         controls={slidesId}
       />
+      {thumbnailStrip /* <thumbnails/> */}
       <div
         className={styles.srOnly}
         aria-live={/* <autoslide> */ autoSliding ? 'off' : 'polite' /* </autoslide> */}
