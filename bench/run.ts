@@ -1,8 +1,9 @@
 // `npm run bench [-- --json] [-- --layouts GRID,COLLAGE] [-- --items 1000,10000] [-- --no-reference]
 // [-- --no-browser] [-- --runs 3]`: the WASM backend, the TypeScript twin and the reference gallery
 // on every layout (bench/layout-bench.ts), the viewer's server render, the image addresses, then
-// the gallery in Chromium (bench/gallery-browser.ts). With --json, stdout carries the layout
-// JSON report alone and the tables go to stderr.
+// the gallery in Chromium (bench/gallery-browser.ts) and a 10,000-item slider
+// (bench/slider-browser.ts). With --json, stdout carries the layout JSON report alone and the
+// tables go to stderr.
 
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -54,3 +55,8 @@ if (args.browser)
   await (
     await import('./gallery-browser.ts')
   ).runGalleryBrowserBench({ itemCounts: args.itemCounts, runs: args.browserRuns }, args.json);
+if (args.browser) {
+  const { formatSlider, measureSlider } = await import('./slider-browser.ts');
+  const slider = formatSlider(await measureSlider(args.browserRuns));
+  (args.json ? process.stderr : process.stdout).write(`\n${slider}`);
+}
