@@ -4,14 +4,9 @@
 // `npx node bench/gallery-browser.ts [--items 1000,10000] [--runs 3] [--json]` alone, or as the
 // last part of `npm run bench` (skipped with --no-browser).
 
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, normalize } from 'node:path';
 import { chromium as playwright } from 'playwright';
 import { chromium } from '../vitest.config.ts';
-import { startServer } from '../web/src/embed/testing/static-server.ts';
-import { freshEmbed } from './gallery-embed.ts';
-import { solidPng } from './solid-png.ts';
+import { startBenchSite } from './bench-site.ts';
 import { installProbe, type ProbeSetup } from './gallery-probe.ts';
 import {
   figureOfRuns,
@@ -21,7 +16,6 @@ import {
 } from './gallery-report.ts';
 
 const VIEWPORT = { width: 1280, height: 800 };
-const HTML = 'text/html; charset=utf-8';
 /** Item shapes [width, height]: landscape, portrait and square pictures. */
 const SHAPES: [number, number][] = [
   [1600, 1200],
@@ -55,36 +49,6 @@ const MAX_SCROLL_FRAMES = 2_000;
 /** The gallery is at rest once nothing in it changed for this long and its pictures have loaded. */
 const QUIET_MS = 500;
 
-/** One picture per shape, a tenth of its size, in a fresh directory. */
-async function writePictures(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'tessera-bench-images-'));
-  await Promise.all(
-    SHAPES.map(([width, height], shape) =>
-      writeFile(
-        join(dir, `${shape}.png`),
-        solidPng(Math.round(width / 10), Math.round(height / 10), COLOURS[shape]),
-      ),
-    ),
-  );
-  return dir;
-}
-
-const PAGE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>Tessera gallery benchmark</title>
-    <link rel="icon" href="data:," />
-    <style>body { margin: 0; } #gallery { margin: 0 16px; }</style>
-  </head>
-  <body>
-    <div id="gallery"></div>
-    <script src="/embed/tessera.js"></script>
-    <script>window.tesseraBenchFirstItems = window.tesseraBench.mount('gallery');</script>
-  </body>
-</html>
-`;
-
 export interface GalleryBenchPlan {
   itemCounts: readonly number[];
   runs: number;
@@ -93,17 +57,7 @@ export interface GalleryBenchPlan {
 
 export async function measureGallery(plan: GalleryBenchPlan): Promise<GalleryBenchReport> {
   const progress = plan.progress ?? (() => {});
-  const embed = await freshEmbed(progress);
-  const pictures = await writePictures();
-  const server = await startServer((path) => {
-    if (path === '/') return { text: PAGE, type: HTML };
-    const image = /^\/images\/(\d+)\.png$/.exec(path);
-    if (image !== null && Number(image[1]) < SHAPES.length)
-      return { file: join(pictures, `${image[1]}.png`) };
-    if (!path.startsWith('/embed/')) return undefined;
-    const file = normalize(join(embed, path.slice('/embed/'.length)));
-    return file.startsWith(embed) ? { file } : undefined;
-  });
+  const site = await startBenchSite('Tessera gallery benchmark', SHAPES, COLOURS, progress);
   const browser = await playwright.launch({ ...chromium, headless: true });
   try {
     const figures = [];
@@ -117,13 +71,13 @@ export async function measureGallery(plan: GalleryBenchPlan): Promise<GalleryBen
         page.on('pageerror', (error) => errors.push(error.message));
         const setup: ProbeSetup = {
           count,
-          imageBase: `${server.origin}/images/`,
+          imageBase: site.imageBase,
           shapes: SHAPES,
           seed: 14,
           options: OPTIONS,
         };
         await page.addInitScript(installProbe, setup);
-        await page.goto(`${server.origin}/`);
+        await page.goto(`${site.origin}/`);
         try {
           // The page mounted the gallery as soon as tessera.js had run (PAGE).
           const first = await page.evaluate(() => window.tesseraBenchFirstItems!);
@@ -167,8 +121,7 @@ export async function measureGallery(plan: GalleryBenchPlan): Promise<GalleryBen
     return { chromium: browser.version(), viewport: VIEWPORT, figures };
   } finally {
     await browser.close();
-    await server.close();
-    await rm(pictures, { recursive: true, force: true });
+    await site.close();
   }
 }
 

@@ -4,15 +4,10 @@
 // frames while the slides move by themselves. Goal: no frame over 16.7 ms.
 // `npx node bench/slider-browser.ts [--runs 3] [--json]` alone, or as part of `npm run bench`.
 
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, normalize } from 'node:path';
 import { chromium as playwright } from 'playwright';
 import { chromium } from '../vitest.config.ts';
-import { startServer } from '../web/src/embed/testing/static-server.ts';
-import { freshEmbed } from './gallery-embed.ts';
+import { startBenchSite } from './bench-site.ts';
 import { installProbe, type ProbeSetup } from './gallery-probe.ts';
-import { solidPng } from './solid-png.ts';
 import { median } from './timing.ts';
 
 export const SLIDER_ITEMS = 10_000;
@@ -31,22 +26,6 @@ const OPTIONS = {
   behaviourParams_gallery_horizontal_autoSlide_speed: 400,
   behaviourParams_gallery_horizontal_autoSlide_pauseOnHover: false,
 };
-const PAGE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>Tessera slider benchmark</title>
-    <link rel="icon" href="data:," />
-    <style>body { margin: 0; } #gallery { margin: 0 16px; }</style>
-  </head>
-  <body>
-    <div id="gallery"></div>
-    <script src="/embed/tessera.js"></script>
-    <script>window.tesseraBenchFirstItems = window.tesseraBench.mount('gallery');</script>
-  </body>
-</html>
-`;
-
 export interface SliderRun {
   placedMs: number;
   paintedMs: number;
@@ -87,22 +66,7 @@ function watchFrames(ms: number): Promise<{ gaps: number[]; movedPx: number }> {
 }
 
 export async function measureSlider(runs: number, items = SLIDER_ITEMS): Promise<SliderReport> {
-  const embed = await freshEmbed(() => {});
-  const pictures = await mkdtemp(join(tmpdir(), 'tessera-slider-images-'));
-  await Promise.all(
-    SHAPES.map(([w, h], shape) =>
-      writeFile(join(pictures, `${shape}.png`), solidPng(w / 10, h / 10, [120, 160, 150])),
-    ),
-  );
-  const server = await startServer((path) => {
-    if (path === '/') return { text: PAGE, type: 'text/html; charset=utf-8' };
-    const image = /^\/images\/(\d+)\.png$/.exec(path);
-    if (image !== null && Number(image[1]) < SHAPES.length)
-      return { file: join(pictures, `${image[1]}.png`) };
-    if (!path.startsWith('/embed/')) return undefined;
-    const file = normalize(join(embed, path.slice('/embed/'.length)));
-    return file.startsWith(embed) ? { file } : undefined;
-  });
+  const site = await startBenchSite('Tessera slider benchmark', SHAPES, [[120, 160, 150]]);
   const browser = await playwright.launch({ ...chromium, headless: true });
   try {
     const results: SliderRun[] = [];
@@ -111,13 +75,13 @@ export async function measureSlider(runs: number, items = SLIDER_ITEMS): Promise
       const page = await context.newPage();
       const setup: ProbeSetup = {
         count: items,
-        imageBase: `${server.origin}/images/`,
+        imageBase: site.imageBase,
         shapes: SHAPES,
         seed: 15,
         options: OPTIONS,
       };
       await page.addInitScript(installProbe, setup);
-      await page.goto(`${server.origin}/`);
+      await page.goto(`${site.origin}/`);
       const first = await page.evaluate(() => window.tesseraBenchFirstItems!);
       const { gaps, movedPx } = await page.evaluate(watchFrames, WATCH_MS);
       const period = median(gaps);
@@ -147,8 +111,7 @@ export async function measureSlider(runs: number, items = SLIDER_ITEMS): Promise
     };
   } finally {
     await browser.close();
-    await server.close();
-    await rm(pictures, { recursive: true, force: true });
+    await site.close();
   }
 }
 
