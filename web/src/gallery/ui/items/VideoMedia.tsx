@@ -4,14 +4,22 @@
 // leaves the screen. Raises VIDEO_PLAYED, VIDEO_PAUSED, VIDEO_ENDED ({ id, idx }) and VIDEO_ERROR
 // ({ id, idx, error }).
 
-import { type CSSProperties, type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { MediaPlayer } from '../../../media/players/index.ts';
 import { GALLERY_EVENTS } from '../../model/events.ts';
 import type { ItemMediaProps } from './item-media-props.ts';
 import { PAUSE_VIDEO, PLAY_VIDEO } from './video-labels.ts';
 import { useImageAddress } from './use-image-address.ts';
 import { useInView } from './video-in-view.ts';
-import { usePlayingVideo } from './playing-video.ts'; // one video at a time (spec/002 §4)
+import { usePlayingVideo } from './playing-video.ts';
+import { SlideActiveContext } from './slide-active.ts'; // one video at a time (spec/002 §4)
 import { PLAY_ICON_SIZE, THUMBNAIL_PLAY_ICON_SIZE, videoSettings } from './video-settings.ts';
 import { httpAddress, videoSource } from './video-source.ts';
 import styles from './VideoMedia.module.css';
@@ -54,12 +62,15 @@ export function VideoMedia({
   const [posterLoaded, setPosterLoaded] = useState(false);
 
   const trigger = settings.playTrigger;
-  const wanted = trigger === 'AUTO' || (trigger === 'HOVER' ? (hovered ?? pointedAt) : clicked);
+  // In a horizontal gallery only the current slide's video plays; a slide left stops.
+  const activeSlide = useContext(SlideActiveContext);
+  const wanted =
+    activeSlide && (trigger === 'AUTO' || (trigger === 'HOVER' ? (hovered ?? pointedAt) : clicked));
   // Another video that starts stops this one; a clicked one waits for another click.
   const mayPlay = usePlayingVideo(idx, wanted && inView, () => setClicked(false));
   const playing = wanted && inView && mayPlay;
   // Once off screen, a clicked video waits for another click.
-  if (clicked && !inView && started) setClicked(false);
+  if (clicked && ((!inView && started) || !activeSlide)) setClicked(false);
   if (playing && !started) setStarted(true);
 
   const data = { id: item.id, idx };

@@ -34,6 +34,7 @@ import { layerStyle } from './slide-layers.ts';
 import { copiedLayout, loopCopies } from './loop-copies.ts';
 import { itemsNearGroup, itemsNearOffset, slideGeometry } from './slide-geometry.ts';
 import { useNavigationApi } from './use-navigation-api.ts';
+import { SlideActiveContext } from '../../items/slide-active.ts';
 // <thumbnails>
 import { carouselStyle } from './thumbnails/strip-box.ts';
 import { isAcross, thumbnailSettings } from './thumbnails/thumbnail-settings.ts';
@@ -315,19 +316,21 @@ export function HorizontalGallery({
                 }
                 inert={layered && !current}
               >
-                <GalleryItemView
-                  item={item}
-                  idx={index}
-                  left={left}
-                  top={rects[at + 1]}
-                  width={rects[at + 2]}
-                  height={rects[at + 3]}
-                  tabbable={slide === active}
-                  clickAction={clickAction}
-                  options={options}
-                  emit={emit}
-                  hovered={index === hoveredIdx}
-                />
+                <SlideActiveContext value={slide === active}>
+                  <GalleryItemView
+                    item={item}
+                    idx={index}
+                    left={left}
+                    top={rects[at + 1]}
+                    width={rects[at + 2]}
+                    height={rects[at + 3]}
+                    tabbable={slide === active}
+                    clickAction={clickAction}
+                    options={options}
+                    emit={emit}
+                    hovered={index === hoveredIdx}
+                  />
+                </SlideActiveContext>
               </div>
             );
           })}
