@@ -26,6 +26,7 @@ import { useReducedMotion } from '../../scroll-animation/use-reduced-motion.ts';
 import type { GalleryStore, GalleryView } from '../../store.ts';
 import { useGalleryEvents } from '../../use-gallery-events.ts';
 import { arrowPlacement } from './arrows/arrow-placement.ts';
+import { MouseFollowArrow } from './arrows/MouseFollowArrow.tsx';
 import { NavigationArrows } from './arrows/NavigationArrows.tsx';
 import styles from './Horizontal.module.css';
 import { horizontalSettings, outsideArrowRoom } from './horizontal-settings.ts';
@@ -45,6 +46,12 @@ import { useSlideNavigation } from './use-slide-navigation.ts';
 import { useAutoSlide } from './autoslide/use-auto-slide.ts';
 import { SlideshowInfo } from './slideshow-info/SlideshowInfo.tsx';
 // </autoslide>
+
+/** The mouse-follow arrow's zone share (spec/001 §3), when the options give one. */
+function maxWidthOf(options: GalleryView['options']): number | undefined {
+  const value = options.layoutParams_navigationArrows_mouseCursorContainerMaxWidth;
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
 
 /** A touch moved this far across a gallery that does not scroll is a swipe. */
 const SWIPE_MIN_PX = 40;
@@ -345,6 +352,17 @@ export function HorizontalGallery({
         onNext={() => moved(navigator.next())}
         controls={slidesId}
       />
+      {mounted && settings.arrows.enabled && settings.arrows.position === 'MOUSE_CURSOR' && (
+        <MouseFollowArrow
+          root={root}
+          settings={settings}
+          maxWidthPercent={maxWidthOf(options)}
+          showPrevious={showPrevious}
+          showNext={showNext}
+          onPrevious={() => moved(navigator.previous())}
+          onNext={() => moved(navigator.next())}
+        />
+      )}
       {thumbnailStrip /* <thumbnails/> */}
       <div
         className={styles.srOnly}
