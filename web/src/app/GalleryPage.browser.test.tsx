@@ -189,3 +189,14 @@ test('the horizontal layouts slide sideways: the next arrow moves the current it
     .poll(() => logged().find((entry) => entry.startsWith('CURRENT_ITEM_CHANGED')))
     .toBe(`CURRENT_ITEM_CHANGED {"id":"${INITIAL_ITEMS[1].itemId}","idx":1}`);
 });
+
+test('the horizontal controls: a slideshow that slides by itself has its play/pause button, and thumbnails show their strip', async () => {
+  const screen = await render(<GalleryPage />);
+  const root = screen.container;
+  await expect.poll(() => root.querySelectorAll('[data-item-id]').length).toBe(COUNT);
+  await screen.getByText('Slideshow', { exact: true }).click();
+  await screen.getByRole('combobox', { name: 'Auto-slide' }).selectOptions('INTERVAL');
+  await expect.element(screen.getByTitle('slideshow auto play')).toBeVisible();
+  await screen.getByText('Thumbnails', { exact: true }).click();
+  await expect.poll(() => root.querySelectorAll('ul button').length).toBeGreaterThan(0);
+});

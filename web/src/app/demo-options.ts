@@ -3,6 +3,9 @@
 // gets its preset from the option engine. Options the gallery does not draw yet pass through like any other.
 
 import {
+  ARROW_POSITIONS,
+  ARROW_TYPES,
+  AUTO_SLIDE_BEHAVIOURS,
   CLICK_ACTIONS,
   CONTENT_HOVER_ANIMATIONS,
   HOVERING_BEHAVIOURS,
@@ -13,6 +16,8 @@ import {
   OVERLAY_POSITIONS,
   PLAY_TRIGGERS,
   SCROLL_ANIMATIONS,
+  SLIDE_ANIMATIONS,
+  THUMBNAIL_ALIGNMENTS,
 } from '../gallery/model/options/enums.ts';
 
 export const LAYOUTS = [
@@ -22,6 +27,7 @@ export const LAYOUTS = [
   { code: 10, label: 'Bricks' },
   { code: 11, label: 'Mix' },
   { code: 12, label: 'Alternate' },
+  { code: 3, label: 'Thumbnails' },
   { code: 4, label: 'Slider' },
   { code: 5, label: 'Slideshow' },
   { code: 7, label: 'Column' },
@@ -46,6 +52,12 @@ export const CHOICES = {
   behaviourParams_item_video_playTrigger: PLAY_TRIGGERS,
   behaviourParams_gallery_scrollAnimation: SCROLL_ANIMATIONS,
   behaviourParams_gallery_layoutDirection: LAYOUT_DIRECTIONS,
+  // The layouts that slide sideways.
+  layoutParams_navigationArrows_position: ARROW_POSITIONS,
+  layoutParams_navigationArrows_type: ARROW_TYPES,
+  behaviourParams_gallery_horizontal_slideAnimation: SLIDE_ANIMATIONS,
+  behaviourParams_gallery_horizontal_autoSlide_behaviour: AUTO_SLIDE_BEHAVIOURS,
+  layoutParams_thumbnails_alignment: THUMBNAIL_ALIGNMENTS,
 } as const;
 
 export type ChoiceName = keyof typeof CHOICES;
@@ -62,6 +74,11 @@ export const CHOICE_LABELS: Readonly<Record<ChoiceName, string>> = {
   behaviourParams_item_video_playTrigger: 'Video plays on',
   behaviourParams_gallery_scrollAnimation: 'Scroll animation',
   behaviourParams_gallery_layoutDirection: 'Direction',
+  layoutParams_navigationArrows_position: 'Arrows',
+  layoutParams_navigationArrows_type: 'Arrow type',
+  behaviourParams_gallery_horizontal_slideAnimation: 'Slide animation',
+  behaviourParams_gallery_horizontal_autoSlide_behaviour: 'Auto-slide',
+  layoutParams_thumbnails_alignment: 'Thumbnails at',
 };
 
 export type Choices = { [K in ChoiceName]: (typeof CHOICES)[K][number] };
@@ -88,6 +105,11 @@ export const INITIAL_SETTINGS: DemoSettings = {
     behaviourParams_item_video_playTrigger: 'CLICK',
     behaviourParams_gallery_scrollAnimation: 'FADE_IN',
     behaviourParams_gallery_layoutDirection: 'LEFT_TO_RIGHT',
+    layoutParams_navigationArrows_position: 'ON_GALLERY',
+    layoutParams_navigationArrows_type: 'DEFAULT_ARROW',
+    behaviourParams_gallery_horizontal_slideAnimation: 'SCROLL',
+    behaviourParams_gallery_horizontal_autoSlide_behaviour: 'OFF',
+    layoutParams_thumbnails_alignment: 'BOTTOM',
   },
 };
 
@@ -102,6 +124,10 @@ export function demoOptions({ layout, spacing, loadMore, choices }: DemoSettings
     behaviourParams_gallery_vertical_loadMore_enable: loadMore !== 'SCROLL',
     behaviourParams_gallery_vertical_loadMore_amount:
       loadMore === 'BUTTON_PARTIAL' ? 'PARTIAL' : 'ALL',
+    // The slideshow shows its play/pause button and counter when it slides by itself.
+    behaviourParams_gallery_horizontal_slideshowInfo_enablePlayButton:
+      choices.behaviourParams_gallery_horizontal_autoSlide_behaviour !== 'OFF',
+    behaviourParams_gallery_horizontal_slideshowInfo_enableCounter: true,
     ...choices,
   };
 }
