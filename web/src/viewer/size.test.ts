@@ -5,55 +5,25 @@
 // viewer loaded on demand, is a chunk of its own outside the core (each reported).
 
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
-import { build, type Rolldown } from 'vite';
 import { expect, test } from 'vitest';
 import { TRANSLATED_LOCALES } from './i18n/locales.ts';
+import {
+  buildViewer,
+  entryOf,
+  loadedWithEntry,
+  type ViewerOutput,
+} from './testing/viewer-build.ts';
 
 const BUDGET_BYTES = 30 * 1024;
 const LOCALE_BUDGET_BYTES = 1.5 * 1024;
-const ENTRY = fileURLToPath(new URL('./index.ts', import.meta.url));
 
-type Output = Rolldown.RolldownOutput['output'][number];
-
-async function buildViewer(): Promise<Output[]> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'silent',
-    mode: 'production',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    build: {
-      write: false,
-      minify: true,
-      target: 'es2022',
-      cssCodeSplit: true,
-      lib: { entry: ENTRY, formats: ['es'], fileName: 'viewer' },
-      rolldownOptions: {
-        external: [/^react($|\/)/, /^react-dom($|\/)/],
-        // What the core shares with its lazy chunks stays in the entry; they import it from there.
-        preserveEntrySignatures: 'allow-extension',
-      },
-    },
-  });
-  const outputs = Array.isArray(result) ? result : [result];
-  return outputs.flatMap((output) => ('output' in output ? output.output : []));
-}
+type Output = ViewerOutput;
 
 test('the viewer core is at most 30 KB gzip; every locale is its own chunk', async () => {
   const output = await buildViewer();
   const gzip = (item: Output) => gzipSync(item.type === 'chunk' ? item.code : item.source).length;
-  const byName = new Map(output.map((item) => [item.fileName, item]));
-  const entry = output.find((item) => item.type === 'chunk' && item.isEntry);
-  if (entry?.type !== 'chunk') throw new Error('the viewer entry was not built');
-  const core = new Set<Output>();
-  const addWithImports = (item: Output | undefined) => {
-    if (item === undefined || core.has(item)) return;
-    core.add(item);
-    if (item.type !== 'chunk') return;
-    for (const css of item.viteMetadata?.importedCss ?? []) addWithImports(byName.get(css));
-    for (const name of item.imports) addWithImports(byName.get(name));
-  };
-  addWithImports(entry);
+  const entry = entryOf(output);
+  const core = loadedWithEntry(output);
   const lazyChunks = output.filter((item) => item.type === 'chunk' && item.isDynamicEntry);
   const localeChunks = lazyChunks.filter(
     (item) =>
