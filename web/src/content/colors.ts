@@ -31,7 +31,17 @@ export function isValidColor(value: unknown): value is string {
   return false;
 }
 
-/** The error reported for an invalid colour; `where` says which field held it. */
+/**
+ * The error reported for an invalid colour; `where` says which field held it. It has no stack:
+ * the fault is in the content, not in the code that found it, and documents can carry hundreds
+ * of these (capturing a stack costs more than rendering the node).
+ */
 export function invalidColorError(value: unknown, where: string): Error {
-  return new Error(`${INVALID_COLOR_MESSAGE}: ${JSON.stringify(value)} (${where})`);
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return new Error(`${INVALID_COLOR_MESSAGE}: ${JSON.stringify(value)} (${where})`);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
 }

@@ -2,7 +2,7 @@
 // The tree walk is NodeTree.tsx; this component prepares what the walk needs, provides it, and
 // turns failures into onError calls and nothing rendered (spec/000 §8).
 
-import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import type { ImageUrlEngine } from '../../../bindings/index.ts';
 import type { RicosDocument, RicosNode } from '../content/node.ts';
 import { useLatest } from '../react/use-latest.ts';
@@ -30,7 +30,7 @@ import { NodeList } from './NodeTree.tsx';
 import { mergeRenderers, prepare, type Prepared, type RendererOverrides } from './prepare.ts';
 import { NO_SERVICES, type ViewerServices } from './services.ts';
 import type { ThemeInput } from './theme/variables.ts';
-import { TreeContext, type TreeContextValue } from './tree-context.ts';
+import { ServerRenderContext, TreeContext, type TreeContextValue } from './tree-context.ts';
 import { useSameData, useSameEntries } from '../react/use-same.ts';
 import styles from './Viewer.module.css';
 import { ViewerErrorBoundary } from './ViewerErrorBoundary.tsx';
@@ -166,9 +166,10 @@ function ViewerBody(props: ViewerProps & { reporters: Reporters }): ReactNode {
       },
     [prepared, t, direction, locale, state, isMobile, reportError, text, imageEngine, services],
   );
+  const serverRender = useContext(ServerRenderContext);
   const treeContext = useMemo<TreeContextValue | undefined>(
-    () => prepared && { registry: prepared.registry, reportNodeError },
-    [prepared, reportNodeError],
+    () => prepared && { registry: prepared.registry, reportNodeError, serverRender },
+    [prepared, reportNodeError, serverRender],
   );
 
   const contentId = outcome.ok ? content.metadata?.id : undefined;

@@ -1,12 +1,12 @@
 // Renders a node with its renderer, so that a renderer that throws yields nothing — also in
 // react-dom/server, which has no error boundaries. A plain function renderer is called in place
-// (its hooks become this component's, stable because a node's renderer is fixed); any other kind
-// of component (memo, class, forwardRef) is rendered as an element and left to NodeErrorBoundary.
-// Invalid colours in the node's data are reported from here, whichever renderer draws it.
+// (its hooks become the calling component's, stable because a node's renderer is fixed); any
+// other kind of component (memo, class, forwardRef) is rendered as an element and left to
+// NodeErrorBoundary.
 
 import { createElement, type ReactNode, useContext } from 'react';
+import type { RicosNode } from '../content/node.ts';
 import type { NodeRenderer, NodeRendererProps } from './registry.ts';
-import { useInvalidColourReport } from './report-invalid-colours.ts';
 import { TreeContext } from './tree-context.ts';
 
 function isPlainFunction(
@@ -25,14 +25,12 @@ function isSuspension(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith('Suspense Exception');
 }
 
-interface InvokeProps {
-  renderer: NodeRenderer;
-  props: NodeRendererProps;
-}
-
-export function Invoke({ renderer, props }: InvokeProps): ReactNode {
-  const { reportNodeError } = useContext(TreeContext);
-  useInvalidColourReport(props.node);
+/** Call only from a component that renders this one node with this one renderer, ever. */
+export function invokeRenderer(
+  renderer: NodeRenderer,
+  props: NodeRendererProps,
+  reportNodeError: (error: unknown, node: RicosNode) => void,
+): ReactNode {
   if (!isPlainFunction(renderer)) return createElement(renderer, props);
   try {
     return renderer(props);
@@ -42,4 +40,14 @@ export function Invoke({ renderer, props }: InvokeProps): ReactNode {
     reportNodeError(error, props.node);
     return null;
   }
+}
+
+interface InvokeProps {
+  renderer: NodeRenderer;
+  props: NodeRendererProps;
+}
+
+export function Invoke({ renderer, props }: InvokeProps): ReactNode {
+  const { reportNodeError } = useContext(TreeContext);
+  return invokeRenderer(renderer, props, reportNodeError);
 }

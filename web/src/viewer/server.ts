@@ -6,6 +6,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { tsImageUrlEngine } from '../../../bindings/ts-image-url.ts';
 import { countNodeTypes } from '../content/tree.ts';
 import { contentProblems } from './content-problems.ts';
+import { ServerRenderContext } from './tree-context.ts';
 import { DEFAULT_RENDERERS } from './default-renderers.ts';
 import { loadLocaleMessages } from './i18n/load-messages.ts';
 import { DEFAULT_LOCALE, languageOf } from './i18n/locales.ts';
@@ -52,11 +53,15 @@ export async function renderViewerToHtml(
   const registry = mergeRenderers(DEFAULT_RENDERERS, props.renderers);
   if (Array.isArray(props.content?.nodes))
     await preloadRenderers(Object.keys(countNodeTypes(props.content)), registry);
-  const element = createElement(Viewer, {
-    imageEngine: tsImageUrlEngine,
-    ...(await withLocaleMessages(props)),
-    onError,
-  });
+  const element = createElement(
+    ServerRenderContext,
+    { value: true },
+    createElement(Viewer, {
+      imageEngine: tsImageUrlEngine,
+      ...(await withLocaleMessages(props)),
+      onError,
+    }),
+  );
   let html: string;
   try {
     html = options.hydratable ? renderToString(element) : renderToStaticMarkup(element);

@@ -8,9 +8,15 @@ export interface TreeContextValue {
   registry: RendererRegistry;
   /** A node's renderer threw: nothing is rendered for it (spec/000 §8). */
   reportNodeError(error: unknown, node: RicosNode): void;
+  /** Rendering with react-dom/server, which has no error boundaries (server.ts says so). */
+  serverRender: boolean;
 }
 
 export const TreeContext = createContext<TreeContextValue>({
   registry: {},
   reportNodeError: () => {},
+  serverRender: false,
 });
+
+/** Set by the server renderer around the viewer. */
+export const ServerRenderContext = createContext(false);
