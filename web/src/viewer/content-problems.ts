@@ -29,8 +29,9 @@ export function contentProblems(
       )
         continue;
       // The text problems are the built-in TEXT renderer's; a consumer's own renders what it likes.
-      const text = registry[node.type] === TextNode ? textProblems(node) : [];
-      for (const error of [...invalidBlockColours(node), ...text]) problems.push({ node, error });
+      for (const error of invalidBlockColours(node)) problems.push({ node, error });
+      if (registry[node.type] === TextNode)
+        for (const error of textProblems(node)) problems.push({ node, error });
       walk(node.nodes);
     }
   };

@@ -16,6 +16,7 @@ import { galleryBehaviour } from './behaviour-options.ts';
 import { ACCESSIBILITY_LEFT_GALLERY, APPLICATION_ROLE } from './constants.ts';
 import styles from './Gallery.module.css';
 import { GalleryItemView } from './GalleryItemView.tsx';
+import { ItemBoxes } from './ItemBoxes.tsx';
 import { useImageAddressBook } from './items/use-image-address-book.ts';
 import { ImageAddressContext } from './items/use-image-address.ts';
 import { itemEventHandlers } from './item-events.ts';
@@ -120,7 +121,7 @@ function GalleryFrame({
   const firstImages = useCallback(() => store.getState().view?.firstImages, [store]);
   const addresses = useImageAddressBook(engine, processed, createMediaUrl, firstImages);
   const emit = useEmit(eventsListener);
-  const { near, band } = useNearItems(container, scrollingElement, view, viewMode);
+  const { near, band, flinging } = useNearItems(container, scrollingElement, view, viewMode);
   const loadMore = useLoadMore({
     gallery: container,
     view,
@@ -175,12 +176,16 @@ function GalleryFrame({
         />
       </Suspense>
     ) : null;
+  // A flung gallery draws boxes (ItemBoxes); only its tab stop and hovered item stay items.
+  const shown = withTabStop(loadMore.within(near), roving.tabStop, view?.items.length ?? 0);
+  const kept = (index: number) => index === roving.tabStop || index === hover.hoveredIdx;
+  const drawn = flinging ? shown.filter(kept) : shown;
+  const boxed = flinging ? shown.filter((index) => !kept(index)) : NO_ITEMS;
   useGalleryEvents(
     view,
-    horizontal === null ? near : NO_ITEMS,
+    horizontal === null && !flinging ? near : NO_ITEMS,
     horizontal === null ? eventsListener : undefined,
   );
-  const drawn = withTabStop(loadMore.within(near), roving.tabStop, view?.items.length ?? 0);
 
   const itemEvents = itemEventHandlers(view, behaviour.clickAction, eventsListener);
 
@@ -218,6 +223,9 @@ function GalleryFrame({
       onContextMenu={behaviour.blockContextMenu ? (event) => event.preventDefault() : undefined}
     >
       {horizontal}
+      {horizontal === null && view !== null && flinging && (
+        <ItemBoxes rects={view.layout.rects} indices={boxed} />
+      )}
       {horizontal === null &&
         view !== null &&
         drawn.map((index) => {

@@ -2,6 +2,9 @@
 // the viewport, every item in SEO view mode. The screens around the viewport are drawn in the
 // frame that scrolled; the rest of the 10 follow when the browser is idle (React's deferred
 // value), so a fast scroll never makes 20 screens of items in one task, whatever the item count.
+// While the viewport is flung (more than a screen per frame) only the screens around it are
+// chosen, and the gallery draws them as boxes: no item drawn in one frame would still be on
+// screen in the next.
 
 import { type RefObject, useDeferredValue, useMemo } from 'react';
 import type { ViewMode } from './gallery-props.ts';
@@ -17,6 +20,11 @@ export interface NearItems {
   near: readonly number[];
   /** The 10-screen band they were chosen by (null before it is measured). */
   band: Band | null;
+  /**
+   * The viewport is being flung (use-viewport-band.ts): `near` holds only the screens around it,
+   * to be drawn as boxes until the viewport settles.
+   */
+  flinging: boolean;
 }
 
 export function useNearItems(
@@ -31,6 +39,7 @@ export function useNearItems(
   // draws its urgent screens at once and the rest of the 10 when the browser is idle, as a scroll does.
   const far = useDeferredValue(useMemo(() => ({ view, band: full }), [view, full]));
   const band = far.view === view ? far.band : null;
+  const flinging = viewMode !== 'SEO' && bands !== null && bands.flinging;
   const near = useMemo(() => {
     if (view === null) return NO_ITEMS;
     if (viewMode === 'SEO') return view.items.map((_, index) => index);
@@ -40,9 +49,9 @@ export function useNearItems(
     return visibleItemsOrAll(view.items.length, () =>
       unionOfSorted(
         itemsInBand(rects, bands.urgent),
-        band === null ? NO_ITEMS : itemsInBand(rects, band),
+        band === null || bands.flinging ? NO_ITEMS : itemsInBand(rects, band),
       ),
     );
   }, [view, bands, band, viewMode]);
-  return { near, band };
+  return { near, band, flinging };
 }

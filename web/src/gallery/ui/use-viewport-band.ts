@@ -20,10 +20,24 @@ export interface ViewportBands {
   full: Band;
   /** The items drawn at once when the viewport moves: one screen either side. */
   urgent: Band;
+  /**
+   * The viewport is being flung: it moved more than a screen at each of two measures running, and
+   * has not moved that fast for FLING_SETTLE_MS since. No item drawn in one frame of a fling is
+   * still on screen in the next. (One jump, a link or a key, is not a fling.)
+   */
+  flinging: boolean;
 }
 
+/** How long the viewport must move less than a screen per frame for a fling to end. */
+export const FLING_SETTLE_MS = 150;
+
 function sameBands(a: ViewportBands | null, b: ViewportBands): boolean {
-  return a !== null && a.full.top === b.full.top && a.full.bottom === b.full.bottom;
+  return (
+    a !== null &&
+    a.full.top === b.full.top &&
+    a.full.bottom === b.full.bottom &&
+    a.flinging === b.flinging
+  );
 }
 
 /** null until measured. `remeasure` changes when the gallery may have moved on the page. */
@@ -38,12 +52,28 @@ export function useViewportBand(
     const element = gallery.current;
     if (element === null) return;
     const scroller = scrollingElement ?? window;
-    const measure = () => {
+    let lastTop: number | undefined;
+    let lastJumped = false;
+    let settle = 0;
+    const measure = (settled = false) => {
       const viewport = viewportOf(scroller);
       const top = viewport.top - element.getBoundingClientRect().top;
+      if (!settled) {
+        const jumped = lastTop !== undefined && Math.abs(top - lastTop) > viewport.height;
+        if (jumped && (lastJumped || settle !== 0)) {
+          clearTimeout(settle);
+          settle = window.setTimeout(() => {
+            settle = 0;
+            measure(true);
+          }, FLING_SETTLE_MS);
+        }
+        lastTop = top;
+        lastJumped = jumped;
+      }
       const next = {
         full: bandAround(top, viewport.height),
         urgent: bandAround(top, viewport.height, URGENT_SCREENS),
+        flinging: settle !== 0,
       };
       setBands((current) => (sameBands(current, next) ? current : next));
     };
@@ -60,6 +90,7 @@ export function useViewportBand(
     window.addEventListener('resize', onScroll);
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(settle);
       scroller.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
     };

@@ -38,10 +38,14 @@ function check(
   }
 }
 
+/** The fields of a node that can hold colours. */
+const COLOURED = ['style', 'layoutData', 'buttonData', 'tableCellData', 'imageData', 'pollData'];
+
 export function invalidBlockColours(node: unknown): Error[] {
   const problems: Error[] = [];
   const record = asRecord(node) as (RicosNode & DataRecord) | undefined;
-  if (record === undefined) return problems;
+  if (record === undefined || !COLOURED.some((field) => record[field] !== undefined))
+    return problems;
   check(problems, asRecord(record.style), ['backgroundColor'], 'style');
   check(problems, asRecord(record.layoutData), ['backgroundColor'], 'layoutData');
   const buttonStyles = asRecord(asRecord(record.buttonData)?.styles);

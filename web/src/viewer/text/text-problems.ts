@@ -19,6 +19,13 @@ export function knownDecorations(data: Partial<TextData> | undefined): Decoratio
 /** The problems the TEXT renderer reports for this node after it renders. */
 export function textProblems(node: RicosNode): Error[] {
   if (node.type !== 'TEXT') return [];
-  return formattingOf(byType(knownDecorations(node.textData as Partial<TextData> | undefined)))
-    .problems;
+  const data = node.textData as Partial<TextData> | undefined;
+  // Only colours and font sizes can be invalid; most text has neither.
+  if (!data?.decorations?.some?.(mayBeInvalid)) return [];
+  return formattingOf(byType(knownDecorations(data))).problems;
+}
+
+function mayBeInvalid(decoration: unknown): boolean {
+  const type = (decoration as { type?: unknown } | null)?.type;
+  return type === 'COLOR' || type === 'FONT_SIZE';
 }
