@@ -68,17 +68,26 @@ export function installProbe(setup: ProbeSetup): void {
     state ^= state << 5;
     return (state >>> 0) / 4294967296;
   };
-  const items = Array.from({ length: setup.count }, (_, i) => {
-    const shape = Math.floor(random() * setup.shapes.length);
-    const [width, height] = setup.shapes[shape];
-    return {
-      id: `item-${i}`,
-      width,
-      height,
-      url: `${setup.imageBase}${shape}.png?item=${i}`,
-      alt: `Picture ${i}`,
-    };
-  });
+  // Each mount gets items of its own (new objects, pictures at new addresses): a mount after the
+  // first finds nothing of the earlier gallery in a cache, only the code already loaded.
+  let mounts = 0;
+  const makeItems = () => {
+    const mount = mounts++;
+    state = setup.seed >>> 0 || 1;
+    return Array.from({ length: setup.count }, (_, i) => {
+      const shape = Math.floor(random() * setup.shapes.length);
+      const [width, height] = setup.shapes[shape];
+      return {
+        id: `item-${i}`,
+        width,
+        height,
+        url: `${setup.imageBase}${shape}.png?item=${i}${mount === 0 ? '' : `&mount=${mount}`}`,
+        alt: `Picture ${i}`,
+      };
+    });
+  };
+  let items = makeItems();
+  let mountedBefore = false;
   const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
   let root: ShadowRoot | null = null;
   let handle: { unmount(): void } | null = null;
@@ -97,6 +106,8 @@ export function installProbe(setup: ProbeSetup): void {
   window.tesseraBench = {
     async mount(elementId) {
       const element = document.getElementById(elementId)!;
+      if (mountedBefore) items = makeItems();
+      mountedBefore = true;
       const start = performance.now();
       handle = window.Tessera!.mountGallery(element, {
         items,

