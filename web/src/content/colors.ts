@@ -20,8 +20,22 @@ function alphaInRange(value: string): boolean {
   return text.endsWith('%') ? n <= 100 : n <= 1;
 }
 
+/** Colours repeat across a document (every cell's border, every line's text colour). */
+const checked = new Map<string, boolean>();
+const CHECKED_LIMIT = 512;
+
 export function isValidColor(value: unknown): value is string {
   if (typeof value !== 'string') return false;
+  let valid = checked.get(value);
+  if (valid === undefined) {
+    valid = checkColor(value);
+    if (checked.size >= CHECKED_LIMIT) checked.clear();
+    checked.set(value, valid);
+  }
+  return valid;
+}
+
+function checkColor(value: string): boolean {
   const color = value.trim();
   if (color.toLowerCase() === 'transparent' || HEX.test(color)) return true;
   const rgb = RGB.exec(color);
