@@ -1,6 +1,7 @@
 // The payloads of the navigation events (spec/001 §4 names them and shows no payload; these
 // shapes are the product's): CURRENT_ITEM_CHANGED carries the new current item as other item
-// events do; GALLERY_NAVIGATION_START the item a slide heads to and the one it leaves.
+// events do; GALLERY_NAVIGATION_START the item a slide heads to and the one it leaves;
+// GALLERY_SCROLLED where the strip is scrolled to.
 
 import type { ItemEventData } from '../../../model/events.ts';
 
@@ -9,6 +10,15 @@ export type CurrentItemChangedData = ItemEventData;
 export interface NavigationStartData extends ItemEventData {
   /** The index of the current item when the slide starts. */
   fromIdx: number;
+}
+
+/**
+ * GALLERY_SCROLLED's payload, at most once per animation frame while the strip scrolls: how far
+ * it is scrolled from its start (from the right in a right-to-left gallery), in pixels.
+ */
+export interface GalleryScrolledData {
+  top: number;
+  left: number;
 }
 
 /** What moved the current item. */

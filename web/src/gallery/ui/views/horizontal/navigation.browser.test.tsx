@@ -224,3 +224,19 @@ test('a looping slideshow of few items draws them again after themselves, and ke
   // Each item is created once, however many times it is drawn.
   expect(events.filter(([name]) => name === 'ITEM_CREATED')).toHaveLength(3);
 });
+
+test('scrolling the strip raises GALLERY_SCROLLED with where it is scrolled to', async () => {
+  const { gallery, events } = await slideshow();
+  await expect.poll(() => arrow(gallery, 'next')).not.toBeNull();
+  const scrolled = () => events.filter(([name]) => name === 'GALLERY_SCROLLED');
+  expect(scrolled()).toEqual([]);
+  // The strip snaps to its slides: scroll to the second one.
+  scrollerOf(gallery).scrollLeft = 600;
+  await expect.poll(() => scrolled().at(-1)).toEqual(['GALLERY_SCROLLED', { top: 0, left: 600 }]);
+  const count = scrolled().length;
+  // At most once per animation frame, however many scroll events the frame had.
+  scrollerOf(gallery).scrollLeft = 0;
+  scrollerOf(gallery).scrollLeft = 1200;
+  await expect.poll(() => scrolled().at(-1)).toEqual(['GALLERY_SCROLLED', { top: 0, left: 1200 }]);
+  expect(scrolled().length - count).toBe(1);
+});

@@ -9,7 +9,11 @@
 import { GALLERY_EVENTS, type GalleryEventName } from '../../../model/events.ts';
 import { easingOf } from './easing.ts';
 import type { HorizontalSettings } from './horizontal-settings.ts';
-import type { CurrentItemChangedData, NavigationStartData } from './navigation-events.ts';
+import type {
+  CurrentItemChangedData,
+  GalleryScrolledData,
+  NavigationStartData,
+} from './navigation-events.ts';
 import { readOffset, scrollTo, writeOffset } from './scroll-to.ts';
 import {
   bandAnchor,
@@ -79,6 +83,7 @@ export function createSlideNavigator(): SlideNavigator {
   let byScrollTimer: ReturnType<typeof setTimeout> | undefined;
   /** Where the last slide landed: its own scroll events move nothing. */
   let landed = NaN;
+  let scrolledFrame = 0;
   let cancel = () => {};
   let snapshot: NavigatorSnapshot = {
     active: 0,
@@ -228,6 +233,18 @@ export function createSlideNavigator(): SlideNavigator {
     return target >= 0 && slideTo(target);
   }
 
+  /** GALLERY_SCROLLED, once per animation frame of scrolling, with where the strip is then. */
+  function reportScroll(given: NavigatorConfig, element: HTMLElement) {
+    if (scrolledFrame !== 0) return;
+    scrolledFrame = requestAnimationFrame(() => {
+      scrolledFrame = 0;
+      given.emit(GALLERY_EVENTS.GALLERY_SCROLLED, {
+        top: element.scrollTop,
+        left: readOffset(element, given.settings.rightToLeft),
+      } satisfies GalleryScrolledData);
+    });
+  }
+
   function currentByScroll() {
     const element = config?.scroller() ?? null;
     if (config === null || element === null || sliding) return;
@@ -304,6 +321,7 @@ export function createSlideNavigator(): SlideNavigator {
       measure();
       publish();
       const element = config?.scroller() ?? null;
+      if (config !== null && element !== null) reportScroll(config, element);
       if (config === null || element === null || sliding) return;
       if (Math.abs(readOffset(element, config.settings.rightToLeft) - landed) < 1) return;
       landed = NaN;
@@ -318,6 +336,7 @@ export function createSlideNavigator(): SlideNavigator {
     dispose() {
       cancel();
       clearTimeout(byScrollTimer);
+      cancelAnimationFrame(scrolledFrame);
       listeners.clear();
     },
   };
