@@ -23,6 +23,7 @@ import {
   viewModeWrapper,
 } from 'pro-gallery-lib';
 import { describe, expect, test } from 'vitest';
+import { INFO_PLACEMENTS } from '../../web/src/gallery/model/options/enums.ts';
 import {
   DEVICE_TYPES,
   type DeviceType,
@@ -471,7 +472,29 @@ const WRONG_VALUES: unknown[] = [
   ['1', 'zz'],
   Infinity,
   -0.5,
+  'OVERLAY,BELOW',
+  'BELOW,NOPE',
 ];
+
+const INFO_PLACEMENT = 'layoutParams_info_placement';
+
+/**
+ * The reference validator's errors, corrected where spec/001 §5 allows more than its schema: an
+ * info placement may be a comma-separated list of placements (docs/option-deviations.md).
+ */
+function SCHEMA_SPEC_OVER_REFERENCE<E extends { instancePath: string }>(
+  name: string,
+  value: unknown,
+  errors: E[],
+): E[] {
+  const listOfPlacements =
+    name === INFO_PLACEMENT &&
+    typeof value === 'string' &&
+    value.split(',').every((part) => (INFO_PLACEMENTS as readonly string[]).includes(part.trim()));
+  return listOfPlacements
+    ? errors.filter((e) => e.instancePath !== '/layoutParams/info/placement')
+    : errors;
+}
 
 test('schema errors equal the reference validator’s: path, keyword and message', () => {
   const names = Object.keys(OPTION_FIELDS).filter((name) => !VALIDATION_OVER_REFERENCE.has(name));
@@ -486,7 +509,9 @@ test('schema errors equal the reference validator’s: path, keyword and message
         keyword: string;
         message: string;
       }[];
-      expect(errors(validateOptions(options).errors)).toEqual(errors(reference));
+      expect(errors(validateOptions(options).errors)).toEqual(
+        errors(SCHEMA_SPEC_OVER_REFERENCE(name, value, reference)),
+      );
     }),
     { seed: SEED, numRuns: RUNS },
   );
@@ -630,9 +655,35 @@ test('schema errors of mixed (nested and flat) options equal the reference valid
           keyword: string;
           message: string;
         }[];
-        expect(errors(validateOptions(options).errors)).toEqual(errors(reference));
+        expect(errors(validateOptions(options).errors)).toEqual(
+          errors(SCHEMA_SPEC_OVER_REFERENCE(name, value, reference)),
+        );
       },
     ),
     { seed: SEED, numRuns: RUNS },
   );
+});
+
+test('comma-separated info placements: valid as spec/001 §5 says, where the reference reports them', () => {
+  for (const value of [
+    'OVERLAY,BELOW',
+    'BELOW, OVERLAY',
+    'ABOVE,LEFT',
+    'OVERLAY,NOPE',
+    'OVERLAY,',
+  ]) {
+    const options = nestOptions({ ...OPTION_DEFAULTS, [INFO_PLACEMENT]: value });
+    const reference = (validateTypes(structuredClone(options)) ?? []) as {
+      instancePath: string;
+      keyword: string;
+      message: string;
+    }[];
+    expect(reference.map((e) => e.instancePath)).toEqual(['/layoutParams/info/placement']);
+    const ours = validateOptions(options).errors.map((e) => `${e.path} ${e.keyword} ${e.message}`);
+    expect(ours).toEqual(
+      SCHEMA_SPEC_OVER_REFERENCE(INFO_PLACEMENT, value, reference).map(
+        (e) => `${e.instancePath} ${e.keyword} ${e.message}`,
+      ),
+    );
+  }
 });
