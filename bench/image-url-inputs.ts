@@ -32,7 +32,10 @@ const EXTENSIONS = [
 
 const baseName = fc.stringMatching(/^[0-9a-f]{6}_[0-9a-f]{8}(~mv2)?$/);
 
-const id: fc.Arbitrary<string> = fc.oneof(
+/** The media folder an id may start with, in any case (spec/001 §7). */
+const mediaFolder = fc.constantFrom('media/', 'Media/', 'MEDIA/', 'mEdIa/');
+
+const plainId: fc.Arbitrary<string> = fc.oneof(
   {
     weight: 12,
     arbitrary: fc
@@ -69,6 +72,11 @@ const id: fc.Arbitrary<string> = fc.oneof(
   },
 );
 
+const id: fc.Arbitrary<string> = fc.oneof(
+  { weight: 12, arbitrary: plainId },
+  { weight: 1, arbitrary: fc.tuple(mediaFolder, plainId).map(([folder, rest]) => folder + rest) },
+);
+
 /** Numbers with two or seven decimals, and the exact edges of the ranges under test. */
 function around(min: number, max: number, edges: readonly number[]): fc.Arbitrary<number> {
   return fc.oneof(
@@ -78,8 +86,10 @@ function around(min: number, max: number, edges: readonly number[]): fc.Arbitrar
   );
 }
 
+/** A source side; 0 is a side the media item does not give. */
 const side = fc.oneof(
   { weight: 6, arbitrary: fc.integer({ min: 1, max: 8000 }) },
+  { weight: 1, arbitrary: fc.constant(0) },
   { weight: 1, arbitrary: fc.integer({ min: 2, max: 160_000 }).map((n) => n / 20) },
   { weight: 1, arbitrary: fc.constantFrom(100, 1000, 1400, 5000, 10_000) },
 );
@@ -140,6 +150,8 @@ const options: fc.Arbitrary<ImageUrlOptions> = fc.record(
     autoEncode: fc.boolean(),
     progressive: fc.boolean(),
     watermark: fc.stringMatching(/^[a-z0-9]{1,8}$/),
+    allowWebpAvifTransforms: fc.boolean(),
+    isSEOBot: fc.boolean(),
   },
   { requiredKeys: [] },
 );

@@ -155,8 +155,56 @@ describe('a bad line is named, and nothing is printed', () => {
   });
 });
 
+describe('--keep-going: a bad line keeps its place and the good ones get their addresses', () => {
+  const good = REQUESTS.map((r) => JSON.stringify(r));
+  test('an empty line in place of each bad one, its error on stderr, exit code 2', async () => {
+    const stdin = [
+      good[0],
+      '{"fit":',
+      good[1],
+      '',
+      JSON.stringify({ ...REQUESTS[2], width: -5 }),
+      good[3],
+    ];
+    const run = await runTessera(['image-url', '--keep-going'], `${stdin.join('\n')}\n`);
+    const [first, second, , fourth] = engine.imageUrls(REQUESTS);
+    expect(run.stdout).toBe(`${first}\n\n${second}\n\n${fourth}\n`);
+    const errors = run.stderr.split('\n');
+    expect(errors[0]).toMatch(/^tessera image-url: line 2: not valid JSON \(.+\)$/);
+    expect(errors.slice(1)).toEqual(['tessera image-url: line 5: width must not be negative', '']);
+    expect(run.status).toBe(2);
+  });
+
+  test('a batch without bad lines prints as without the flag and exits 0', async () => {
+    const run = await runTessera(['image-url', '--keep-going'], STDIN);
+    expect(run).toEqual({
+      status: 0,
+      stdout: `${engine.imageUrls(REQUESTS).join('\n')}\n`,
+      stderr: '',
+    });
+  });
+});
+
+test('the crawler and webp/avif options, a media folder in the id and an unknown side', async () => {
+  const lines = [
+    { ...REQUESTS[0], options: { devicePixelRatio: 2, isSEOBot: true } },
+    { ...REQUESTS[2], id: 'b.webp', options: { allowWebpAvifTransforms: true } },
+    { ...REQUESTS[0], id: 'Media/8bb438_5c7d~mv2.jpg' },
+    { ...REQUESTS[1], width: 0, options: {} },
+  ];
+  const run = await runTessera(['image-url'], lines.map((r) => JSON.stringify(r)).join('\n'));
+  expect(run.stderr).toBe('');
+  expect(run.stdout.split('\n').slice(0, 4)).toEqual([
+    `${DEFAULT_IMAGE_HOST}8bb438_5c7d~mv2.jpg/v1/fill/w_400,h_300,al_c,q_80,usm_0.66_1.00_0.01,enc_auto/8bb438_5c7d~mv2.jpg`,
+    `${DEFAULT_IMAGE_HOST}b.webp/v1/crop/x_100,y_200,w_1000,h_800/fill/w_300,h_300,al_c,q_80,usm_0.66_1.00_0.01,enc_auto/b.webp`,
+    'https://static.wixstatic.com/Media/8bb438_5c7d~mv2.jpg/v1/fill/w_400,h_300,al_c,q_80,usm_0.66_1.00_0.01,enc_auto/8bb438_5c7d~mv2.jpg',
+    `${DEFAULT_IMAGE_HOST}a.png/v1/fit/w_400,h_100,q_85,usm_0.66_1.00_0.01,enc_auto/a.png`,
+  ]);
+});
+
 test('tessera image-url --help describes the input', async () => {
   const run = await runTessera(['image-url', '--help']);
   expect(run.status).toBe(0);
   expect(run.stdout).toMatch(/^Usage: tessera image-url \[--host URL\]/);
+  expect(run.stdout).toContain('--keep-going');
 });

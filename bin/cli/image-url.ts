@@ -11,14 +11,15 @@ import {
   type ImageUrlRequest,
   UPSCALE_METHODS,
 } from '../../bindings/index.ts';
-import { type Command, EXIT_OK, type Io, UsageError } from './command.ts';
+import { type Command, EXIT_OK, EXIT_USAGE, type Io, oneLine, UsageError } from './command.ts';
 import { finiteNumber, isObject, type JsonObject, size } from './json-input.ts';
 import { engineBackend, loadEngine } from './load-engine.ts';
 
-const HELP = `Usage: tessera image-url [--host URL] [--engine wasm|ts] < requests.jsonl
+const HELP = `Usage: tessera image-url [--host URL] [--engine wasm|ts] [--keep-going] < requests.jsonl
 
 Reads one image request per line of JSON on stdin and prints its address, one per line,
-in the same order. Blank lines are skipped.
+in the same order. Blank lines are skipped. A bad line stops the batch before anything is
+printed, unless --keep-going is given.
 
 Input, one per line:
   {"fit": "fill", "id": "8bb438_5c7d~mv2.jpg", "width": 4000, "height": 3000,
@@ -27,7 +28,8 @@ Input, one per line:
   fit           "fill" (cover the target), "fit" (stay inside it) or "crop"
   id            the media id; svg, gif, external links and ids without an extension
                 pass through untransformed; a blank id or "none" gives the bare host
-  width, height               the image's own size in px
+  width, height               the image's own size in px (0: not known; the target's
+                              side stands in for it)
   targetWidth, targetHeight   the size it is shown at, in CSS px
   crop          {"x", "y", "width", "height"} in source px (required for "crop")
   variant       resized (the default), multi, scaled, pixel, thumbnail, square, full,
@@ -36,16 +38,21 @@ Input, one per line:
                 {"radius", "amount", "threshold"}, "filters": {"contrast", "brightness",
                 "saturation", "hue", "blur"}, "upscaleMethod": "auto"|"classic"|"super",
                 "devicePixelRatio", "name", "encoding": "AVIF"|"PAVIF", "autoEncode",
-                "progressive", "watermark"}; other fields are ignored
+                "progressive", "watermark", "allowWebpAvifTransforms" (webp and avif
+                sources are cropped and focused too), "isSEOBot" (an address for a
+                crawler: the device pixel ratio is ignored)}; other fields are ignored
 
 Options:
   --host URL        the media host the addresses start with (default ${DEFAULT_IMAGE_HOST})
   --engine wasm|ts  the WebAssembly engine (the default) or its TypeScript twin;
                     both print the same bytes
+  --keep-going      a bad line does not stop the batch: its place on stdout is an empty
+                    line, its error one line on stderr ("line N: ..."), every good line
+                    gets its address, and the exit code is 2 if any line was bad
   -h, --help        print this help
 
-Exit codes: 0 done; 2 bad arguments or a bad line (one line on stderr naming it);
-1 anything else.
+Exit codes: 0 done; 2 bad arguments or a bad line (one line on stderr naming it;
+with --keep-going, one per bad line); 1 anything else.
 `;
 
 // Reading the lines: every problem is a `UsageError` naming the line and the offending value.
@@ -121,6 +128,12 @@ function parseOptions(value: unknown): ImageUrlOptions {
   if (o.autoEncode !== undefined) options.autoEncode = flag(o.autoEncode, 'options.autoEncode');
   if (o.progressive !== undefined) options.progressive = flag(o.progressive, 'options.progressive');
   if (o.watermark !== undefined) options.watermark = text(o.watermark, 'options.watermark');
+  if (o.allowWebpAvifTransforms !== undefined)
+    options.allowWebpAvifTransforms = flag(
+      o.allowWebpAvifTransforms,
+      'options.allowWebpAvifTransforms',
+    );
+  if (o.isSEOBot !== undefined) options.isSEOBot = flag(o.isSEOBot, 'options.isSEOBot');
   return options;
 }
 
@@ -167,25 +180,26 @@ function parseImageUrlRequest(line: string): ImageUrlRequest {
   return request;
 }
 
-/** Every non-blank line of `input` as a request; the first bad line stops it, named by number. */
-export function parseImageUrlLines(input: string): ImageUrlRequest[] {
+/** Every non-blank line of `input` as a request, or as its error named by the line's number. */
+export function readImageUrlLines(input: string): (ImageUrlRequest | UsageError)[] {
   const body = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  const requests: ImageUrlRequest[] = [];
+  const lines: (ImageUrlRequest | UsageError)[] = [];
   body.split(/\r?\n/).forEach((line, i) => {
     if (line.trim() === '') return;
     try {
-      requests.push(parseImageUrlRequest(line));
+      lines.push(parseImageUrlRequest(line));
     } catch (error) {
-      if (error instanceof UsageError) throw new UsageError(`line ${i + 1}: ${error.message}`);
-      throw error;
+      if (!(error instanceof UsageError)) throw error;
+      lines.push(new UsageError(`line ${i + 1}: ${error.message}`));
     }
   });
-  return requests;
+  return lines;
 }
 
 interface ImageUrlArgs {
   host: string;
   engine: EngineBackend;
+  keepGoing: boolean;
   help: boolean;
 }
 
@@ -204,20 +218,22 @@ function parseArgs(args: readonly string[]): ImageUrlArgs {
   let host = DEFAULT_IMAGE_HOST;
   let engine = 'wasm';
   let help = false;
+  let keepGoing = false;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === '-h' || arg === '--help') help = true;
+    else if (arg === '--keep-going') keepGoing = true;
     else if (arg === '--host') host = checkedHost(valueOf(args, i++, '--host', 'a URL'));
     else if (arg.startsWith('--host=')) host = checkedHost(arg.slice('--host='.length));
     else if (arg === '--engine') engine = valueOf(args, i++, '--engine', 'wasm or ts');
     else if (arg.startsWith('--engine=')) engine = arg.slice('--engine='.length);
     else throw new UsageError(`unknown argument '${arg}' (see tessera image-url --help)`);
   }
-  return { host, engine: engineBackend(engine), help };
+  return { host, engine: engineBackend(engine), keepGoing, help };
 }
 
 async function run(args: readonly string[], io: Io): Promise<number> {
-  const { host, engine: backend, help } = parseArgs(args);
+  const { host, engine: backend, keepGoing, help } = parseArgs(args);
   if (help) {
     io.out(HELP);
     return EXIT_OK;
@@ -226,11 +242,18 @@ async function run(args: readonly string[], io: Io): Promise<number> {
     throw new UsageError(
       'reads image requests as JSON lines on stdin; pipe some in (see tessera image-url --help)',
     );
-  const requests = parseImageUrlLines(await io.readStdin());
+  const lines = readImageUrlLines(await io.readStdin());
+  const errors = lines.filter((line) => line instanceof UsageError);
+  if (errors.length > 0 && !keepGoing) throw errors[0];
+  const requests = lines.filter((line): line is ImageUrlRequest => !(line instanceof UsageError));
   const engine = await loadEngine(backend);
   const addresses = engine.imageUrls(requests, host);
-  if (addresses.length > 0) io.out(`${addresses.join('\n')}\n`);
-  return EXIT_OK;
+  let next = 0;
+  // A bad line keeps its place as an empty line, so output line N still answers request N.
+  const out = lines.map((line) => (line instanceof UsageError ? '' : addresses[next++]));
+  for (const error of errors) io.err(`tessera image-url: ${oneLine(error.message)}\n`);
+  if (out.length > 0) io.out(`${out.join('\n')}\n`);
+  return errors.length > 0 ? EXIT_USAGE : EXIT_OK;
 }
 
 export const imageUrlCommand: Command = {

@@ -99,6 +99,8 @@ function writeOptions(rows: Float64Array, at: number, o: ImageUrlOptions | undef
         : slot.ENCODING_NONE;
   rows[at + slot.AUTO_ENCODE] = o.autoEncode === false ? 0 : 1;
   rows[at + slot.PROGRESSIVE] = o.progressive === false ? 0 : 1;
+  rows[at + slot.WEB_TRANSFORMS] = o.allowWebpAvifTransforms === true ? 1 : 0;
+  rows[at + slot.SEO_BOT] = o.isSEOBot === true ? 1 : 0;
 }
 
 /** The option slots of a request without options: all absent, defaults for the flags. */
@@ -109,4 +111,6 @@ function writeNoOptions(rows: Float64Array, at: number): void {
   rows[at + slot.ENCODING] = slot.ENCODING_NONE;
   rows[at + slot.AUTO_ENCODE] = 1;
   rows[at + slot.PROGRESSIVE] = 1;
+  rows[at + slot.WEB_TRANSFORMS] = 0;
+  rows[at + slot.SEO_BOT] = 0;
 }

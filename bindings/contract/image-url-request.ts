@@ -33,7 +33,11 @@ export const PROGRESSIVE = 25;
 export const ID_BYTES = 26;
 export const NAME_BYTES = 27;
 export const WATERMARK_BYTES = 28;
-export const REQUEST_STRIDE = 29;
+/** 1 when webp and avif sources take every transform (crop, focal point, alignment), else 0. */
+export const WEB_TRANSFORMS = 29;
+/** 1 for an address made for a crawler, which ignores the device pixel ratio, else 0. */
+export const SEO_BOT = 30;
+export const REQUEST_STRIDE = 31;
 /** Texts per request: id, name, watermark. */
 export const TEXTS_PER_REQUEST = 3;
 

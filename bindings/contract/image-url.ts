@@ -87,6 +87,10 @@ export interface ImageUrlOptions {
   /** false adds bl (the default: true). */
   progressive?: boolean;
   watermark?: string;
+  /** webp and avif sources take every transform: crop, focal point, alignment (the default: false). */
+  allowWebpAvifTransforms?: boolean;
+  /** An address for a crawler: the device pixel ratio is ignored (the default: false). */
+  isSEOBot?: boolean;
 }
 
 /** One image to address: the media item (spec/001 §3) and the size it is shown at. */

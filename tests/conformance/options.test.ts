@@ -1,14 +1,18 @@
 // Conformance of the option engine with the reference gallery (pro-gallery-lib 5.0.148, run as a
 // black box): seeded random option sets over every layout code and device type are processed by
 // both (defaults, layout preset, normalisation) and must come out equal, option by option; legacy
-// names migrate as the reference migrates them; relevance agrees with the reference's settings
-// catalogue. Where the reference departs from spec/001 the spec wins; each such place is listed in
+// names migrate as the reference migrates them, alone, together and mixed with current names (as
+// the reference's gallery migrates them: a current name given keeps its value); option sets written
+// with legacy names only process as the reference gallery processes them; relevance agrees with
+// the reference's settings catalogue; schema errors equal the reference validator's, for nested
+// and mixed (nested and flat) options. Where the reference departs from spec/001 the spec wins; each such place is listed in
 // SPEC_OVER_REFERENCE and applied to the reference's answer before comparing.
 //
 // The seed is fixed; CONFORMANCE_SEED=<n> (or `random`) and CONFORMANCE_RUNS=<n> explore further.
 
 import fc from 'fast-check';
 import {
+  addMigratedOptions,
   addOldOptions,
   addPresetOptions,
   galleryOptions,
@@ -19,6 +23,7 @@ import {
   viewModeWrapper,
 } from 'pro-gallery-lib';
 import { describe, expect, test } from 'vitest';
+import { INFO_PLACEMENTS } from '../../web/src/gallery/model/options/enums.ts';
 import {
   DEVICE_TYPES,
   type DeviceType,
@@ -467,7 +472,29 @@ const WRONG_VALUES: unknown[] = [
   ['1', 'zz'],
   Infinity,
   -0.5,
+  'OVERLAY,BELOW',
+  'BELOW,NOPE',
 ];
+
+const INFO_PLACEMENT = 'layoutParams_info_placement';
+
+/**
+ * The reference validator's errors, corrected where spec/001 §5 allows more than its schema: an
+ * info placement may be a comma-separated list of placements (docs/option-deviations.md).
+ */
+function SCHEMA_SPEC_OVER_REFERENCE<E extends { instancePath: string }>(
+  name: string,
+  value: unknown,
+  errors: E[],
+): E[] {
+  const listOfPlacements =
+    name === INFO_PLACEMENT &&
+    typeof value === 'string' &&
+    value.split(',').every((part) => (INFO_PLACEMENTS as readonly string[]).includes(part.trim()));
+  return listOfPlacements
+    ? errors.filter((e) => e.instancePath !== '/layoutParams/info/placement')
+    : errors;
+}
 
 test('schema errors equal the reference validator’s: path, keyword and message', () => {
   const names = Object.keys(OPTION_FIELDS).filter((name) => !VALIDATION_OVER_REFERENCE.has(name));
@@ -482,8 +509,181 @@ test('schema errors equal the reference validator’s: path, keyword and message
         keyword: string;
         message: string;
       }[];
-      expect(errors(validateOptions(options).errors)).toEqual(errors(reference));
+      expect(errors(validateOptions(options).errors)).toEqual(
+        errors(SCHEMA_SPEC_OVER_REFERENCE(name, value, reference)),
+      );
     }),
     { seed: SEED, numRuns: RUNS },
   );
+});
+
+/** The names of the current options: the reference's (with a default) and the model's. */
+const CURRENT_NAMES = new Set([
+  ...Object.keys(populateWithDefaultOptions({}) as Reference),
+  ...Object.keys(OPTION_FIELDS),
+]);
+
+/** A legacy option set as pro-gallery's own backward conversion writes it from current options. */
+function legacyFrom(options: FlatOptions): Reference {
+  const old = addOldOptions({
+    ...(populateWithDefaultOptions({}) as Reference),
+    ...structuredClone(options),
+  }) as Reference;
+  return Object.fromEntries(
+    Object.entries(old).filter(
+      ([name]) =>
+        !CURRENT_NAMES.has(name) && !name.includes('_') && name !== 'wasConvertedToOldOptions',
+    ),
+  );
+}
+
+/**
+ * Migration where ours does not follow the reference (docs/option-deviations.md): the legacy
+ * click-to-play value (videoPlay 'onClick', which pro-gallery's backward conversion writes) is
+ * upper-cased by the reference into ONCLICK, no play trigger at all; ours reads it as CLICK.
+ */
+function MIGRATION_OVER_REFERENCE(migrated: Reference): Reference {
+  const expected = { ...migrated };
+  if (expected.behaviourParams_item_video_playTrigger === 'ONCLICK')
+    expected.behaviourParams_item_video_playTrigger = 'CLICK';
+  return expected;
+}
+
+/** The current names only: the reference's gallery keeps every legacy name beside them. */
+function currentOnly(options: Reference): Reference {
+  return Object.fromEntries(
+    Object.entries(options).filter(
+      ([name, value]) => CURRENT_NAMES.has(name) && value !== undefined,
+    ),
+  );
+}
+
+/** Current options, some legacy names (from other current options) beside them. */
+const mixedCase = fc
+  .record({
+    current: someOptions,
+    legacySource: someOptions,
+    keep: fc.array(fc.boolean(), { minLength: 64, maxLength: 64 }),
+  })
+  .map(({ current, legacySource, keep }) => {
+    const legacy = Object.entries(legacyFrom(legacySource)).filter((_, i) => keep[i % keep.length]);
+    return { ...Object.fromEntries(legacy), ...current } as Reference;
+  });
+
+describe('legacy names mixed with current names', () => {
+  test(`the current names come out as the reference gallery's migration gives them (${RUNS} runs)`, () => {
+    fc.assert(
+      fc.property(mixedCase, (input) => {
+        const expected = MIGRATION_OVER_REFERENCE(
+          currentOnly(addMigratedOptions(structuredClone(input)) as Reference),
+        );
+        expect(differences(currentOnly(migrateOptions(input)), expected)).toEqual([]);
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+
+  test('a numeric code under a current name is kept as given, as the reference gallery keeps it', () => {
+    for (const input of [
+      { layoutParams_structure_responsiveMode: 1 },
+      { layoutParams_structure_scrollDirection: 1, scrollDirection: 0 },
+      { layoutParams_navigationArrows_position: 2 },
+      { layoutParams_structure_layoutOrientation: true, isVertical: false },
+    ]) {
+      const expected = currentOnly(addMigratedOptions(structuredClone(input)) as Reference);
+      expect(migrateOptions(input)).toEqual(expected);
+      expect(expected).toEqual(currentOnly(input));
+    }
+  });
+});
+
+test(`option sets written with legacy names only process as the reference gallery processes them (${Math.round(RUNS / 3)} runs)`, () => {
+  fc.assert(
+    fc.property(galleryCase, (c) => {
+      const legacy = legacyFrom({ ...c.options, layoutParams_structure_galleryLayout: c.layout });
+      viewModeWrapper.setDeviceType(c.device);
+      const specDefaults = Object.fromEntries(
+        SPEC_DEFAULTS_OVER_REFERENCE.map((name) => [name, OPTION_DEFAULTS[name]]),
+      );
+      const input = { ...legacy, layoutParams_structure_galleryLayout: c.layout };
+      const reference = processLayouts(
+        addPresetOptions(
+          populateWithDefaultOptions({
+            ...specDefaults,
+            ...withoutUndefined(
+              MIGRATION_OVER_REFERENCE(addMigratedOptions(structuredClone(input)) as Reference),
+            ),
+          }),
+        ),
+        c.externalInfo,
+      ) as Reference;
+      const ours = processOptions(input, {
+        deviceType: c.device,
+        externalInfoRenderer: c.externalInfo,
+        logError: () => {},
+      });
+      expect(differences(ours, currentOnly(SPEC_OVER_REFERENCE(input, reference)))).toEqual([]);
+    }),
+    { seed: SEED, numRuns: Math.max(20, Math.round(RUNS / 3)) },
+  );
+});
+
+/** Where an option is written: nested, flat, or both (one of the two wrong). */
+const FORMS = ['nested', 'nested wrong, flat valid', 'flat wrong, nested valid'] as const;
+
+test('schema errors of mixed (nested and flat) options equal the reference validator’s', () => {
+  const names = Object.keys(OPTION_FIELDS).filter((name) => !VALIDATION_OVER_REFERENCE.has(name));
+  const errors = (
+    list: { instancePath?: string; path?: string; keyword: string; message?: string }[],
+  ) => list.map((e) => `${e.instancePath ?? e.path} ${e.keyword} ${e.message}`).sort();
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...names),
+      fc.constantFrom(...WRONG_VALUES),
+      fc.constantFrom(...FORMS),
+      fc.subarray(names, { maxLength: 6 }),
+      (name, value, form, flatOthers) => {
+        const valid = OPTION_DEFAULTS[name as keyof typeof OPTION_DEFAULTS];
+        const nestedValue = form === 'flat wrong, nested valid' ? valid : value;
+        const options: Reference = nestOptions({ ...OPTION_DEFAULTS, [name]: nestedValue });
+        if (form !== 'nested') options[name] = form === 'nested wrong, flat valid' ? valid : value;
+        // Valid values under flat names beside them change nothing.
+        for (const other of flatOthers)
+          options[other] = OPTION_DEFAULTS[other as keyof typeof OPTION_DEFAULTS];
+        const reference = (validateTypes(structuredClone(options)) ?? []) as {
+          instancePath: string;
+          keyword: string;
+          message: string;
+        }[];
+        expect(errors(validateOptions(options).errors)).toEqual(
+          errors(SCHEMA_SPEC_OVER_REFERENCE(name, value, reference)),
+        );
+      },
+    ),
+    { seed: SEED, numRuns: RUNS },
+  );
+});
+
+test('comma-separated info placements: valid as spec/001 §5 says, where the reference reports them', () => {
+  for (const value of [
+    'OVERLAY,BELOW',
+    'BELOW, OVERLAY',
+    'ABOVE,LEFT',
+    'OVERLAY,NOPE',
+    'OVERLAY,',
+  ]) {
+    const options = nestOptions({ ...OPTION_DEFAULTS, [INFO_PLACEMENT]: value });
+    const reference = (validateTypes(structuredClone(options)) ?? []) as {
+      instancePath: string;
+      keyword: string;
+      message: string;
+    }[];
+    expect(reference.map((e) => e.instancePath)).toEqual(['/layoutParams/info/placement']);
+    const ours = validateOptions(options).errors.map((e) => `${e.path} ${e.keyword} ${e.message}`);
+    expect(ours).toEqual(
+      SCHEMA_SPEC_OVER_REFERENCE(INFO_PLACEMENT, value, reference).map(
+        (e) => `${e.instancePath} ${e.keyword} ${e.message}`,
+      ),
+    );
+  }
 });

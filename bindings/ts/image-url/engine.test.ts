@@ -191,4 +191,59 @@ describe.each(['wasm', 'ts'] as const)('%s backend', (name) => {
       `${HOST}ü2803.png/v1/fill/w_400,h_300,al_c,q_85,usm_0.66_1.00_0.01,wm_wm,enc_auto/n%202803.png`,
     );
   });
+
+  test('webp and avif are resized only, unless allowWebpAvifTransforms gives them every transform', () => {
+    const web = {
+      id: 'abc.webp',
+      fit: 'crop' as const,
+      crop: { x: 10, y: 20, width: 2000, height: 1500 },
+    };
+    const tail = 'fill/w_400,h_300,al_c,q_80,usm_0.66_1.00_0.01,enc_auto/abc.webp';
+    expect(url(web)).toBe(`${HOST}abc.webp/v1/${tail}`);
+    expect(url({ ...web, options: { allowWebpAvifTransforms: true } })).toBe(
+      `${HOST}abc.webp/v1/crop/x_10,y_20,w_2000,h_1500/${tail}`,
+    );
+    expect(url({ id: 'a.avif', options: { focalPoint: { x: 25, y: 75 } } })).toContain(',al_c,');
+    expect(
+      url({
+        id: 'a.avif',
+        options: { focalPoint: { x: 25, y: 75 }, allowWebpAvifTransforms: true },
+      }),
+    ).toContain('/fill/w_400,h_300,fp_0.25_0.75,');
+  });
+
+  test('an address for a crawler (isSEOBot) ignores the device pixel ratio', () => {
+    expect(path({ options: { devicePixelRatio: 2 } })).toMatch(/^fill\/w_800,h_600,/);
+    expect(path({ options: { devicePixelRatio: 2, isSEOBot: true } })).toMatch(
+      /^fill\/w_400,h_300,/,
+    );
+    expect(url({ variant: 'multi', options: { isSEOBot: true } }).split(', ')).toEqual([
+      `${url({})} 1x`,
+      `${url({})} 2x`,
+    ]);
+  });
+
+  test('an id in the media folder, in any case, names the folder itself', () => {
+    const tail = 'v1/fill/w_400,h_300,al_c,q_80,usm_0.66_1.00_0.01,enc_auto/abc_123~mv2.jpg';
+    expect(url({ id: 'media/abc_123~mv2.jpg' })).toBe(`${HOST}abc_123~mv2.jpg/${tail}`);
+    expect(url({ id: 'Media/abc_123~mv2.jpg' })).toBe(
+      `https://static.wixstatic.com/Media/abc_123~mv2.jpg/${tail}`,
+    );
+    expect(url({ id: 'MEDIA/abc_123~mv2.jpg' }, 'https://img.example.org/')).toBe(
+      `https://img.example.org/abc_123~mv2.jpg/${tail}`,
+    );
+    expect(url({ id: 'Media/logo.svg', variant: 'full' })).toBe(
+      'https://static.wixstatic.com/Media/logo.svg',
+    );
+  });
+
+  test('a source side of 0 is not known: the target side stands in; a fit becomes a fit part', () => {
+    expect(path({ width: 0 })).toBe('fill/w_400,h_300,al_c,q_80,enc_auto/abc_123~mv2.jpg');
+    expect(path({ fit: 'fit', width: 0, height: 0 })).toBe(
+      'fit/w_400,h_300,q_80,usm_0.66_1.00_0.01,enc_auto/abc_123~mv2.jpg',
+    );
+    expect(path({ fit: 'fit', height: 0, targetWidth: 3000, targetHeight: 100 })).toBe(
+      'fit/w_3000,h_75,q_80,usm_0.66_1.00_0.01,enc_auto/abc_123~mv2.jpg',
+    );
+  });
 });

@@ -21,6 +21,7 @@ import {
   QUALITY,
   REQUEST_STRIDE,
   SATURATION,
+  SEO_BOT,
   SHARPEN_AMOUNT,
   SHARPEN_RADIUS,
   SHARPEN_THRESHOLD,
@@ -30,6 +31,7 @@ import {
   UPSCALE,
   UPSCALE_METHOD_SUPER,
   VARIANT,
+  WEB_TRANSFORMS,
   WIDTH,
 } from '../../contract/image-url-request.ts';
 
@@ -57,6 +59,10 @@ export interface Request {
   encoding: number;
   autoEncode: boolean;
   progressive: boolean;
+  /** webp and avif sources take every transform. */
+  webTransforms: boolean;
+  /** An address for a crawler: the device pixel ratio is ignored. */
+  seoBot: boolean;
   id: string;
   name: string;
   watermark: string;
@@ -99,6 +105,8 @@ export function decodeRequest(
     encoding: rows[at + ENCODING],
     autoEncode: rows[at + AUTO_ENCODE] !== 0,
     progressive: rows[at + PROGRESSIVE] !== 0,
+    webTransforms: rows[at + WEB_TRANSFORMS] === 1,
+    seoBot: rows[at + SEO_BOT] === 1,
     id: texts[t],
     name: texts[t + 1],
     watermark: texts[t + 2],

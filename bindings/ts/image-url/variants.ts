@@ -1,7 +1,7 @@
 // Twin of crates/image-url/src/variants.rs: the address variants of spec/002 §3 "Image address
 // variants", each a change to the request before the address is built.
 
-import { transformedAddress } from './address.ts';
+import { hostAndId, transformedAddress } from './address.ts';
 import {
   FIT_CROP,
   FIT_FILL,
@@ -63,10 +63,10 @@ function downloadName(r: Request, source: Source): string {
 export function variantAddress(r: Request, host: string): string {
   const source = classifySource(r.id);
   if (source.kind === SOURCE_BLANK) return host;
-  if (r.variant === VARIANT_FULL) return host + r.id;
+  if (r.variant === VARIANT_FULL) return hostAndId(host, r.id);
   if (r.variant === VARIANT_DOWNLOAD)
-    return `${host}${r.id}${DOWNLOAD_PARAMETER}${downloadName(r, source)}`;
-  if (source.kind === SOURCE_PASS_THROUGH) return host + r.id;
+    return `${hostAndId(host, r.id)}${DOWNLOAD_PARAMETER}${downloadName(r, source)}`;
+  if (source.kind === SOURCE_PASS_THROUGH) return hostAndId(host, r.id);
   switch (r.variant) {
     case VARIANT_MULTI:
       return MULTI_RATIOS.map(

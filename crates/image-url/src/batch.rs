@@ -111,6 +111,43 @@ mod tests {
     }
 
     #[test]
+    fn web_transforms_crawlers_media_folders_and_unknown_sides() {
+        let mut web = row(FIT_CROP, VARIANT_RESIZED, "a.webp", "");
+        web[CROP_X] = 100.0;
+        web[CROP_Y] = 200.0;
+        web[CROP_WIDTH] = 1000.0;
+        web[CROP_HEIGHT] = 800.0;
+        let mut allowed = web;
+        allowed[WEB_TRANSFORMS] = 1.0;
+        let mut crawler = row(FIT_FILL, VARIANT_RESIZED, "b.jpg", "");
+        crawler[DEVICE_PIXEL_RATIO] = 2.0;
+        crawler[SEO_BOT] = 1.0;
+        let mut no_sides = row(FIT_FIT, VARIANT_RESIZED, "c.jpg", "");
+        no_sides[WIDTH] = 0.0;
+        no_sides[HEIGHT] = 0.0;
+        let rows = [
+            web,
+            allowed,
+            crawler,
+            row(FIT_FILL, VARIANT_RESIZED, "Media/d.jpg", ""),
+            no_sides,
+        ];
+        let urls = build(&rows, "a.webpa.webpb.jpgMedia/d.jpgc.jpg");
+        let tail = "fill/w_400,h_300,al_c,q_80,usm_0.66_1.00_0.01,enc_auto";
+        assert_eq!(
+            urls,
+            [
+                format!("https://h/a.webp/v1/{tail}/a.webp"),
+                format!("https://h/a.webp/v1/crop/x_100,y_200,w_1000,h_800/{tail}/a.webp"),
+                format!("https://h/b.jpg/v1/{tail}/b.jpg"),
+                format!("https://h/d.jpg/v1/{tail}/d.jpg"),
+                "https://h/c.jpg/v1/fit/w_400,h_300,q_80,usm_0.66_1.00_0.01,enc_auto/c.jpg"
+                    .to_string(),
+            ]
+        );
+    }
+
+    #[test]
     fn lengths_past_the_text_read_as_empty() {
         let mut r = row(FIT_FILL, VARIANT_RESIZED, "a.jpg", "");
         r[ID_BYTES] = 99.0;

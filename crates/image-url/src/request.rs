@@ -28,7 +28,11 @@ pub const AUTO_ENCODE: usize = 24;
 pub const PROGRESSIVE: usize = 25;
 /// UTF-8 byte lengths of the request's texts: id, name and watermark, in this order.
 pub const ID_BYTES: usize = 26;
-pub const REQUEST_STRIDE: usize = 29;
+/// 1 when webp and avif sources take every transform (crop, focal point, alignment), else 0.
+pub const WEB_TRANSFORMS: usize = 29;
+/// 1 for an address made for a crawler, which ignores the device pixel ratio, else 0.
+pub const SEO_BOT: usize = 30;
+pub const REQUEST_STRIDE: usize = 31;
 pub const TEXTS_PER_REQUEST: usize = 3;
 
 pub const FIT_FILL: f64 = 0.0;

@@ -1,7 +1,7 @@
 //! The address variants of spec/002 §3 "Image address variants" (twin: variants.ts), each a
 //! change to the request before the address is built.
 
-use crate::address::push_transformed_address;
+use crate::address::{push_host_and_id, push_transformed_address};
 use crate::number::push_js_number;
 use crate::request::*;
 use crate::source::{classify_source, push_file_name, SOURCE_BLANK, SOURCE_PASS_THROUGH};
@@ -37,8 +37,7 @@ pub fn push_variant_address(out: &mut Vec<u8>, r: &Request, host: &[u8]) {
     }
     if variant == VARIANT_FULL || variant == VARIANT_DOWNLOAD || source.kind == SOURCE_PASS_THROUGH
     {
-        put(out, host);
-        put(out, r.id);
+        push_host_and_id(out, host, r.id);
         if variant == VARIANT_DOWNLOAD {
             put(out, DOWNLOAD_PARAMETER);
             if source.kind == SOURCE_PASS_THROUGH {

@@ -38,7 +38,9 @@ const ENCODING = 26;
 const AUTO_ENCODE = 27;
 const PROGRESSIVE = 28;
 const TEXT_LENGTHS = 29; // id, name, watermark
-export const IMAGE_BATCH_STRIDE = 32;
+const WEB_TRANSFORMS = 32;
+const SEO_BOT = 33;
+export const IMAGE_BATCH_STRIDE = 34;
 
 const SIZE_KEYS = ['width', 'height', 'targetWidth', 'targetHeight'] as const;
 const CROP_KEYS = ['x', 'y', 'width', 'height'] as const;
@@ -89,6 +91,8 @@ export function encodeImageBatch(requests: readonly ImageUrlRequest[]): ImageBat
     rows[at + ENCODING] = code(IMAGE_ENCODINGS, o?.encoding);
     rows[at + AUTO_ENCODE] = flag(o?.autoEncode);
     rows[at + PROGRESSIVE] = flag(o?.progressive);
+    rows[at + WEB_TRANSFORMS] = flag(o?.allowWebpAvifTransforms);
+    rows[at + SEO_BOT] = flag(o?.isSEOBot);
     [r.id, o?.name, o?.watermark].forEach((text, k) => {
       rows[at + TEXT_LENGTHS + k] = text === undefined ? NaN : text.length;
       texts += text ?? '';
@@ -110,6 +114,8 @@ function optionsAt(rows: Float64Array, at: number, name?: string, watermark?: st
   if (given(rows[at + AUTO_ENCODE])) o.autoEncode = rows[at + AUTO_ENCODE] === 1;
   if (given(rows[at + PROGRESSIVE])) o.progressive = rows[at + PROGRESSIVE] === 1;
   if (watermark !== undefined) o.watermark = watermark;
+  if (given(rows[at + WEB_TRANSFORMS])) o.allowWebpAvifTransforms = rows[at + WEB_TRANSFORMS] === 1;
+  if (given(rows[at + SEO_BOT])) o.isSEOBot = rows[at + SEO_BOT] === 1;
   return o;
 }
 

@@ -15,16 +15,28 @@ const PLAYED: [string, PlayerName][] = [
   ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'youtube'],
   ['https://www.youtube.com/playlist?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG', 'youtube'],
   ['https://www.youtube.com/user/GoogleDevelopers', 'youtube'],
+  ['https://m.youtube.com/user/GoogleDevelopers/videos', 'youtube'],
   // the music-streaming service
   ['https://soundcloud.com/forss/flickermood', 'soundcloud'],
   ['https://soundcloud.com/forss/sets/soulhack', 'soundcloud'],
   ['https://soundcloud.com/forss', 'soundcloud'],
+  ['https://soundcloud.com/forss/tracks', 'soundcloud'],
+  ['https://soundcloud.com/forss/likes', 'soundcloud'],
+  ['https://soundcloud.com/forss/sets', 'soundcloud'],
   ['https://snd.sc/1JAxVmE', 'soundcloud'],
+  ['https://on.soundcloud.com/AbC123xyz', 'soundcloud'],
+  [
+    'https://w.soundcloud.com/player/?url=https://soundcloud.com/forss/sets/soulhack&color=ff5500',
+    'soundcloud',
+  ],
   ['https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/293', 'soundcloud'],
   // the second video service
   ['https://vimeo.com/76979871', 'vimeo'],
   ['https://player.vimeo.com/video/76979871?h=8272103f6e', 'vimeo'],
   ['https://vimeo.com/channels/staffpicks/76979871', 'vimeo'],
+  ['https://vimeo.com/event/1234567', 'vimeo'],
+  ['https://vimeo.com/event/1234567/embed', 'vimeo'],
+  ['https://vimeo.com/manage/videos/76979871', 'vimeo'],
   // the social network's videos
   ['https://www.facebook.com/facebook/videos/10153231379946729/', 'facebook'],
   ['https://www.facebook.com/watch/?v=10153231379946729', 'facebook'],
@@ -35,9 +47,14 @@ const PLAYED: [string, PlayerName][] = [
   ['https://home.wistia.com/medias/e4a27b971d', 'wistia'],
   ['https://fast.wistia.net/embed/iframe/e4a27b971d', 'wistia'],
   ['https://wi.st/medias/e4a27b971d', 'wistia'],
+  ['https://fast.wi.st/embed/iframe/e4a27b971d', 'wistia'],
   // the live-streaming service: channel or video
   ['https://www.twitch.tv/shroud', 'twitch'],
   ['https://www.twitch.tv/videos/1234567890', 'twitch'],
+  ['https://clips.twitch.tv/AwkwardHelplessSalamanderSwiftRage', 'twitch'],
+  ['https://www.twitch.tv/shroud/clip/AwkwardHelplessSalamanderSwiftRage', 'twitch'],
+  ['https://m.twitch.tv/shroud', 'twitch'],
+  ['https://go.twitch.tv/videos/1234567890', 'twitch'],
   // the other video portal
   ['https://www.dailymotion.com/video/x7tgad0', 'dailymotion'],
   ['https://dai.ly/x7tgad0', 'dailymotion'],
@@ -46,6 +63,10 @@ const PLAYED: [string, PlayerName][] = [
   ['https://mixcloud.com/NTSRadio/floating-points-4th-january-2017/', 'mixcloud'],
   [
     'https://player-widget.mixcloud.com/widget/iframe/?feed=%2Fspartacus%2Fparty-time%2F',
+    'mixcloud',
+  ],
+  [
+    'https://www.mixcloud.com/widget/iframe/?feed=https%3A%2F%2Fwww.mixcloud.com%2Fspartacus%2Fparty-time%2F',
     'mixcloud',
   ],
 ];
@@ -141,11 +162,15 @@ const NOT_PLAYED: [string, string][] = [
   ['a look-alike Twitch', 'https://twitch.tv.evil.net/shroud'],
   ['a look-alike Mixcloud', 'https://notmixcloud.com/spartacus/party-time/'],
   ['a look-alike short Facebook link', 'https://fb.watch.evil.net/abc/'],
-  [
-    'a Twitch clip (the player plays channels and videos)',
-    'https://clips.twitch.tv/AwkwardHelplessSalamanderSwiftRage',
-  ],
   ['a Twitch directory', 'https://www.twitch.tv/directory'],
+  ["Twitch's developer documentation", 'https://dev.twitch.tv/docs'],
+  ["Twitch's blog", 'https://blog.twitch.tv/en'],
+  ['a SoundCloud user’s followers', 'https://soundcloud.com/forss/followers'],
+  ['a Vimeo event without an id', 'https://vimeo.com/event/'],
+  [
+    'a Mixcloud widget with a feed elsewhere',
+    'https://www.mixcloud.com/widget/iframe/?feed=https%3A%2F%2Fevil.example%2Fa%2Fb%2F',
+  ],
   ['a YouTube search', 'https://www.youtube.com/results?search_query=cats'],
   ['a Vimeo home page', 'https://vimeo.com/'],
   ['a Mixcloud user page', 'https://www.mixcloud.com/spartacus/'],

@@ -62,3 +62,33 @@ test.each([
   await expect.poll(() => errors).toEqual([NO_PLAYER_FOR_ADDRESS]);
   expect(screen.container.querySelector('video, audio, iframe')).toBeNull();
 });
+
+test.each([
+  [
+    'https://soundcloud.com/forss/likes',
+    /^https:\/\/w\.soundcloud\.com\/player\/\?url=https%3A%2F%2Fsoundcloud\.com%2Fforss%2Flikes&/,
+  ],
+  [
+    'https://on.soundcloud.com/AbC123xyz',
+    /^https:\/\/w\.soundcloud\.com\/player\/\?url=https%3A%2F%2Fon\.soundcloud\.com%2FAbC123xyz&/,
+  ],
+  [
+    'https://clips.twitch.tv/AwkwardHelplessSalamander',
+    /^https:\/\/clips\.twitch\.tv\/embed\?clip=AwkwardHelplessSalamander&parent=/,
+  ],
+  ['https://vimeo.com/event/1234567', /^https:\/\/vimeo\.com\/event\/1234567\/embed\?autoplay=1&/],
+  [
+    'https://www.youtube.com/user/GoogleDevelopers',
+    /^https:\/\/www\.youtube\.com\/embed\?listType=user_uploads&list=GoogleDevelopers&/,
+  ],
+  [
+    'https://www.mixcloud.com/widget/iframe/?feed=https%3A%2F%2Fwww.mixcloud.com%2Fspartacus%2Fparty-time%2F',
+    /^https:\/\/player-widget\.mixcloud\.com\/widget\/iframe\/\?feed=%2Fspartacus%2Fparty-time%2F&/,
+  ],
+])('%s plays in its service’s embedded player', async (url, embed) => {
+  const errors: string[] = [];
+  const screen = await render(player(url, errors));
+  await expect.poll(() => screen.container.querySelector('iframe')?.src ?? '').toMatch(embed);
+  expect(errors).toEqual([]);
+  await screen.unmount();
+});

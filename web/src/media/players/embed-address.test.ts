@@ -84,7 +84,28 @@ describe('embedAddress', () => {
     expect(embed('https://cdn.example.com/video/clip.mp4')).toBeNull();
   });
 
-  test('a YouTube user page has none either (the embed has no form for it)', () => {
-    expect(embed('https://www.youtube.com/user/GoogleDevelopers')).toBeNull();
+  test("a YouTube user's uploads play as a list", () => {
+    expect(embed('https://www.youtube.com/user/GoogleDevelopers/videos')).toBe(
+      'https://www.youtube.com/embed?listType=user_uploads&list=GoogleDevelopers&autoplay=1&mute=1&controls=1&loop=0&playsinline=1&enablejsapi=1&origin=https%3A%2F%2Fblog.example',
+    );
+  });
+
+  test('a Vimeo live event, a Twitch clip and a Mixcloud widget on the main host', () => {
+    expect(embed('https://vimeo.com/event/1234567')).toBe(
+      'https://vimeo.com/event/1234567/embed?autoplay=1&muted=1&loop=0&controls=1&playsinline=1',
+    );
+    expect(embed('https://www.twitch.tv/shroud/clip/AwkwardHelplessSalamander')).toBe(
+      'https://clips.twitch.tv/embed?clip=AwkwardHelplessSalamander&parent=blog.example&autoplay=true&muted=true',
+    );
+    expect(
+      embed(
+        'https://www.mixcloud.com/widget/iframe/?feed=https%3A%2F%2Fwww.mixcloud.com%2Fspartacus%2Fparty-time%2F',
+      ),
+    ).toBe(
+      'https://player-widget.mixcloud.com/widget/iframe/?feed=%2Fspartacus%2Fparty-time%2F&autoplay=1',
+    );
+    expect(embed('https://on.soundcloud.com/AbC123xyz')).toBe(
+      'https://w.soundcloud.com/player/?url=https%3A%2F%2Fon.soundcloud.com%2FAbC123xyz&auto_play=true',
+    );
   });
 });

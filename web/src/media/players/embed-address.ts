@@ -2,9 +2,14 @@
 // service reads from it. The base address comes from the video-link builder where it has one; the
 // result is always an https address on the service's own player host.
 
-import { hostOf, parseHttpUrl } from '../http-url.ts';
+import { parseHttpUrl } from '../http-url.ts';
 import type { PlayerMatch } from '../player/recognise.ts';
-import type { ServicePlayer } from '../player/services.ts';
+import {
+  mixcloudMixOf,
+  type ServicePlayer,
+  vimeoEventOf,
+  youTubeUserOf,
+} from '../player/services.ts';
 import { buildVideoUrl } from '../video-link/build.ts';
 import { parseVideoLink } from '../video-link/parse.ts';
 import type { PlaybackSettings } from './types.ts';
@@ -37,7 +42,7 @@ const EMBEDS: Readonly<
     const link = parseVideoLink(match.url);
     const single = link?.mediaType === 'video' && link.list === undefined ? link.id : undefined;
     return [
-      builtEmbed(match.url),
+      builtEmbed(match.url) ?? youTubeUploadsEmbed(match.url),
       {
         autoplay: '1',
         mute: flag(s.muted),
@@ -52,7 +57,7 @@ const EMBEDS: Readonly<
     ];
   },
   vimeo: (match, s) => [
-    builtEmbed(match.url),
+    builtEmbed(match.url) ?? vimeoEventEmbed(match.url),
     {
       autoplay: '1',
       muted: flag(s.muted),
@@ -105,12 +110,26 @@ function withQuery(base: string, query: Query): string {
 /** The widget for a mix: its feed is the mix's path, /USER/MIX/. */
 function mixcloudWidget(address: string): string | null {
   const url = parseHttpUrl(address);
-  if (url === null) return null;
-  const feed =
-    hostOf(url) === 'player-widget.mixcloud.com' ? url.searchParams.get('feed') : url.pathname;
-  if (feed === null) return null;
-  const path = `/${feed.split('/').filter(Boolean).join('/')}/`;
-  return withQuery('https://player-widget.mixcloud.com/widget/iframe/', { feed: path });
+  const mix = url === null ? null : mixcloudMixOf(url);
+  if (mix === null) return null;
+  return withQuery('https://player-widget.mixcloud.com/widget/iframe/', {
+    feed: `/${mix.join('/')}/`,
+  });
+}
+
+/** A YouTube user's uploads, played as a list. */
+function youTubeUploadsEmbed(address: string): string | null {
+  const url = parseHttpUrl(address);
+  const user = url === null ? null : youTubeUserOf(url);
+  if (user === null) return null;
+  return withQuery('https://www.youtube.com/embed', { listType: 'user_uploads', list: user });
+}
+
+/** A Vimeo live event's own player. */
+function vimeoEventEmbed(address: string): string | null {
+  const url = parseHttpUrl(address);
+  const event = url === null ? null : vimeoEventOf(url);
+  return event === null ? null : `https://vimeo.com/event/${event}/embed`;
 }
 
 /** The service's embed address for a recognised link, or null when none can be built. */

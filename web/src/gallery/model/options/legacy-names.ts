@@ -149,6 +149,12 @@ export const UPPER_CASED: Readonly<Record<string, string>> = {
 /** Old click actions that open the item: now ACTION. */
 export const ACTION_CLICKS = new Set(['FULLSCREEN', 'EXPAND']);
 
+/**
+ * The legacy click-to-play value, as pro-gallery's own backward conversion writes it. Upper-cased
+ * it would be ONCLICK, which no play trigger is; it means CLICK (docs/option-deviations.md).
+ */
+export const LEGACY_CLICK_TO_PLAY = 'ONCLICK';
+
 /** Legacy names read together with others, or no longer read at all; all are removed. */
 export const COMBINED_NAMES = [
   'isAutoSlideshow',

@@ -159,6 +159,46 @@ describe('migration of legacy names and values (spec/001 §9)', () => {
     });
   });
 
+  test('legacy sizes are read by the unit given under its current name, in a legacy spelling too', () => {
+    expect(
+      migrateOptions({
+        layoutParams_info_sizeUnits: 'PERCENT',
+        textBoxWidthPercent: 40,
+        textBoxWidth: 200,
+      }),
+    ).toEqual({ layoutParams_info_sizeUnits: 'PERCENT', layoutParams_info_width: 40 });
+    expect(
+      migrateOptions({
+        layoutParams_info_sizeUnits: 'PIXEL',
+        calculateTextBoxWidthMode: 'PERCENT',
+        textBoxWidthPercent: 40,
+      }),
+    ).toEqual({ layoutParams_info_sizeUnits: 'PIXEL', textBoxWidthPercent: 40 });
+    expect(migrateOptions({ layoutParams_targetItemSize_unit: 'px', gallerySizePx: 300 })).toEqual({
+      layoutParams_targetItemSize_unit: 'px',
+      layoutParams_targetItemSize_value: 300,
+    });
+  });
+
+  test('a value given under a current name is kept as given, numeric codes included', () => {
+    expect(
+      migrateOptions({
+        layoutParams_structure_responsiveMode: 1,
+        gridStyle: 0,
+        collageDensity: 0.3,
+      }),
+    ).toEqual({ layoutParams_structure_responsiveMode: 1, layoutParams_groups_density: 0.3 });
+  });
+
+  test("the legacy click-to-play value 'onClick' becomes CLICK", () => {
+    expect(migrateOptions({ videoPlay: 'onClick' })).toEqual({
+      behaviourParams_item_video_playTrigger: 'CLICK',
+    });
+    expect(migrateOptions({ videoPlay: 'hover' })).toEqual({
+      behaviourParams_item_video_playTrigger: 'HOVER',
+    });
+  });
+
   test('legacy names are known as such', () => {
     expect(isLegacyOptionName('imageMargin')).toBe(true);
     expect(isLegacyOptionName('layoutParams_structure_itemSpacing')).toBe(false);

@@ -9,6 +9,7 @@ import {
   BOOLEAN_CODES,
   COMBINED_NAMES,
   INVERTED,
+  LEGACY_CLICK_TO_PLAY,
   NUMERIC_CODES,
   RENAMED,
   RENAMED_VALUES,
@@ -100,6 +101,10 @@ const SIZE_SOURCES: Readonly<Record<string, string>> = {
   SMART: 'gallerySize',
 };
 
+/**
+ * The legacy sizes, read by their unit: the unit the owner gave under its current name when there
+ * is one (in a legacy spelling too: px), else the legacy unit. The given unit itself is kept.
+ */
 function migrateSizes(options: FlatOptions, read: Reader, write: Writer) {
   const type = read('gallerySizeType');
   if (type !== undefined)
@@ -108,20 +113,20 @@ function migrateSizes(options: FlatOptions, read: Reader, write: Writer) {
       typeof type === 'string' ? (SIZE_UNITS[type] ?? type) : type,
     );
   const unit = options.layoutParams_targetItemSize_unit;
-  const source = typeof unit === 'string' ? SIZE_SOURCES[unit] : undefined;
+  const source = typeof unit === 'string' ? SIZE_SOURCES[SIZE_UNITS[unit] ?? unit] : undefined;
   if (source !== undefined && read(source) !== undefined)
     write('layoutParams_targetItemSize_value', read(source));
 
-  const mode = read('calculateTextBoxWidthMode');
-  if (mode === undefined) return;
+  const legacyMode = read('calculateTextBoxWidthMode');
+  const givenUnits = options.layoutParams_info_sizeUnits;
+  const mode = givenUnits !== undefined ? givenUnits : legacyMode;
+  if (legacyMode !== undefined)
+    write('layoutParams_info_sizeUnits', legacyMode === 'MANUAL' ? 'PIXEL' : legacyMode);
   if (mode === 'PERCENT' || mode === 'MANUAL') {
-    write('layoutParams_info_sizeUnits', mode === 'PERCENT' ? 'PERCENT' : 'PIXEL');
     const width = read(mode === 'PERCENT' ? 'textBoxWidthPercent' : 'textBoxWidth');
     if (width !== undefined) write('layoutParams_info_width', width);
     delete options.textBoxWidth;
     delete options.textBoxWidthPercent;
-  } else {
-    write('layoutParams_info_sizeUnits', mode);
   }
 }
 
@@ -164,12 +169,10 @@ export function migrateOptions(raw: unknown): FlatOptions {
     // A null legacy value carries nothing over.
     if (value === null) continue;
     const upper = typeof value === 'string' ? value.toUpperCase() : value;
-    write(
-      to,
-      from === 'itemClick' && typeof upper === 'string' && ACTION_CLICKS.has(upper)
-        ? 'ACTION'
-        : upper,
-    );
+    if (from === 'itemClick' && typeof upper === 'string' && ACTION_CLICKS.has(upper))
+      write(to, 'ACTION');
+    else if (from === 'videoPlay' && upper === LEGACY_CLICK_TO_PLAY) write(to, 'CLICK');
+    else write(to, upper);
   }
   migrateAutoSlide(read, write);
   migrateNumbers(read, write);

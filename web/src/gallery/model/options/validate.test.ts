@@ -66,6 +66,31 @@ describe('schema validation with the spec messages (spec/001 §5)', () => {
     expect(validateOptions({ stylingParams_itemResolutionMode: 'SCALE' }).valid).toBe(false);
   });
 
+  test('an option given nested and flat is checked by its nested value; a flat one alone is checked too', () => {
+    const density = [
+      { path: '/layoutParams/groups/density', keyword: 'type', message: 'must be number' },
+    ];
+    expect(
+      validateOptions({
+        layoutParams: { groups: { density: 'x' } },
+        layoutParams_groups_density: 0.5,
+      }).errors,
+    ).toEqual(density);
+    expect(
+      validateOptions({
+        layoutParams: { groups: { density: { a: 1 } } },
+        layoutParams_groups_density: 0.5,
+      }).errors,
+    ).toEqual(density);
+    expect(
+      validateOptions({
+        layoutParams: { groups: { density: 0.5 } },
+        layoutParams_groups_density: 'x',
+      }),
+    ).toEqual({ valid: true, errors: [] });
+    expect(validateOptions({ layoutParams_groups_density: 'x' }).errors).toEqual(density);
+  });
+
   test('info placement takes one placement or a comma-separated list of them', () => {
     expect(validateOptions({ layoutParams_info_placement: 'OVERLAY,BELOW' }).valid).toBe(true);
     expect(validateOptions({ layoutParams_info_placement: 'OVERLAY,UNDER' }).errors).toEqual([

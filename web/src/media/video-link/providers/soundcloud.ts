@@ -73,12 +73,27 @@ function findOnPage(url: URL): Found | null {
   return null;
 }
 
-/** A user's page (soundcloud.com/USER), which the player plays as the user's tracks. */
+/** A user's listings that the player plays one after another; the rest are not audio. */
+const PLAYED_LISTINGS: ReadonlySet<string> = new Set([
+  'tracks',
+  'likes',
+  'sets',
+  'albums',
+  'reposts',
+  'popular-tracks',
+  'toptracks',
+  'spotlight',
+]);
+
+/**
+ * A user's page (soundcloud.com/USER), which the player plays as the user's tracks, or one of the
+ * user's listings (USER/tracks, USER/likes, USER/sets, ...), which it plays in order.
+ */
 export function isSoundCloudUserPage(url: URL): boolean {
   const s = pathSegments(url);
   return (
     isOnPages(hostOf(url)) &&
-    s.length === 1 &&
+    (s.length === 1 || (s.length === 2 && PLAYED_LISTINGS.has(s[1]))) &&
     NAME.test(s[0]) &&
     !NOT_USERS.has(s[0].toLowerCase())
   );

@@ -49,6 +49,14 @@ const NOT_CHANNELS: ReadonlySet<string> = new Set([
   'products',
 ]);
 
+/** The hosts of channel, video and clip pages: the site, and its mobile and short forms. */
+const CHANNEL_HOSTS: ReadonlySet<string> = new Set([
+  'twitch.tv',
+  'www.twitch.tv',
+  'm.twitch.tv',
+  'go.twitch.tv',
+]);
+
 interface Found {
   mediaType: MediaType;
   id?: string;
@@ -70,6 +78,8 @@ function find(url: URL): Found | null {
     const channel = query.get('channel');
     return channel === null ? null : { mediaType: 'stream', channel };
   }
+  // Other subdomains (dev., blog., help.) are Twitch's own sites, not channels.
+  if (!CHANNEL_HOSTS.has(host)) return null;
   if (s.length === 2 && s[0] === 'videos') return { mediaType: 'video', id: s[1] };
   if (s.length === 0 || NOT_CHANNELS.has(s[0].toLowerCase())) return null;
   if (s.length === 1) return { mediaType: 'stream', channel: s[0] };

@@ -1,5 +1,5 @@
 // Vimeo: vimeo.com/ID (with the private hash of an unlisted video), channel, group, album and
-// showcase pages, and the player.vimeo.com embed. Its external file links are not video pages.
+// showcase pages, the owner's manage/videos page, and the player.vimeo.com embed. Its external file links are not video pages.
 
 import { hostOf, pathSegments } from '../../http-url.ts';
 import { isMatch, startOf, stringParam, videoLink } from '../link-parts.ts';
@@ -26,6 +26,8 @@ function find(url: URL): Found | null {
   if (s.length === 3 && s[0] === 'channels' && isMatch(CHANNEL, s[1]))
     return { id: s[2], channel: s[1] };
   if (s.length === 4 && s[0] === 'groups' && s[2] === 'videos') return { id: s[3] };
+  // The owner's own page of the video.
+  if (s.length === 3 && s[0] === 'manage' && s[1] === 'videos') return { id: s[2] };
   if (s.length === 4 && (s[0] === 'album' || s[0] === 'showcase') && s[2] === 'video')
     return { id: s[3] };
   return null;
