@@ -1,0 +1,42 @@
+// The page's one engine for its embedded galleries: started by the first gallery (or by
+// tessera.js as it loads the gallery's module), shared by every gallery after it, and stopped
+// when the last gallery goes, so a page whose galleries are all gone runs no worker. A gallery
+// mounted after that starts a new one.
+
+import { createEngineClient, type EngineClient } from '../gallery/worker/index.ts';
+import workerUrl from '../gallery/worker/engine.worker.ts?worker&url';
+import { startWorkerAt } from './engine-worker.ts';
+
+let engine: Promise<EngineClient> | undefined;
+let users = 0;
+
+/**
+ * The page's engine, on `worker` when tessera.js started one as it ran (so the worker and the
+ * wasm loaded while the gallery's module did), otherwise on a worker started now from beside
+ * this file.
+ */
+export function startEngine(worker?: Worker): Promise<EngineClient> {
+  if (engine === undefined) {
+    engine = createEngineClient({
+      createWorker: () => worker ?? startWorkerAt(new URL(workerUrl, import.meta.url).href),
+    });
+  } else {
+    worker?.terminate();
+  }
+  return engine;
+}
+
+/** The engine, for a gallery that uses it until it calls `releaseEngine`. */
+export function holdEngine(): Promise<EngineClient> {
+  users += 1;
+  return startEngine();
+}
+
+/** A gallery is done with the engine; the last one stops it. */
+export function releaseEngine(): void {
+  users = Math.max(0, users - 1);
+  if (users > 0 || engine === undefined) return;
+  const stopping = engine;
+  engine = undefined;
+  stopping.then((client) => client.dispose());
+}
