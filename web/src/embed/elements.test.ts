@@ -263,6 +263,19 @@ describe('elements configured by src, attributes and properties, and Tessera.mou
   const fromSource = () => items.slice(0, 5);
   const inline = () => items.slice(5, 9);
   const byProperties = () => items.slice(9, 12);
+  const picturePost = () => ({
+    nodes: [
+      {
+        type: 'IMAGE',
+        id: 'harbour',
+        nodes: [],
+        imageData: {
+          image: { src: { url: items[0].url }, width: items[0].width, height: items[0].height },
+          altText: 'The harbour',
+        },
+      },
+    ],
+  });
 
   beforeAll(async () => {
     const setup = {
@@ -289,6 +302,7 @@ describe('elements configured by src, attributes and properties, and Tessera.mou
     <div id="slot"></div>
     <tessera-viewer id="document" src="/data/document.json"></tessera-viewer>
     <div id="api-viewer"></div>
+    <tessera-viewer id="picture-post" content='${attribute(picturePost())}'></tessera-viewer>
     <tessera-gallery id="bad-json" items="[oops"></tessera-gallery>
     <tessera-gallery id="missing" src="/data/missing.json"></tessera-gallery>
     <tessera-viewer id="bad-document" src="/data/bad.json"></tessera-viewer>
@@ -378,7 +392,9 @@ describe('elements configured by src, attributes and properties, and Tessera.mou
     await page.locator('#document').scrollIntoViewIfNeeded();
     await expectDocumentShown(page, 'document', content);
     const loaded = (await heard(page)).filter((event) => event.name === 'VIEWER_LOADED');
-    expect(loaded.map((event) => event.on)).toEqual(['document']);
+    // One report per viewer element, from the element that shows the document.
+    expect(loaded.map((event) => event.on).sort()).toEqual(['document', 'picture-post']);
+    loaded.sort((a, b) => (a.on < b.on ? -1 : 1));
     expect(loaded[0].data).toMatchObject({ nodeCounts: { PARAGRAPH: expect.any(Number) } });
     // The viewer's stylesheet is in its shadow root; nothing was added to the page's head.
     const styles = await page.evaluate(() => {
@@ -479,6 +495,25 @@ describe('elements configured by src, attributes and properties, and Tessera.mou
           composed: true,
         },
       ]);
+  });
+
+  test('a picture of a viewer opens the full-screen viewer inside the viewer’s shadow root', async () => {
+    const { page } = visited;
+    const bodyBefore = await page.evaluate(() => document.body.children.length);
+    await page.locator('#picture-post').scrollIntoViewIfNeeded();
+    await page.locator('#picture-post img[alt="The harbour"]').click();
+    const dialog = page.locator('#picture-post [role="dialog"]');
+    await expect.poll(() => dialog.count(), PATIENCE).toBe(1);
+    // Styled by the viewer's stylesheet (fixed over the whole window), and not in the page's body.
+    const layer = await page.evaluate(() => {
+      const root = document.querySelector('#picture-post [data-tessera-embed]')!.shadowRoot!;
+      const box = root.querySelector('[role="dialog"]')!.getBoundingClientRect();
+      return [box.left, box.top, box.width, box.height];
+    });
+    expect(layer).toEqual([0, 0, VIEWPORT.width, VIEWPORT.height]);
+    expect(await page.evaluate(() => document.body.children.length)).toBe(bodyBefore);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count(), PATIENCE).toBe(0);
   });
 
   test('bad JSON, a failed fetch or the wrong shape: one console error naming the element; nothing else breaks', async () => {
