@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Rolldown } from 'vite';
-import { GALLERY_ENTRY, VIEWER_ENTRY } from '../../../vite.embed.config.ts';
+import { ELEMENTS_ENTRY, GALLERY_ENTRY, VIEWER_ENTRY } from '../../../vite.embed.config.ts';
 import { buildEmbed, type EmbedBuild } from './testing/build-embed.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -114,5 +114,21 @@ describe('the embed’s viewer', () => {
     expect(modules.some((id) => id.endsWith('/web/src/viewer/Viewer.tsx'))).toBe(true);
     const weight = viewerOnly.reduce((sum, c) => sum + gzipped(c.code), 0);
     console.info(`the viewer's module beyond the gallery's: ${(weight / KB).toFixed(1)} KB gzip`);
+  });
+});
+
+describe('the embed’s custom elements', () => {
+  test('are a small module of their own, without React, the gallery or the viewer', () => {
+    const chunks = eagerChunks(ELEMENTS_ENTRY);
+    const modules = chunks.flatMap((c) => Object.keys(c.modules));
+    expect(modules.some((id) => id.endsWith('/web/src/embed/elements/define-elements.ts'))).toBe(
+      true,
+    );
+    expect(modules.filter((id) => !id.includes('/web/src/embed/elements/') && isOwn(id))).toEqual(
+      [],
+    );
+    expect(modules.filter((id) => id.includes('/node_modules/'))).toEqual([]);
+    const weight = chunks.reduce((sum, c) => sum + gzipped(c.code), 0);
+    console.info(`the custom elements' module: ${(weight / KB).toFixed(1)} KB gzip`);
   });
 });
