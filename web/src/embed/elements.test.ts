@@ -12,6 +12,7 @@ import type { RicosDocument } from '../content/node.ts';
 import { DEFAULT_RENDERERS } from '../viewer/default-renderers.ts';
 import { expectedTexts, squash } from '../viewer/testing/corpus.ts';
 import { TEST_SHAPES } from '../gallery/ui/test-shapes.ts';
+import { corpusGalleries } from '../viewer/nodes/gallery/testing/corpus-galleries.ts';
 import { buildEmbed } from './testing/build-embed.ts';
 import { attribute, elementsPage } from './testing/elements-page.ts';
 import { type Box, expectBoxes, expectedBoxes, type PageItem } from './testing/gallery-boxes.ts';
@@ -52,26 +53,29 @@ beforeAll(async () => {
   for (const name of [SOURCE_DOCUMENT, API_DOCUMENT])
     documents.set(name, JSON.parse(await readFile(new URL(name, CORPUS), 'utf8')) as RicosDocument);
   const embed = await buildEmbed();
-  server = await startServer((path) => {
-    const page = pages.get(path);
-    if (page !== undefined) return { text: page, type: HTML };
-    if (path === '/data/gallery.json')
-      return {
-        text: JSON.stringify({ items: items.slice(0, 5), options: MASONRY }),
-        type: JSON_TYPE,
-      };
-    if (path === '/data/document.json')
-      return { text: JSON.stringify(documents.get(SOURCE_DOCUMENT)), type: JSON_TYPE };
-    if (path === '/data/bad.json') return { text: '{"nodes": [', type: JSON_TYPE };
-    const image = /^\/images\/(\d+)\.svg$/.exec(path);
-    if (image !== null) {
-      const [width, height] = TEST_SHAPES[Number(image[1])];
-      return { text: picture(width, height), type: 'image/svg+xml' };
-    }
-    if (!path.startsWith(EMBED_PATH)) return undefined;
-    const file = normalize(join(embed.dir, path.slice(EMBED_PATH.length)));
-    return file.startsWith(embed.dir) ? { file } : undefined;
-  });
+  server = await startServer(
+    (path) => {
+      const page = pages.get(path);
+      if (page !== undefined) return { text: page, type: HTML };
+      if (path === '/data/gallery.json')
+        return {
+          text: JSON.stringify({ items: items.slice(0, 5), options: MASONRY }),
+          type: JSON_TYPE,
+        };
+      if (path === '/data/document.json')
+        return { text: JSON.stringify(documents.get(SOURCE_DOCUMENT)), type: JSON_TYPE };
+      if (path === '/data/bad.json') return { text: '{"nodes": [', type: JSON_TYPE };
+      const image = /^\/images\/(\d+)\.svg$/.exec(path);
+      if (image !== null) {
+        const [width, height] = TEST_SHAPES[Number(image[1])];
+        return { text: picture(width, height), type: 'image/svg+xml' };
+      }
+      if (!path.startsWith(EMBED_PATH)) return undefined;
+      const file = normalize(join(embed.dir, path.slice(EMBED_PATH.length)));
+      return file.startsWith(embed.dir) ? { file } : undefined;
+    },
+    { cors: true },
+  );
   items.push(
     ...TEST_SHAPES.map(([width, height], i) => ({
       id: `item-${i}`,
@@ -95,12 +99,12 @@ interface Visit {
   messages: string[];
 }
 
-async function visit(path: string, html: string): Promise<Visit> {
+async function visit(path: string, html: string, origin = server.origin): Promise<Visit> {
   pages.set(path, html);
   const context = await browser.newContext({ viewport: VIEWPORT });
   // Nothing leaves the machine: whatever is not the local server is refused.
   await context.route('**/*', (route) =>
-    route.request().url().startsWith(server.origin) || route.request().url().startsWith('blob:')
+    /^(http:\/\/127\.0\.0\.1:\d+\/|blob:)/.test(route.request().url())
       ? route.continue()
       : route.abort(),
   );
@@ -110,7 +114,7 @@ async function visit(path: string, html: string): Promise<Visit> {
     if (message.text().startsWith('Tessera')) messages.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  await page.goto(`${server.origin}${path}`);
+  await page.goto(`${origin}${path}`);
   return { page, messages };
 }
 
@@ -545,5 +549,48 @@ describe('elements configured by src, attributes and properties, and Tessera.mou
     for (const id of ['bad-json', 'missing', 'bad-document', 'not-a-gallery'])
       expect(await page.evaluate((id) => document.getElementById(id)!.innerHTML, id)).toBe('');
     await waitForItems(page, 'from-src', idsOf(fromSource()));
+  });
+});
+
+describe('a <tessera-viewer> on a page of another origin than the embed', () => {
+  let site: StaticServer;
+  let visited: Visit;
+
+  beforeAll(async () => {
+    site = await startServer((path) => {
+      const page = pages.get(path);
+      return page === undefined ? undefined : { text: page, type: HTML };
+    });
+    const [, gallery] = corpusGalleries()[0];
+    const content = { nodes: [gallery] };
+    visited = await visit(
+      '/other-origin/',
+      elementsPage(
+        `${server.origin}${EMBED_PATH}tessera.js`,
+        '',
+        `<tessera-viewer id="with-gallery" content='${attribute(content)}'></tessera-viewer>`,
+      ),
+      site.origin,
+    );
+  }, 60_000);
+
+  afterAll(() => site?.close());
+
+  test('the galleries of its document run on the WebAssembly engine in a worker', async () => {
+    const { page, messages } = visited;
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            document
+              .querySelector('#with-gallery [data-tessera-embed]')
+              ?.shadowRoot?.querySelector('[data-tessera-gallery]')
+              ?.getAttribute('data-backend'),
+          ),
+        PATIENCE,
+      )
+      .toBe('wasm');
+    expect(await workers(page)).toEqual({ started: 1, live: 1 });
+    expect(messages).toEqual([]);
   });
 });

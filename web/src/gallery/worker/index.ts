@@ -7,4 +7,4 @@ export {
   type EngineClientOptions,
 } from './client.ts';
 export type { Blueprint, BlueprintRequest, FirstImages, FirstImagesRequest } from './protocol.ts';
-export { sharedEngineClient } from './shared-client.ts';
+export { configureSharedEngine, sharedEngineClient } from './shared-client.ts';
