@@ -84,7 +84,12 @@ function loadGallery(): Promise<MountGallery> {
 
 function loadViewer(): Promise<ViewerModule['mountViewer']> {
   viewerLoading ??= importModule<ViewerModule>(__TESSERA_VIEWER_MODULE__, 'viewer').then(
-    (module) => module.mountViewer,
+    (module) => {
+      // The galleries of documents start their worker as galleries do: from beside this script,
+      // from another origin too.
+      module.startWorkersWith(() => startWorkerAt(new URL(__TESSERA_ENGINE_WORKER__, base).href));
+      return module.mountViewer;
+    },
   );
   return viewerLoading;
 }

@@ -3,26 +3,24 @@
 // shadow root inside the site's element (shadow-host.ts), as the embedded gallery is drawn.
 
 import { createRoot } from 'react-dom/client';
-import { configureSharedEngine } from '../gallery/worker/index.ts';
-import workerUrl from '../gallery/worker/engine.worker.ts?worker&url';
+import { configureSharedEngine } from '../gallery/worker/shared-engine-options.ts';
 import { Viewer, type ViewerProps } from '../viewer/index.ts';
 import type { Mount } from './deferred-mount.ts';
 import { GALLERY_CSS } from './gallery-css.ts';
-import { startWorkerAt } from './engine-worker.ts';
 import { addShadowHost } from './shadow-host.ts';
 import { VIEWER_CSS } from './viewer-css.ts';
 
 export type ViewerMount = Mount<ViewerProps>;
 
-// The galleries of a document start their engine worker from beside this file, which may be of
-// another origin than the page (engine-worker.ts).
-configureSharedEngine({
-  createWorker: () => startWorkerAt(new URL(workerUrl, import.meta.url).href),
-});
-
 /** What tessera.js takes from this module. */
 export interface ViewerModule {
+  /** How the galleries of documents start their engine worker: as tessera.js starts it. */
+  startWorkersWith(createWorker: () => Worker): void;
   mountViewer(element: Element, props: ViewerProps): ViewerMount;
+}
+
+export function startWorkersWith(createWorker: () => Worker): void {
+  configureSharedEngine({ createWorker });
 }
 
 export function mountViewer(element: Element, props: ViewerProps): ViewerMount {

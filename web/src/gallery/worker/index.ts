@@ -7,4 +7,5 @@ export {
   type EngineClientOptions,
 } from './client.ts';
 export type { Blueprint, BlueprintRequest, FirstImages, FirstImagesRequest } from './protocol.ts';
-export { configureSharedEngine, sharedEngineClient } from './shared-client.ts';
+export { sharedEngineClient } from './shared-client.ts';
+export { configureSharedEngine } from './shared-engine-options.ts';
