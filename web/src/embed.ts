@@ -112,6 +112,9 @@ window.Tessera ??= {
 };
 
 const tessera = window.Tessera;
-void importModule<ElementsModule>(__TESSERA_ELEMENTS_MODULE__, 'custom elements').then((module) =>
-  module.defineElements(tessera),
+importModule<ElementsModule>(__TESSERA_ELEMENTS_MODULE__, 'custom elements').then(
+  (module) => module.defineElements(tessera),
+  () => {
+    // Said on the console by importModule; Tessera.mountGallery and mountViewer still work.
+  },
 );
