@@ -262,6 +262,37 @@ describe('a page of <tessera-gallery> elements with inline JSON', () => {
   });
 });
 
+describe('galleries unmounted before the gallery’s code has loaded', () => {
+  test('leave no worker running once it has loaded', async () => {
+    const { page, messages } = await visit(
+      '/gone-early/',
+      elementsPage(
+        `${EMBED_PATH}tessera.js`,
+        '',
+        `<div id="early"></div>
+    <tessera-gallery id="element" items='${attribute(items.slice(0, 2))}'></tessera-gallery>
+    <script>
+      Tessera.mountGallery(document.getElementById('early'), { items: [], options: {} }).unmount();
+      document.getElementById('element').remove();
+    </script>`,
+      ),
+    );
+    // The gallery's module loads (tessera.js started it with its worker), and then stops the worker.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
+        PATIENCE,
+      )
+      .toContainEqual(expect.stringMatching(/\/assets\/tessera-gallery-[\w-]+\.js$/));
+    await expect.poll(() => workers(page), PATIENCE).toEqual({ started: 1, live: 0 });
+    expect(
+      await page.evaluate(() => document.querySelectorAll('[data-tessera-embed]').length),
+    ).toBe(0);
+    expect(messages).toEqual([]);
+  });
+});
+
 describe('elements configured by src, attributes and properties, and Tessera.mountViewer', () => {
   let visited: Visit;
   const fromSource = () => items.slice(0, 5);
