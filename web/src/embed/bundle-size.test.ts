@@ -1,6 +1,6 @@
 // The embed's weight before the first paint (the issue's budget, "Speed"): tessera.js, the
 // gallery's module and the chunks it imports statically; not the lazy chunks (the TS twin, the
-// players), not the engine worker. Tessera's own part is its modules' share of each chunk: the
+// players), not the engine worker, not the viewer's module (loaded when a page mounts a viewer). Tessera's own part is its modules' share of each chunk: the
 // gzip of the chunk times the part of the chunk's rendered code that comes from outside
 // node_modules (Rollup's module list), the loader entirely.
 
@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Rolldown } from 'vite';
+import { ELEMENTS_ENTRY, GALLERY_ENTRY, VIEWER_ENTRY } from '../../../vite.embed.config.ts';
 import { buildEmbed, type EmbedBuild } from './testing/build-embed.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -27,9 +28,10 @@ function chunkNamed(fileName: string): Rolldown.OutputChunk {
   return chunk;
 }
 
-/** The gallery's module and every chunk it imports statically. */
-function eagerChunks(): Rolldown.OutputChunk[] {
-  const entries = embed.chunks.filter((c) => c.isEntry);
+/** The entry's module and every chunk it imports statically. */
+function eagerChunks(entry = GALLERY_ENTRY): Rolldown.OutputChunk[] {
+  const entries = embed.chunks.filter((c) => c.isEntry && c.name === entry);
+  if (entries.length !== 1) throw new Error(`no entry ${entry}`);
   const seen = new Map(entries.map((c) => [c.fileName, c]));
   const queue = [...entries];
   for (let chunk = queue.pop(); chunk !== undefined; chunk = queue.pop()) {
@@ -77,6 +79,9 @@ describe('the embed before the first paint', () => {
       modules.filter((id) => id.endsWith('/web/src/gallery/model/options/process.ts')),
     ).toEqual([]);
     expect(String(loader().source)).not.toMatch(/\bimport\s*[{*]|\bexport\b/);
+    // The viewer is a module of its own, loaded only when a page mounts a viewer.
+    expect(modules.filter((id) => id.includes('/web/src/viewer/'))).toEqual([]);
+    expect(modules.some((id) => id.endsWith('/web/src/embed/mount-viewer.tsx'))).toBe(false);
   });
 
   test('weighs at most 110 KB gzip, Tessera’s own part at most 40 KB gzip', () => {
@@ -96,5 +101,34 @@ describe('the embed before the first paint', () => {
     );
     expect(total).toBeLessThanOrEqual(FIRST_PAINT_BUDGET);
     expect(own).toBeLessThanOrEqual(OWN_BUDGET);
+  });
+});
+
+describe('the embed’s viewer', () => {
+  test('is its own module, with the viewer core, loaded by a page that mounts a viewer', () => {
+    const viewerOnly = eagerChunks(VIEWER_ENTRY).filter(
+      (chunk) => !eagerChunks().some((shared) => shared.fileName === chunk.fileName),
+    );
+    const modules = viewerOnly.flatMap((c) => Object.keys(c.modules));
+    expect(modules.some((id) => id.endsWith('/web/src/embed/mount-viewer.tsx'))).toBe(true);
+    expect(modules.some((id) => id.endsWith('/web/src/viewer/Viewer.tsx'))).toBe(true);
+    const weight = viewerOnly.reduce((sum, c) => sum + gzipped(c.code), 0);
+    console.info(`the viewer's module beyond the gallery's: ${(weight / KB).toFixed(1)} KB gzip`);
+  });
+});
+
+describe('the embed’s custom elements', () => {
+  test('are a small module of their own, without React, the gallery or the viewer', () => {
+    const chunks = eagerChunks(ELEMENTS_ENTRY);
+    const modules = chunks.flatMap((c) => Object.keys(c.modules));
+    expect(modules.some((id) => id.endsWith('/web/src/embed/elements/define-elements.ts'))).toBe(
+      true,
+    );
+    expect(modules.filter((id) => !id.includes('/web/src/embed/elements/') && isOwn(id))).toEqual(
+      [],
+    );
+    expect(modules.filter((id) => id.includes('/node_modules/'))).toEqual([]);
+    const weight = chunks.reduce((sum, c) => sum + gzipped(c.code), 0);
+    console.info(`the custom elements' module: ${(weight / KB).toFixed(1)} KB gzip`);
   });
 });

@@ -1,8 +1,17 @@
-// A gallery handle that exists before the gallery's code has loaded: `Tessera.mountGallery`
-// answers at once, and the handle forwards to the real gallery once its module is there. Props
-// given meanwhile are kept (the latest win); an unmount before the load means nothing is drawn.
+// Handles that exist before the code they drive has loaded: `Tessera.mountGallery` and
+// `Tessera.mountViewer` answer at once, and the handle forwards to the real gallery or viewer
+// once its module is there. Props given meanwhile are kept (the latest win); an unmount before
+// the load means nothing is drawn.
 
 import type { GalleryProps } from '../gallery/ui/Gallery.tsx';
+
+/** What every embedded thing answers: new props, and going away. */
+export interface Mount<Props> {
+  /** Draws with new props; ignored once unmounted. */
+  update(props: Props): void;
+  /** Removes everything it added to the element; later calls do nothing. */
+  unmount(): void;
+}
 
 /** A horizontal gallery's navigation (spec/002 §7): what NAVIGATION_API_READY gives the host. */
 export interface GalleryNavigation {
@@ -15,32 +24,31 @@ export interface GalleryNavigation {
   pause(): void;
 }
 
-export interface GalleryMount extends GalleryNavigation {
-  /** Draws the gallery with new props (items, options, ...); ignored once unmounted. */
-  update(props: GalleryProps): void;
-  /** Removes the gallery and everything it added to the element; later calls do nothing. */
-  unmount(): void;
-}
+export interface GalleryMount extends Mount<GalleryProps>, GalleryNavigation {}
 
 export type MountGallery = (element: Element, props: GalleryProps) => GalleryMount;
 
-export function deferredMount(
-  load: Promise<MountGallery>,
+/**
+ * A handle for what `load` brings, and the real one once it is mounted (undefined before, and
+ * after the unmount).
+ */
+export function deferredHandle<Props, Real extends Mount<Props>>(
+  load: Promise<(element: Element, props: Props) => Real>,
   element: Element,
-  props: GalleryProps,
-): GalleryMount {
+  props: Props,
+): { handle: Mount<Props>; current(): Real | undefined } {
   let latest = props;
-  let mounted: GalleryMount | undefined;
+  let mounted: Real | undefined;
   let gone = false;
   load.then(
     (mount) => {
       if (!gone) mounted = mount(element, latest);
     },
     () => {
-      // The loader reports the failure once, for every gallery of the page.
+      // The loader reports the failure once, for everything of the page.
     },
   );
-  return {
+  const handle: Mount<Props> = {
     update(next) {
       if (gone) return;
       latest = next;
@@ -52,10 +60,22 @@ export function deferredMount(
       mounted?.unmount();
       mounted = undefined;
     },
-    next: () => mounted?.next() ?? false,
-    previous: () => mounted?.previous() ?? false,
-    toIndex: (index) => mounted?.toIndex(index) ?? false,
-    play: () => mounted?.play(),
-    pause: () => mounted?.pause(),
+  };
+  return { handle, current: () => mounted };
+}
+
+export function deferredMount(
+  load: Promise<MountGallery>,
+  element: Element,
+  props: GalleryProps,
+): GalleryMount {
+  const { handle, current } = deferredHandle(load, element, props);
+  return {
+    ...handle,
+    next: () => current()?.next() ?? false,
+    previous: () => current()?.previous() ?? false,
+    toIndex: (index) => current()?.toIndex(index) ?? false,
+    play: () => current()?.play(),
+    pause: () => current()?.pause(),
   };
 }

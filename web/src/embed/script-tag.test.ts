@@ -5,10 +5,14 @@
 import { join, normalize } from 'node:path';
 import { chromium as playwright, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTsEngine, type LayoutResult } from '../../../bindings/index.ts';
 import { chromium } from '../../../vitest.config.ts';
-import { galleryLayoutParams, itemSizes } from '../gallery/model/index.ts';
 import { buildEmbed } from './testing/build-embed.ts';
+import {
+  type Box,
+  expectBoxes,
+  expectedBoxes as expectedBoxesAt,
+  type PageItem,
+} from './testing/gallery-boxes.ts';
 import { HOST_CHILD, hostPage } from './testing/host-page.ts';
 import { startServer, type StaticServer } from './testing/static-server.ts';
 import { TEST_SHAPES } from '../gallery/ui/test-shapes.ts';
@@ -20,14 +24,6 @@ const HTML = 'text/html; charset=utf-8';
 const SAME_ORIGIN_PAGE = '/host/';
 
 const SHAPES = TEST_SHAPES;
-
-interface PageItem {
-  id: string;
-  width: number;
-  height: number;
-  url: string;
-  alt: string;
-}
 
 const MASONRY = {
   layoutParams: {
@@ -101,13 +97,6 @@ function page_html(scriptDir: string): string {
   });
 }
 
-interface Box {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
 interface Drawn {
   width: number;
   backend: string | null;
@@ -156,27 +145,8 @@ async function waitForItems(id: string, count: number): Promise<Drawn> {
   return drawn;
 }
 
-/** The layout the gallery should show, computed here by the TS twin. */
 function expectedBoxes(shown: readonly PageItem[], options: unknown, width: number): Box[] {
-  const layout: LayoutResult = createTsEngine().layout(
-    itemSizes(shown),
-    galleryLayoutParams(options, { width, height: VIEWPORT.height }, { viewport: VIEWPORT }),
-  );
-  return shown.map((_, i) => ({
-    left: layout.rects[4 * i],
-    top: layout.rects[4 * i + 1],
-    width: layout.rects[4 * i + 2],
-    height: layout.rects[4 * i + 3],
-  }));
-}
-
-function expectBoxes(actual: Box[], expected: Box[]): void {
-  expect(actual).toHaveLength(expected.length);
-  actual.forEach((box, i) => {
-    for (const side of ['left', 'top', 'width', 'height'] as const) {
-      expect(Math.abs(box[side] - expected[i][side]), `item ${i} ${side}`).toBeLessThan(0.05);
-    }
-  });
+  return expectedBoxesAt(shown, options, width, VIEWPORT);
 }
 
 describe('a page that embeds tessera.js with a script tag, under a hostile stylesheet', () => {

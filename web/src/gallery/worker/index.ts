@@ -8,3 +8,4 @@ export {
 } from './client.ts';
 export type { Blueprint, BlueprintRequest, FirstImages, FirstImagesRequest } from './protocol.ts';
 export { sharedEngineClient } from './shared-client.ts';
+export { configureSharedEngine } from './shared-engine-options.ts';

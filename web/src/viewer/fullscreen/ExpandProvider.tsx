@@ -1,5 +1,6 @@
 // Provides `expand` to the viewer's media (spec/000 §2): the first expand loads the full-screen
-// viewer's chunk, which then shows in a portal on document.body above the page. Nothing of the
+// viewer's chunk, which then shows in a portal on document.body above the page (or in the shadow
+// root the viewer is drawn in, where its stylesheet is: the embed's). Nothing of the
 // full-screen viewer is in the viewer core, and nothing renders until something expands (the
 // server renders none of it).
 
@@ -15,7 +16,18 @@ import { type ExpandRequest, ExpandContext } from './expand-context.ts';
 import type { FullscreenViewerProps } from './FullscreenViewer.tsx';
 
 // `opened` counts the expands: a second one while open starts afresh at its own index.
-type Shown = { request: ExpandRequest; View: ComponentType<FullscreenViewerProps>; opened: number };
+type Shown = {
+  request: ExpandRequest;
+  View: ComponentType<FullscreenViewerProps>;
+  opened: number;
+  layer: Element | DocumentFragment;
+};
+
+/** Where the full-screen layer goes: the opener's shadow root, if it is in one, else the body. */
+function layerParent(opener: HTMLElement | null): Element | DocumentFragment {
+  const root = opener?.getRootNode();
+  return root instanceof ShadowRoot ? root : document.body;
+}
 
 export interface ExpandProviderProps {
   children: ReactNode;
@@ -38,6 +50,7 @@ export function ExpandProvider({ children, direction, style, onError }: ExpandPr
             request: { ...request, opener },
             View,
             opened: (last?.opened ?? 0) + 1,
+            layer: layerParent(opener),
           })),
         onError,
       );
@@ -57,7 +70,7 @@ export function ExpandProvider({ children, direction, style, onError }: ExpandPr
             style={style}
             onClose={close}
           />,
-          document.body,
+          shown.layer,
         )}
     </ExpandContext>
   );
