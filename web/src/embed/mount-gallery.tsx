@@ -4,7 +4,7 @@
 
 import { createRoot } from 'react-dom/client';
 import { Gallery, type GalleryProps } from '../gallery/ui/index.ts';
-import type { EngineClient } from '../gallery/worker/index.ts';
+import { type EngineClient, pendingEngineClient } from '../gallery/worker/index.ts';
 import type { GalleryMount, GalleryNavigation } from './deferred-mount.ts';
 import { holdEngine, releaseEngine, startEngine } from './page-engine.ts';
 import { GALLERY_CSS } from './gallery-css.ts';
@@ -23,7 +23,8 @@ export function mountGallery(element: Element, props: GalleryProps): GalleryMoun
   const root = createRoot(mountPoint);
 
   let latest = props;
-  let client: EngineClient | undefined;
+  // The gallery draws at once: it measures and reads its items while the engine starts.
+  const client = pendingEngineClient(holdEngine());
   let live = true;
   // A horizontal gallery hands its navigation to the host's listener, and to the handle.
   let navigation: GalleryNavigation | undefined;
@@ -32,15 +33,11 @@ export function mountGallery(element: Element, props: GalleryProps): GalleryMoun
     latest.eventsListener?.(name, data);
   };
   const draw = () => {
-    const given = latest.client ?? client;
-    if (given !== undefined)
-      root.render(<Gallery {...latest} client={given} eventsListener={eventsListener} />);
+    root.render(
+      <Gallery {...latest} client={latest.client ?? client} eventsListener={eventsListener} />,
+    );
   };
-  holdEngine().then((ready) => {
-    client = ready;
-    if (live) draw();
-  });
-  if (props.client !== undefined) draw();
+  draw();
 
   return {
     update(next) {

@@ -6,6 +6,7 @@ export {
   type EngineClient,
   type EngineClientOptions,
 } from './client.ts';
+export { pendingEngineClient } from './pending-client.ts';
 export type { Blueprint, BlueprintRequest, FirstImages, FirstImagesRequest } from './protocol.ts';
 export { sharedEngineClient } from './shared-client.ts';
 export { configureSharedEngine } from './shared-engine-options.ts';
