@@ -1,0 +1,137 @@
+// The benchmark page of the demo site (#/bench): the layouter on the WebAssembly engine in a
+// worker, the TypeScript twin in a worker and on the page, and the reference pro-layouts 5.0.148,
+// for every layout at 1,000 to 1,000,000 items; image-address throughput; the gallery's first
+// paint. It runs when the visitor asks, or at once with #/bench?run=quick (or run=full), and hands
+// its results to automation as `window.__TESSERA_BENCH__`, a promise (npm run bench:browser).
+
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import styles from './BenchPage.module.css';
+import { LayoutResults } from './LayoutResults.tsx';
+import { FirstPaintTable, ImageUrlTable, MachineFigures } from './OtherFigures.tsx';
+import type { BenchMode } from './plan.ts';
+import type { BenchResults } from './results.ts';
+import { ResultsJson } from './ResultsJson.tsx';
+import { runBench } from './run-bench.ts';
+
+declare global {
+  interface Window {
+    /** The results of the run the page started last (for automation: npm run bench:browser). */
+    __TESSERA_BENCH__?: Promise<BenchResults>;
+  }
+}
+
+export interface BenchPageProps {
+  /** Starts a run as the page opens (the address's `run=`). */
+  autorun?: BenchMode;
+}
+
+type RunState = 'idle' | 'running' | 'done' | 'failed';
+
+export function BenchPage({ autorun }: BenchPageProps) {
+  const [state, setState] = useState<RunState>('idle');
+  const [results, setResults] = useState<BenchResults>();
+  const [progress, setProgress] = useState('');
+  const [failure, setFailure] = useState('');
+  const [stageShown, setStageShown] = useState(false);
+  const stage = useRef<HTMLDivElement>(null);
+  const started = useRef(false);
+
+  const start = (mode: BenchMode) => {
+    started.current = true;
+    setState('running');
+    setFailure('');
+    const run = runBench(mode, {
+      progress: setProgress,
+      update: setResults,
+      stage: () => {
+        flushSync(() => setStageShown(true));
+        return stage.current!;
+      },
+    });
+    window.__TESSERA_BENCH__ = run;
+    run.then(
+      () => setState('done'),
+      (error: unknown) => {
+        setFailure(error instanceof Error ? error.message : String(error));
+        setState('failed');
+      },
+    );
+    run.finally(() => setStageShown(false)).catch(() => {});
+  };
+
+  useEffect(() => {
+    // Once, though StrictMode runs effects twice in development.
+    if (autorun !== undefined && !started.current) start(autorun);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const points = results?.layoutPoints ?? [];
+  return (
+    <main className={styles.page} data-state={state}>
+      <header>
+        <h1>Tessera benchmarks</h1>
+        <p>
+          The gallery&apos;s layouter, timed in this browser: the WebAssembly engine and the
+          TypeScript twin in a Web Worker (where the gallery runs them), the twin on the page&apos;s
+          own thread, and the reference, pro-layouts 5.0.148, on the page until a size would take
+          more than a few seconds. Every layout at 1,000 to 1,000,000 items, seeded photo-like
+          sizes, a 1,200 by 800 container; each figure is the median of several samples. Then the
+          image-address throughput and the gallery&apos;s first paint. The full run keeps the page
+          busy for several minutes; the quick one takes less than a minute.
+        </p>
+        <p className={styles.buttons}>
+          <button type="button" disabled={state === 'running'} onClick={() => start('full')}>
+            Run the benchmark
+          </button>
+          <button type="button" disabled={state === 'running'} onClick={() => start('quick')}>
+            Quick run
+          </button>
+        </p>
+        <p role="status" className={styles.status}>
+          {state === 'running' && `Measuring: ${progress || 'starting'}…`}
+          {state === 'done' && results && `Done in ${(results.durationMs / 1000).toFixed(1)} s.`}
+          {state === 'failed' && `The benchmark stopped: ${failure}`}
+        </p>
+      </header>
+      {results && (
+        <>
+          <section aria-labelledby="bench-machine">
+            <h2 id="bench-machine">This machine</h2>
+            <MachineFigures machine={results.machine} />
+          </section>
+          <section aria-labelledby="bench-layouts">
+            <h2 id="bench-layouts">Layouts: nanoseconds per item</h2>
+            <div className={styles.layouts}>
+              {results.layouts
+                .filter((layout) => points.some((p) => p.layout === layout))
+                .map((layout) => (
+                  <LayoutResults
+                    key={layout}
+                    layout={layout}
+                    backends={results.backends}
+                    sizes={results.sizes}
+                    points={points.filter((p) => p.layout === layout)}
+                  />
+                ))}
+            </div>
+          </section>
+          {results.imageUrls.length > 0 && (
+            <section aria-labelledby="bench-image-urls">
+              <h2 id="bench-image-urls">Image addresses</h2>
+              <ImageUrlTable figures={results.imageUrls} />
+            </section>
+          )}
+          {results.firstPaint.length > 0 && (
+            <section aria-labelledby="bench-first-paint">
+              <h2 id="bench-first-paint">The gallery&apos;s first paint</h2>
+              <FirstPaintTable figures={results.firstPaint} />
+            </section>
+          )}
+          {state === 'done' && <ResultsJson results={results} />}
+        </>
+      )}
+      <div ref={stage} className={styles.stage} hidden={!stageShown} aria-hidden="true" />
+    </main>
+  );
+}

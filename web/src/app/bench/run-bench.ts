@@ -1,0 +1,55 @@
+// A whole run of the benchmark page: the layouts, the image addresses, then the gallery's first
+// paint. Figures arrive one by one (`update`), so the page draws them as they come.
+
+import { BENCH_LAYOUTS, CONTAINER, SEED } from '../../../../bench/inputs.ts';
+import { startBenchWorker } from './bench-worker.ts';
+import { type BenchMode, benchPlan } from './plan.ts';
+import { type BenchResults, LAYOUT_BACKENDS, machineFigures } from './results.ts';
+import { runFirstPaint } from './run-first-paint.ts';
+import { runImageUrls } from './run-image-urls.ts';
+import { runLayouts } from './run-layouts.ts';
+
+export interface BenchRunHooks {
+  progress(message: string): void;
+  /** The results so far, a new object each time. */
+  update(results: BenchResults): void;
+  /** The box the galleries of the first-paint figures are drawn in: in view, and scrolling. */
+  stage(): HTMLElement;
+}
+
+export async function runBench(mode: BenchMode, hooks: BenchRunHooks): Promise<BenchResults> {
+  const plan = benchPlan(mode);
+  const started = performance.now();
+  let results: BenchResults = {
+    mode,
+    startedAt: new Date().toISOString(),
+    durationMs: 0,
+    machine: machineFigures(),
+    container: { ...CONTAINER },
+    seed: SEED,
+    backends: [...LAYOUT_BACKENDS],
+    layouts: BENCH_LAYOUTS.map((layout) => layout.name),
+    sizes: [...plan.sizes],
+    layoutPoints: [],
+    imageUrls: [],
+    firstPaint: [],
+  };
+  const update = (change: Partial<BenchResults>) => {
+    results = { ...results, ...change, durationMs: performance.now() - started };
+    hooks.update(results);
+  };
+  update({});
+  const worker = startBenchWorker();
+  try {
+    await runLayouts(plan, worker, {
+      progress: hooks.progress,
+      point: (point) => update({ layoutPoints: [...results.layoutPoints, point] }),
+    });
+    update({ imageUrls: await runImageUrls(plan, worker, hooks.progress) });
+  } finally {
+    worker.terminate();
+  }
+  update({ firstPaint: await runFirstPaint(plan, hooks.stage(), hooks.progress) });
+  hooks.progress('');
+  return results;
+}

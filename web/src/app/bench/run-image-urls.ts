@@ -1,0 +1,44 @@
+// Image-address throughput on the page: the WebAssembly engine and the TypeScript twin in the
+// page's worker, each building the addresses of a seeded batch of gallery requests in one call
+// (spec/002 §7), as bench/image-url.ts does in Node.
+
+import { galleryRequests } from '../../../../bench/gallery-requests.ts';
+import { SEED } from '../../../../bench/inputs.ts';
+import type { BenchWorker } from './bench-worker.ts';
+import { breathe } from './breathe.ts';
+import type { BenchPlan } from './plan.ts';
+import type { ImageUrlBackend, ImageUrlFigure } from './results.ts';
+
+const WORKER_BACKENDS: Record<ImageUrlBackend, 'wasm' | 'ts'> = {
+  'wasm-worker': 'wasm',
+  'ts-worker': 'ts',
+};
+
+export async function runImageUrls(
+  plan: BenchPlan,
+  worker: BenchWorker,
+  progress: (message: string) => void,
+): Promise<ImageUrlFigure[]> {
+  const figures: ImageUrlFigure[] = [];
+  for (const batch of plan.imageUrlBatches) {
+    const requests = galleryRequests(batch, SEED);
+    for (const backend of Object.keys(WORKER_BACKENDS) as ImageUrlBackend[]) {
+      progress(`image addresses · batches of ${batch.toLocaleString('en')} · ${backend}`);
+      await breathe();
+      const timing = await worker.api.timeImageUrls(
+        WORKER_BACKENDS[backend],
+        requests,
+        plan.imageUrlPlan,
+      );
+      const nsPerAddress = timing.nsPerCall / batch;
+      figures.push({
+        backend,
+        batch,
+        nsPerAddress,
+        addressesPerSecond: 1e9 / nsPerAddress,
+        samples: timing.samplesNs.map((ns) => ns / batch),
+      });
+    }
+  }
+  return figures;
+}

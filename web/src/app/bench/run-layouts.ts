@@ -1,0 +1,97 @@
+// The layout benchmark of the page: every layout at every size of the plan on each backend — the
+// WebAssembly engine and the TypeScript twin in the page's worker, the twin on the page's own
+// thread, and the reference (a lazy chunk) until it would take too long — on the inputs of the
+// Node benchmark (bench/inputs.ts).
+
+import type { LayoutParams } from '../../../../bindings/engine.ts';
+import { createTsEngine } from '../../../../bindings/ts-engine.ts';
+import { BENCH_LAYOUTS, CONTAINER, randomSizes, SEED } from '../../../../bench/inputs.ts';
+import { galleryLayoutParams } from '../../gallery/model/index.ts';
+import type { BenchWorker } from './bench-worker.ts';
+import { breathe } from './breathe.ts';
+import type { BenchPlan } from './plan.ts';
+import type { LayoutBackend, LayoutPoint } from './results.ts';
+import { type Timing, time } from './timing.ts';
+
+export interface LayoutRunHooks {
+  /** Called before each point is timed. */
+  progress(message: string): void;
+  /** Called with each point once it is known. */
+  point(point: LayoutPoint): void;
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Why the reference is not run at `items`, judged from its call at the size before; or nothing. */
+export function referenceSkip(
+  plan: BenchPlan,
+  items: number,
+  before: { items: number; msPerCall: number } | undefined,
+): string | undefined {
+  if (before === undefined) return undefined;
+  const predictedMs = (before.msPerCall * items) / before.items;
+  if (predictedMs <= plan.referenceLimitMs) return undefined;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 0)} s`;
+  return (
+    `skipped: one call took ${seconds(before.msPerCall)} at ${before.items.toLocaleString('en')} items, ` +
+    `so about ${seconds(predictedMs)} here (over the page's limit of ${seconds(plan.referenceLimitMs)})`
+  );
+}
+
+export async function runLayouts(
+  plan: BenchPlan,
+  worker: BenchWorker,
+  hooks: LayoutRunHooks,
+): Promise<void> {
+  const twin = createTsEngine();
+  const viewport = { width: window.innerWidth, height: window.innerHeight };
+  for (const { name: layout, options } of BENCH_LAYOUTS) {
+    // As the reference reads them: no room for texts outside the items (bench/reference.ts).
+    const params: LayoutParams = galleryLayoutParams(options, CONTAINER, {
+      viewport,
+      externalInfoRenderer: false,
+    });
+    let referenceBefore: { items: number; msPerCall: number } | undefined;
+    for (const items of plan.sizes) {
+      const sizes = randomSizes(items, SEED);
+      const timers: Record<LayoutBackend, () => Promise<Timing>> = {
+        'wasm-worker': () => worker.api.timeLayout('wasm', sizes, params, plan.enginePlan(items)),
+        'ts-worker': () => worker.api.timeLayout('ts', sizes, params, plan.enginePlan(items)),
+        'ts-main': async () =>
+          time(() => {
+            const rects = twin.layout(sizes, params).rects;
+            return rects.length === 0 ? 0 : rects[rects.length - 1];
+          }, plan.enginePlan(items)),
+        reference: async () => {
+          const { timeReferenceLayout } = await import('./reference-backend.ts');
+          return timeReferenceLayout(options, sizes, plan.referencePlan(items));
+        },
+      };
+      for (const backend of Object.keys(timers) as LayoutBackend[]) {
+        const skipped = backend === 'reference' ? referenceSkip(plan, items, referenceBefore) : '';
+        if (skipped) {
+          hooks.point({ backend, layout, items, skipped });
+          continue;
+        }
+        hooks.progress(`${layout} · ${items.toLocaleString('en')} items · ${backend}`);
+        await breathe();
+        try {
+          const timing = await timers[backend]();
+          hooks.point({
+            backend,
+            layout,
+            items,
+            nsPerItem: timing.nsPerCall / items,
+            samples: timing.samplesNs.map((ns) => ns / items),
+          });
+          if (backend === 'reference')
+            referenceBefore = { items, msPerCall: timing.nsPerCall / 1e6 };
+        } catch (error) {
+          hooks.point({ backend, layout, items, error: message(error) });
+        }
+      }
+    }
+  }
+}
