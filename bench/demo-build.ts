@@ -30,5 +30,5 @@ export async function freshDemo(progress: (message: string) => void): Promise<vo
   const sources = Math.max(...SOURCES.map((source) => newestChange(join(ROOT, source))));
   if (built !== undefined && built >= sources) return;
   progress('building dist/app/ for the benchmark page');
-  await build({ configFile: DEMO_CONFIG, logLevel: 'warn' });
+  await build({ configFile: DEMO_CONFIG, logLevel: 'error' });
 }

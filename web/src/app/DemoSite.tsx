@@ -16,8 +16,8 @@ const BenchPage = lazy(() =>
 interface Route {
   page: 'gallery' | 'viewer' | 'bench';
   document?: string;
-  /** The benchmark page's run to start at once (#/bench?run=quick or run=full). */
-  run?: 'quick' | 'full';
+  /** The benchmark page's query (#/bench?run=quick starts a quick run). */
+  query?: string;
 }
 
 /** spec/000 §2: the viewer's in-page targets are named viewer-{anchor}. */
@@ -26,10 +26,7 @@ const CONTENT_ANCHOR = /^#viewer-/;
 function route(hash: string, previous?: Route): Route {
   if (CONTENT_ANCHOR.test(hash)) return previous ?? { page: 'viewer' };
   const bench = /^#\/bench(?:\?(.*))?$/.exec(hash);
-  if (bench) {
-    const run = new URLSearchParams(bench[1] ?? '').get('run');
-    return { page: 'bench', run: run === 'quick' || run === 'full' ? run : undefined };
-  }
+  if (bench) return { page: 'bench', query: bench[1] };
   const match = /^#\/viewer(?:\/(.+))?$/.exec(hash);
   if (!match) return { page: 'gallery' };
   return {
@@ -64,7 +61,7 @@ export function DemoSite() {
       </nav>
       {current.page === 'bench' ? (
         <Suspense fallback={<p role="status">Loading the benchmark page…</p>}>
-          <BenchPage autorun={current.run} />
+          <BenchPage query={current.query} />
         </Suspense>
       ) : current.page === 'viewer' ? (
         <ViewerPage initialDocument={current.document} onDocumentChange={showDocument} />

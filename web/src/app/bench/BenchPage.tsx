@@ -1,15 +1,16 @@
 // The benchmark page of the demo site (#/bench): the layouter on the WebAssembly engine in a
 // worker, the TypeScript twin in a worker and on the page, and the reference pro-layouts 5.0.148,
 // for every layout at 1,000 to 1,000,000 items; image-address throughput; the gallery's first
-// paint. It runs when the visitor asks, or at once with #/bench?run=quick (or run=full), and hands
-// its results to automation as `window.__TESSERA_BENCH__`, a promise (npm run bench:browser).
+// paint. It runs when the visitor asks, or at once with #/bench?run=quick (or run=full; with
+// layouts=GRID,COLLAGE or items=1000,1000000 for only those), and hands its results to
+// automation as `window.__TESSERA_BENCH__`, a promise (npm run bench:browser).
 
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import styles from './BenchPage.module.css';
 import { LayoutResults } from './LayoutResults.tsx';
 import { FirstPaintTable, ImageUrlTable, MachineFigures } from './OtherFigures.tsx';
-import type { BenchMode } from './plan.ts';
+import { type BenchRequest, benchRequestOf } from './plan.ts';
 import type { BenchResults } from './results.ts';
 import { ResultsJson } from './ResultsJson.tsx';
 import { runBench } from './run-bench.ts';
@@ -22,13 +23,13 @@ declare global {
 }
 
 export interface BenchPageProps {
-  /** Starts a run as the page opens (the address's `run=`). */
-  autorun?: BenchMode;
+  /** The address's query: `run=quick|full` starts a run as the page opens (plan.ts). */
+  query?: string;
 }
 
 type RunState = 'idle' | 'running' | 'done' | 'failed';
 
-export function BenchPage({ autorun }: BenchPageProps) {
+export function BenchPage({ query = '' }: BenchPageProps) {
   const [state, setState] = useState<RunState>('idle');
   const [results, setResults] = useState<BenchResults>();
   const [progress, setProgress] = useState('');
@@ -37,11 +38,11 @@ export function BenchPage({ autorun }: BenchPageProps) {
   const stage = useRef<HTMLDivElement>(null);
   const started = useRef(false);
 
-  const start = (mode: BenchMode) => {
+  const start = (request: BenchRequest) => {
     started.current = true;
     setState('running');
     setFailure('');
-    const run = runBench(mode, {
+    const run = runBench(request, {
       progress: setProgress,
       update: setResults,
       stage: () => {
@@ -62,6 +63,7 @@ export function BenchPage({ autorun }: BenchPageProps) {
 
   useEffect(() => {
     // Once, though StrictMode runs effects twice in development.
+    const autorun = benchRequestOf(query);
     if (autorun !== undefined && !started.current) start(autorun);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -81,10 +83,18 @@ export function BenchPage({ autorun }: BenchPageProps) {
           busy for several minutes; the quick one takes less than a minute.
         </p>
         <p className={styles.buttons}>
-          <button type="button" disabled={state === 'running'} onClick={() => start('full')}>
+          <button
+            type="button"
+            disabled={state === 'running'}
+            onClick={() => start({ mode: 'full' })}
+          >
             Run the benchmark
           </button>
-          <button type="button" disabled={state === 'running'} onClick={() => start('quick')}>
+          <button
+            type="button"
+            disabled={state === 'running'}
+            onClick={() => start({ mode: 'quick' })}
+          >
             Quick run
           </button>
         </p>

@@ -40,7 +40,6 @@ export function Chart({ title, xLabel, yLabel, series }: ChartProps) {
   const bottom = HEIGHT - MARGIN.bottom;
   return (
     <figure className={styles.chart}>
-      <figcaption className={styles.title}>{title}</figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={title}>
         <title>{title}</title>
         <g className={styles.axis} data-axis="x">

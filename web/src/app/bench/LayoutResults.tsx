@@ -78,7 +78,7 @@ export function LayoutResults({ layout, backends, sizes, points }: LayoutResults
         </tbody>
       </table>
       {missing.length > 0 && (
-        <ul className={styles.notes}>
+        <ul className={styles.notes} aria-label="Not measured">
           {missing.map((p) => (
             <li key={`${p.backend}-${p.items}`}>
               {BACKEND_LABELS[p.backend]} at {formatCount(p.items)} items: {p.skipped ?? p.error}

@@ -32,8 +32,9 @@ const FULL: BenchPlan = {
   mode: 'full',
   sizes: [1_000, 10_000, 100_000, 1_000_000],
   enginePlan(items) {
-    if (items <= 1_000) return { warmupCalls: 30, samples: 9, minSampleMs: 20 };
-    if (items <= 10_000) return { warmupCalls: 5, samples: 7, minSampleMs: 20 };
+    // The warm-up lasts long enough for V8 to have optimised the hot wasm functions.
+    if (items <= 1_000) return { warmupCalls: 30, minWarmupMs: 250, samples: 9, minSampleMs: 20 };
+    if (items <= 10_000) return { warmupCalls: 5, minWarmupMs: 250, samples: 7, minSampleMs: 20 };
     if (items <= 100_000) return { warmupCalls: 2, minWarmupMs: 200, samples: 5, minSampleMs: 0 };
     return { warmupCalls: 1, samples: 5, minSampleMs: 0 };
   },
@@ -61,6 +62,50 @@ const QUICK: BenchPlan = {
   galleryRuns: 1,
 };
 
-export function benchPlan(mode: BenchMode): BenchPlan {
-  return mode === 'quick' ? QUICK : FULL;
+/** What a run measures: a mode, and optionally only some layouts or sizes (`?layouts=`, `?items=`). */
+export interface BenchRequest {
+  mode: BenchMode;
+  /** Names of bench/inputs.ts (BENCH_LAYOUTS); all when absent. */
+  layouts?: readonly string[];
+  /** Items per gallery; the mode's sizes when absent. */
+  sizes?: readonly number[];
+}
+
+export function benchPlan(request: BenchRequest): BenchPlan {
+  const plan = request.mode === 'quick' ? QUICK : FULL;
+  return request.sizes === undefined ? plan : { ...plan, sizes: request.sizes };
+}
+
+/** The run an address asks for (`run=quick|full`, `layouts=GRID,COLLAGE`, `items=1000,1000000`). */
+export function benchRequestOf(query: string): BenchRequest | undefined {
+  const params = new URLSearchParams(query);
+  const mode = params.get('run');
+  if (mode !== 'quick' && mode !== 'full') return undefined;
+  const list = (name: string) =>
+    params
+      .get(name)
+      ?.split(',')
+      .filter((s) => s !== '');
+  const sizes = list('items')?.map(Number);
+  return {
+    mode,
+    layouts: list('layouts')?.map((name) => name.toUpperCase()),
+    sizes: sizes?.every((n) => Number.isInteger(n) && n > 0) ? sizes : undefined,
+  };
+}
+
+/** Why the reference is not run at `items`, judged from its call at the size before; or nothing. */
+export function referenceSkip(
+  plan: BenchPlan,
+  items: number,
+  before: { items: number; msPerCall: number } | undefined,
+): string | undefined {
+  if (before === undefined) return undefined;
+  const predictedMs = (before.msPerCall * items) / before.items;
+  if (predictedMs <= plan.referenceLimitMs) return undefined;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 0)} s`;
+  return (
+    `skipped: one call took ${seconds(before.msPerCall)} at ${before.items.toLocaleString('en')} items, ` +
+    `so about ${seconds(predictedMs)} here (over the page's limit of ${seconds(plan.referenceLimitMs)})`
+  );
 }

@@ -3,7 +3,7 @@
 
 import { BENCH_LAYOUTS, CONTAINER, SEED } from '../../../../bench/inputs.ts';
 import { startBenchWorker } from './bench-worker.ts';
-import { type BenchMode, benchPlan } from './plan.ts';
+import { benchPlan, type BenchRequest } from './plan.ts';
 import { type BenchResults, LAYOUT_BACKENDS, machineFigures } from './results.ts';
 import { runFirstPaint } from './run-first-paint.ts';
 import { runImageUrls } from './run-image-urls.ts';
@@ -17,18 +17,21 @@ export interface BenchRunHooks {
   stage(): HTMLElement;
 }
 
-export async function runBench(mode: BenchMode, hooks: BenchRunHooks): Promise<BenchResults> {
-  const plan = benchPlan(mode);
+export async function runBench(request: BenchRequest, hooks: BenchRunHooks): Promise<BenchResults> {
+  const plan = benchPlan(request);
+  const layouts = BENCH_LAYOUTS.filter(
+    (layout) => request.layouts === undefined || request.layouts.includes(layout.name),
+  );
   const started = performance.now();
   let results: BenchResults = {
-    mode,
+    mode: request.mode,
     startedAt: new Date().toISOString(),
     durationMs: 0,
     machine: machineFigures(),
     container: { ...CONTAINER },
     seed: SEED,
     backends: [...LAYOUT_BACKENDS],
-    layouts: BENCH_LAYOUTS.map((layout) => layout.name),
+    layouts: layouts.map((layout) => layout.name),
     sizes: [...plan.sizes],
     layoutPoints: [],
     imageUrls: [],
@@ -41,7 +44,7 @@ export async function runBench(mode: BenchMode, hooks: BenchRunHooks): Promise<B
   update({});
   const worker = startBenchWorker();
   try {
-    await runLayouts(plan, worker, {
+    await runLayouts(plan, layouts, worker, {
       progress: hooks.progress,
       point: (point) => update({ layoutPoints: [...results.layoutPoints, point] }),
     });

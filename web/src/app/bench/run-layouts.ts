@@ -5,11 +5,11 @@
 
 import type { LayoutParams } from '../../../../bindings/engine.ts';
 import { createTsEngine } from '../../../../bindings/ts-engine.ts';
-import { BENCH_LAYOUTS, CONTAINER, randomSizes, SEED } from '../../../../bench/inputs.ts';
+import { type BenchLayout, CONTAINER, randomSizes, SEED } from '../../../../bench/inputs.ts';
 import { galleryLayoutParams } from '../../gallery/model/index.ts';
 import type { BenchWorker } from './bench-worker.ts';
 import { breathe } from './breathe.ts';
-import type { BenchPlan } from './plan.ts';
+import { type BenchPlan, referenceSkip } from './plan.ts';
 import type { LayoutBackend, LayoutPoint } from './results.ts';
 import { type Timing, time } from './timing.ts';
 
@@ -24,30 +24,15 @@ function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Why the reference is not run at `items`, judged from its call at the size before; or nothing. */
-export function referenceSkip(
-  plan: BenchPlan,
-  items: number,
-  before: { items: number; msPerCall: number } | undefined,
-): string | undefined {
-  if (before === undefined) return undefined;
-  const predictedMs = (before.msPerCall * items) / before.items;
-  if (predictedMs <= plan.referenceLimitMs) return undefined;
-  const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 0)} s`;
-  return (
-    `skipped: one call took ${seconds(before.msPerCall)} at ${before.items.toLocaleString('en')} items, ` +
-    `so about ${seconds(predictedMs)} here (over the page's limit of ${seconds(plan.referenceLimitMs)})`
-  );
-}
-
 export async function runLayouts(
   plan: BenchPlan,
+  layouts: readonly BenchLayout[],
   worker: BenchWorker,
   hooks: LayoutRunHooks,
 ): Promise<void> {
   const twin = createTsEngine();
   const viewport = { width: window.innerWidth, height: window.innerHeight };
-  for (const { name: layout, options } of BENCH_LAYOUTS) {
+  for (const { name: layout, options } of layouts) {
     // As the reference reads them: no room for texts outside the items (bench/reference.ts).
     const params: LayoutParams = galleryLayoutParams(options, CONTAINER, {
       viewport,

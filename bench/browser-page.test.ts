@@ -1,0 +1,89 @@
+// The benchmark page (web/src/app/bench/) run headless in Chromium in its quick mode, as
+// `npm run bench:browser -- --quick` runs it: its JSON has a figure for every backend, layout and
+// size it lists (the reference may be skipped past the first size, saying why), and the page
+// draws a chart per layout with a line per backend and offers the same JSON for download. The
+// figures' speed is the benchmark's to print, not a test's to judge.
+
+import type { Page } from 'playwright';
+import { expect, test } from 'vitest';
+import { BENCH_LAYOUTS } from './inputs.ts';
+import { runBenchPage } from './browser-page.ts';
+import { median } from '../web/src/app/bench/timing.ts';
+import { isMeasured, LAYOUT_BACKENDS } from '../web/src/app/bench/results.ts';
+
+test('the quick run: a figure for every backend, layout and size, charts, and the JSON to download', async () => {
+  let drawn: { charts: number; series: number[]; download: string; notes: string[] } | undefined;
+  const results = await runBenchPage({
+    quick: true,
+    afterRun: async (page: Page) => {
+      drawn = await page.evaluate(() => ({
+        charts: document.querySelectorAll('section[data-layout] svg[role="img"]').length,
+        series: [...document.querySelectorAll('section[data-layout] svg[role="img"]')].map(
+          (svg) => svg.querySelectorAll('[data-series]').length,
+        ),
+        download: document.querySelector<HTMLAnchorElement>('a[download]')?.href ?? '',
+        notes: [
+          ...document.querySelectorAll('section[data-layout] ul[aria-label="Not measured"] li'),
+        ].map((li) => li.textContent ?? ''),
+      }));
+    },
+  });
+
+  expect(results.mode).toBe('quick');
+  expect(results.backends).toEqual([...LAYOUT_BACKENDS]);
+  expect(results.layouts).toEqual(BENCH_LAYOUTS.map((layout) => layout.name));
+  expect(results.sizes).toEqual([1_000, 10_000]);
+  expect(results.machine.hardwareConcurrency).toBeGreaterThan(0);
+  expect(results.machine.userAgent).toContain('Chrome');
+
+  for (const layout of results.layouts)
+    for (const items of results.sizes)
+      for (const backend of results.backends) {
+        const where = `${layout} ${items} ${backend}`;
+        const points = results.layoutPoints.filter(
+          (p) => p.layout === layout && p.items === items && p.backend === backend,
+        );
+        expect(points, where).toHaveLength(1);
+        const [point] = points;
+        if (isMeasured(point)) {
+          expect(point.samples.length, where).toBeGreaterThanOrEqual(3);
+          expect(point.nsPerItem, where).toBe(median(point.samples));
+          expect(point.nsPerItem, where).toBeGreaterThan(0);
+        } else {
+          // Only the reference is ever left out, at a size after one it was timed at.
+          expect(point, where).toMatchObject({ backend: 'reference' });
+          expect(point.skipped, where).toMatch(/^skipped: one call took [\d.]+ s at 1,000 items/);
+          expect(items, where).toBeGreaterThan(results.sizes[0]);
+        }
+      }
+  expect(results.layoutPoints).toHaveLength(
+    results.layouts.length * results.sizes.length * results.backends.length,
+  );
+
+  expect(results.imageUrls.map((f) => [f.backend, f.batch])).toEqual([
+    ['wasm-worker', 100],
+    ['ts-worker', 100],
+    ['wasm-worker', 1_000],
+    ['ts-worker', 1_000],
+  ]);
+  for (const figure of results.imageUrls) {
+    expect(figure.nsPerAddress).toBeGreaterThan(0);
+    expect(figure.addressesPerSecond).toBeCloseTo(1e9 / figure.nsPerAddress);
+  }
+
+  expect(results.firstPaint).toHaveLength(1);
+  const [paint] = results.firstPaint;
+  expect(paint.items).toBe(1_000);
+  expect(paint.runs).toHaveLength(1);
+  expect(paint.placedMs).toBeGreaterThan(0);
+  expect(paint.paintedMs).toBeGreaterThanOrEqual(paint.placedMs);
+
+  // The page drew what it measured, and offers the same figures as a file.
+  expect(drawn!.charts).toBe(results.layouts.length);
+  expect(drawn!.series).toEqual(results.layouts.map(() => results.backends.length));
+  const skipped = results.layoutPoints.filter((p) => !isMeasured(p));
+  expect(drawn!.notes).toHaveLength(skipped.length);
+  const prefix = 'data:application/json;charset=utf-8,';
+  expect(drawn!.download.startsWith(prefix)).toBe(true);
+  expect(JSON.parse(decodeURIComponent(drawn!.download.slice(prefix.length)))).toEqual(results);
+}, 300_000);
