@@ -3,9 +3,10 @@
 // the figures hold the engine's work alone, as on the page; the inputs arrive once per point.
 
 import * as Comlink from 'comlink';
-import type { Engine, ImageUrlRequest, LayoutParams } from '../../../../bindings/engine.ts';
+import type { Engine, LayoutParams } from '../../../../bindings/engine.ts';
 import { createTsEngine } from '../../../../bindings/ts-engine.ts';
 import { createWasmEngine } from '../../../../bindings/wasm-engine.ts';
+import { galleryRequests } from '../../../../bench/gallery-requests.ts';
 import { type Timing, time, type TimingPlan } from './timing.ts';
 
 export type WorkerBackend = 'wasm' | 'ts';
@@ -29,12 +30,15 @@ const api = {
     }, plan);
   },
 
+  /** Times the addresses of `batch` seeded gallery requests, made here: no objects cross. */
   async timeImageUrls(
     backend: WorkerBackend,
-    requests: ImageUrlRequest[],
+    batch: number,
+    seed: number,
     plan: TimingPlan,
   ): Promise<Timing> {
     const engine = await engines[backend];
+    const requests = galleryRequests(batch, seed);
     return time(() => {
       const urls = engine.imageUrls(requests);
       return urls.length === 0 ? 0 : urls[0].length + urls[urls.length - 1].length;

@@ -2,7 +2,6 @@
 // page's worker, each building the addresses of a seeded batch of gallery requests in one call
 // (spec/002 §7), as bench/image-url.ts does in Node.
 
-import { galleryRequests } from '../../../../bench/gallery-requests.ts';
 import { SEED } from '../../../../bench/inputs.ts';
 import type { BenchWorker } from './bench-worker.ts';
 import { breathe } from './breathe.ts';
@@ -21,13 +20,13 @@ export async function runImageUrls(
 ): Promise<ImageUrlFigure[]> {
   const figures: ImageUrlFigure[] = [];
   for (const batch of plan.imageUrlBatches) {
-    const requests = galleryRequests(batch, SEED);
     for (const backend of Object.keys(WORKER_BACKENDS) as ImageUrlBackend[]) {
       progress(`image addresses · batches of ${batch.toLocaleString('en')} · ${backend}`);
       await breathe();
       const timing = await worker.api.timeImageUrls(
         WORKER_BACKENDS[backend],
-        requests,
+        batch,
+        SEED,
         plan.imageUrlPlan,
       );
       const nsPerAddress = timing.nsPerCall / batch;
