@@ -2,12 +2,16 @@
 // `npm run bench:browser -- --quick` runs it: its JSON has a figure for every backend, layout and
 // size it lists (the reference may be skipped past the first size, saying why), and the page
 // draws a chart per layout with a line per backend and offers the same JSON for download. The
-// figures' speed is the benchmark's to print, not a test's to judge.
+// figures' speed is the benchmark's to print, not a test's to judge. The reference it times is a
+// chunk of that page alone.
 
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright';
 import { expect, test } from 'vitest';
 import { BENCH_LAYOUTS } from './inputs.ts';
 import { runBenchPage } from './browser-page.ts';
+import { DEMO_DIR, freshDemo } from './demo-build.ts';
 import { median } from '../web/src/app/bench/timing.ts';
 import { isMeasured, LAYOUT_BACKENDS } from '../web/src/app/bench/results.ts';
 
@@ -87,3 +91,20 @@ test('the quick run: a figure for every backend, layout and size, charts, and th
   expect(drawn!.download.startsWith(prefix)).toBe(true);
   expect(JSON.parse(decodeURIComponent(drawn!.download.slice(prefix.length)))).toEqual(results);
 }, 300_000);
+
+test('the reference is in the demo only as a chunk the benchmark page imports when it times it', async () => {
+  await freshDemo(() => {});
+  const assets = join(DEMO_DIR, 'assets');
+  const chunks = readdirSync(assets).filter((name) => name.endsWith('.js'));
+  const read = (name: string) => readFileSync(join(assets, name), 'utf8');
+  // A message only pro-layouts 5.0.148 has.
+  const withReference = chunks.filter((name) => read(name).includes('returing 3 (?)'));
+  expect(withReference).toEqual([expect.stringMatching(/^reference-backend-[\w-]+\.js$/)]);
+  const [reference] = withReference;
+  const importers = chunks.filter((name) => read(name).includes(reference));
+  expect(importers).toEqual([expect.stringMatching(/^BenchPage-[\w-]+\.js$/)]);
+  expect(read(importers[0])).toContain(`import(\`./${reference}\`)`);
+  expect(read(importers[0])).not.toMatch(new RegExp(`from\\s*["'\`]\\./${reference}`));
+  // The page's entry does not load the benchmark page either.
+  expect(readFileSync(join(DEMO_DIR, 'index.html'), 'utf8')).not.toContain('BenchPage');
+}, 120_000);

@@ -11,7 +11,9 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** The demo's build, as vite.config.ts names it. */
 export const DEMO_CONFIG = join(ROOT, 'vite.config.ts');
-const DEMO_PAGE = join(ROOT, 'dist', 'app', 'index.html');
+/** Where `npm run build` writes the demo. */
+export const DEMO_DIR = join(ROOT, 'dist', 'app');
+const DEMO_PAGE = join(DEMO_DIR, 'index.html');
 
 /** Everything the demo is built from; the benchmark page takes its inputs from bench/. */
 const SOURCES = ['web/src', 'bindings', 'bench', 'vite.config.ts', 'package-lock.json'];
