@@ -30,21 +30,30 @@ export interface BenchPageProps {
 type RunState = 'idle' | 'running' | 'done' | 'failed';
 
 export function BenchPage({ query = '' }: BenchPageProps) {
-  const [state, setState] = useState<RunState>('idle');
+  const [autorun] = useState(() => benchRequestOf(query));
+  const [state, setState] = useState<RunState>(autorun === undefined ? 'idle' : 'running');
   const [results, setResults] = useState<BenchResults>();
   const [progress, setProgress] = useState('');
   const [failure, setFailure] = useState('');
   const [stageShown, setStageShown] = useState(false);
   const stage = useRef<HTMLDivElement>(null);
-  const started = useRef(false);
+  /** Stops the run under way: leaving the page ends it (and its worker). */
+  const current = useRef<AbortController>(undefined);
 
-  const start = (request: BenchRequest) => {
-    started.current = true;
-    setState('running');
-    setFailure('');
+  /** Runs the benchmark; the page is already in its running state. */
+  const launch = (request: BenchRequest) => {
+    current.current?.abort();
+    const controller = new AbortController();
+    current.current = controller;
+    const mine =
+      <T,>(set: (value: T) => void) =>
+      (value: T) => {
+        if (!controller.signal.aborted) set(value);
+      };
     const run = runBench(request, {
-      progress: setProgress,
-      update: setResults,
+      signal: controller.signal,
+      progress: mine(setProgress),
+      update: mine(setResults),
       stage: () => {
         flushSync(() => setStageShown(true));
         return stage.current!;
@@ -52,19 +61,25 @@ export function BenchPage({ query = '' }: BenchPageProps) {
     });
     window.__TESSERA_BENCH__ = run;
     run.then(
-      () => setState('done'),
+      () => mine(setState)('done'),
       (error: unknown) => {
-        setFailure(error instanceof Error ? error.message : String(error));
-        setState('failed');
+        mine(setFailure)(error instanceof Error ? error.message : String(error));
+        mine(setState)('failed');
       },
     );
-    run.finally(() => setStageShown(false)).catch(() => {});
+    run.finally(() => mine(setStageShown)(false)).catch(() => {});
+  };
+
+  const start = (request: BenchRequest) => {
+    setState('running');
+    setFailure('');
+    launch(request);
   };
 
   useEffect(() => {
-    // Once, though StrictMode runs effects twice in development.
-    const autorun = benchRequestOf(query);
-    if (autorun !== undefined && !started.current) start(autorun);
+    // StrictMode's second run of this effect (in development) starts the run again.
+    if (autorun !== undefined) launch(autorun);
+    return () => current.current?.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

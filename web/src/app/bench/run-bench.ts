@@ -10,6 +10,8 @@ import { runImageUrls } from './run-image-urls.ts';
 import { runLayouts } from './run-layouts.ts';
 
 export interface BenchRunHooks {
+  /** Stops the run before its next step; it then fails with the signal's reason. */
+  signal?: AbortSignal;
   progress(message: string): void;
   /** The results so far, a new object each time. */
   update(results: BenchResults): void;
@@ -41,18 +43,23 @@ export async function runBench(request: BenchRequest, hooks: BenchRunHooks): Pro
     results = { ...results, ...change, durationMs: performance.now() - started };
     hooks.update(results);
   };
+  // Each step is announced before it is taken: where a stopped run ends.
+  const step = (message: string) => {
+    hooks.signal?.throwIfAborted();
+    hooks.progress(message);
+  };
   update({});
   const worker = startBenchWorker();
   try {
     await runLayouts(plan, layouts, worker, {
-      progress: hooks.progress,
+      progress: step,
       point: (point) => update({ layoutPoints: [...results.layoutPoints, point] }),
     });
-    update({ imageUrls: await runImageUrls(plan, worker, hooks.progress) });
+    update({ imageUrls: await runImageUrls(plan, worker, step) });
   } finally {
     worker.terminate();
   }
-  update({ firstPaint: await runFirstPaint(plan, hooks.stage(), hooks.progress) });
+  update({ firstPaint: await runFirstPaint(plan, hooks.stage, step) });
   hooks.progress('');
   return results;
 }

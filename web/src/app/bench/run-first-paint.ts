@@ -11,10 +11,11 @@ const WARM_UP_ITEMS = 100;
 
 export async function runFirstPaint(
   plan: BenchPlan,
-  stage: HTMLElement,
+  stageOf: () => HTMLElement,
   progress: (message: string) => void,
 ): Promise<FirstPaintFigure[]> {
   progress('gallery first paint · starting the engine');
+  const stage = stageOf();
   await measureFirstPaint(stage, firstPaintItems(WARM_UP_ITEMS));
   const figures: FirstPaintFigure[] = [];
   for (const count of plan.galleryItems) {
