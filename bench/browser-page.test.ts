@@ -64,6 +64,18 @@ test('the quick run: a figure for every backend, layout and size, charts, and th
     results.layouts.length * results.sizes.length * results.backends.length,
   );
 
+  // The worker's round trip, for the first layout: both worker backends at every size.
+  expect(results.roundTrips.map((f) => [f.layout, f.items, f.backend])).toEqual(
+    results.sizes.flatMap((items) => [
+      [results.layouts[0], items, 'wasm-worker'],
+      [results.layouts[0], items, 'ts-worker'],
+    ]),
+  );
+  for (const figure of results.roundTrips) {
+    expect(figure.nsPerItem).toBe(median(figure.samples));
+    expect(figure.nsPerItem).toBeGreaterThan(0);
+  }
+
   expect(results.imageUrls.map((f) => [f.backend, f.batch])).toEqual([
     ['wasm-worker', 100],
     ['ts-worker', 100],

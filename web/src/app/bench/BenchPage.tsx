@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import styles from './BenchPage.module.css';
 import { LayoutResults } from './LayoutResults.tsx';
-import { FirstPaintTable, ImageUrlTable, MachineFigures } from './OtherFigures.tsx';
+import { FirstPaintTable, ImageUrlTable, MachineFigures, RoundTripTable } from './OtherFigures.tsx';
 import { type BenchRequest, benchRequestOf } from './plan.ts';
 import type { BenchResults } from './results.ts';
 import { ResultsJson } from './ResultsJson.tsx';
@@ -141,6 +141,16 @@ export function BenchPage({ query = '' }: BenchPageProps) {
                 ))}
             </div>
           </section>
+          {results.roundTrips.length > 0 && (
+            <section aria-labelledby="bench-round-trips">
+              <h2 id="bench-round-trips">The worker&apos;s round trip</h2>
+              <p>
+                What the page waits for: the sizes copied to the worker, the layout, the rectangles
+                moved back; beside the engine&apos;s own time in the worker.
+              </p>
+              <RoundTripTable figures={results.roundTrips} points={points} />
+            </section>
+          )}
           {results.imageUrls.length > 0 && (
             <section aria-labelledby="bench-image-urls">
               <h2 id="bench-image-urls">Image addresses</h2>

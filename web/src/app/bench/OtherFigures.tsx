@@ -1,9 +1,17 @@
-// The benchmark page's other figures: the machine it ran on, image-address throughput and the
-// gallery's first-paint times.
+// The benchmark page's other figures: the machine it ran on, the worker's round trip,
+// image-address throughput and the gallery's first-paint times.
 
 import styles from './BenchPage.module.css';
 import { formatCount, formatFigure } from './format.ts';
-import type { FirstPaintFigure, ImageUrlFigure, Machine } from './results.ts';
+import {
+  type FirstPaintFigure,
+  type ImageUrlFigure,
+  isMeasured,
+  type LayoutPoint,
+  type Machine,
+  type RoundTripFigure,
+  type WorkerBackend,
+} from './results.ts';
 
 export function MachineFigures({ machine }: { machine: Machine }) {
   return (
@@ -20,10 +28,49 @@ export function MachineFigures({ machine }: { machine: Machine }) {
   );
 }
 
-const IMAGE_URL_LABELS: Record<ImageUrlFigure['backend'], string> = {
+const WORKER_LABELS: Record<WorkerBackend, string> = {
   'wasm-worker': 'WebAssembly in a worker',
   'ts-worker': 'TypeScript in a worker',
 };
+
+interface RoundTripTableProps {
+  figures: readonly RoundTripFigure[];
+  /** The layout figures: the engine's own time in the worker, beside each round trip. */
+  points: readonly LayoutPoint[];
+}
+
+export function RoundTripTable({ figures, points }: RoundTripTableProps) {
+  const inWorker = (f: RoundTripFigure) =>
+    points
+      .filter(isMeasured)
+      .find((p) => p.backend === f.backend && p.layout === f.layout && p.items === f.items)
+      ?.nsPerItem ?? NaN;
+  return (
+    <table className={styles.table} data-testid="round-trips">
+      <caption>
+        {figures[0]?.layout}: a layout asked of the worker and answered (median ns per item)
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">backend</th>
+          <th scope="col">items</th>
+          <th scope="col">in the worker</th>
+          <th scope="col">round trip</th>
+        </tr>
+      </thead>
+      <tbody>
+        {figures.map((f) => (
+          <tr key={`${f.backend}-${f.items}`}>
+            <th scope="row">{WORKER_LABELS[f.backend]}</th>
+            <td>{formatCount(f.items)}</td>
+            <td>{formatFigure(inWorker(f))}</td>
+            <td>{formatFigure(f.nsPerItem)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 export function ImageUrlTable({ figures }: { figures: readonly ImageUrlFigure[] }) {
   return (
@@ -40,7 +87,7 @@ export function ImageUrlTable({ figures }: { figures: readonly ImageUrlFigure[] 
       <tbody>
         {figures.map((f) => (
           <tr key={`${f.backend}-${f.batch}`}>
-            <th scope="row">{IMAGE_URL_LABELS[f.backend]}</th>
+            <th scope="row">{WORKER_LABELS[f.backend]}</th>
             <td>{formatCount(f.batch)}</td>
             <td>{formatFigure(f.nsPerAddress)}</td>
             <td>{formatCount(Math.round(f.addressesPerSecond))}</td>

@@ -30,6 +30,16 @@ const api = {
     }, plan);
   },
 
+  /** One layout, as the gallery asks its worker for one: its rectangles go back transferred. */
+  async layout(
+    backend: WorkerBackend,
+    sizes: Float64Array,
+    params: LayoutParams,
+  ): Promise<Float64Array> {
+    const rects = (await engines[backend]).layout(sizes, params).rects;
+    return Comlink.transfer(rects, [rects.buffer]);
+  },
+
   /** Times the addresses of `batch` seeded gallery requests, made here: no objects cross. */
   async timeImageUrls(
     backend: WorkerBackend,

@@ -41,7 +41,21 @@ export function isMeasured(point: LayoutPoint): point is LayoutFigure {
   return 'nsPerItem' in point;
 }
 
-export type ImageUrlBackend = 'wasm-worker' | 'ts-worker';
+export type WorkerBackend = 'wasm-worker' | 'ts-worker';
+
+/**
+ * A layout asked of the worker from the page and answered, as the gallery asks for one: the
+ * sizes copied in, the layout, its rectangles transferred back (the median of several samples).
+ */
+export interface RoundTripFigure {
+  backend: WorkerBackend;
+  layout: string;
+  items: number;
+  nsPerItem: number;
+  samples: number[];
+}
+
+export type ImageUrlBackend = WorkerBackend;
 
 export interface ImageUrlFigure {
   backend: ImageUrlBackend;
@@ -88,6 +102,8 @@ export interface BenchResults {
   sizes: number[];
   /** One per backend, layout and size. */
   layoutPoints: LayoutPoint[];
+  /** The worker backends' round trips, for the first layout, at every size. */
+  roundTrips: RoundTripFigure[];
   imageUrls: ImageUrlFigure[];
   firstPaint: FirstPaintFigure[];
 }

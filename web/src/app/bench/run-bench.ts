@@ -1,5 +1,6 @@
-// A whole run of the benchmark page: the layouts, the image addresses, then the gallery's first
-// paint. Figures arrive one by one (`update`), so the page draws them as they come.
+// A whole run of the benchmark page: the layouts, the worker's round trip, the image addresses,
+// then the gallery's first paint. Figures arrive one by one (`update`), so the page draws them as
+// they come.
 
 import { BENCH_LAYOUTS, CONTAINER, SEED } from '../../../../bench/inputs.ts';
 import { startBenchWorker } from './bench-worker.ts';
@@ -8,6 +9,7 @@ import { type BenchResults, LAYOUT_BACKENDS, machineFigures } from './results.ts
 import { runFirstPaint } from './run-first-paint.ts';
 import { runImageUrls } from './run-image-urls.ts';
 import { runLayouts } from './run-layouts.ts';
+import { runRoundTrips } from './run-round-trips.ts';
 
 export interface BenchRunHooks {
   /** Stops the run before its next step; it then fails with the signal's reason. */
@@ -36,6 +38,7 @@ export async function runBench(request: BenchRequest, hooks: BenchRunHooks): Pro
     layouts: layouts.map((layout) => layout.name),
     sizes: [...plan.sizes],
     layoutPoints: [],
+    roundTrips: [],
     imageUrls: [],
     firstPaint: [],
   };
@@ -55,6 +58,8 @@ export async function runBench(request: BenchRequest, hooks: BenchRunHooks): Pro
       progress: step,
       point: (point) => update({ layoutPoints: [...results.layoutPoints, point] }),
     });
+    if (layouts.length > 0)
+      update({ roundTrips: await runRoundTrips(plan, layouts[0], worker, step) });
     update({ imageUrls: await runImageUrls(plan, worker, step) });
   } finally {
     worker.terminate();

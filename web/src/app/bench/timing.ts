@@ -58,3 +58,25 @@ export function time(call: () => number, plan: TimingPlan): Timing {
   }
   return { nsPerCall: median(samplesNs), samplesNs, calls };
 }
+
+/** `time` for a call that answers later (a message to a worker and its reply). */
+export async function timeAsync(call: () => Promise<number>, plan: TimingPlan): Promise<Timing> {
+  const warmupEnd = performance.now() + (plan.minWarmupMs ?? 0);
+  for (let i = 0; i < plan.warmupCalls || performance.now() < warmupEnd; i++)
+    sink = (sink + (await call())) % 1_000_003;
+  const samplesNs: number[] = [];
+  let calls = 0;
+  for (let s = 0; s < plan.samples; s++) {
+    let repeats = 0;
+    const start = performance.now();
+    let elapsed: number;
+    do {
+      sink = (sink + (await call())) % 1_000_003;
+      repeats++;
+      elapsed = performance.now() - start;
+    } while (elapsed < plan.minSampleMs);
+    samplesNs.push((elapsed * 1e6) / repeats);
+    calls += repeats;
+  }
+  return { nsPerCall: median(samplesNs), samplesNs, calls };
+}
