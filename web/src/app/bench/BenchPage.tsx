@@ -10,7 +10,7 @@ import { flushSync } from 'react-dom';
 import styles from './BenchPage.module.css';
 import { LayoutResults } from './LayoutResults.tsx';
 import { FirstPaintTable, ImageUrlTable, MachineFigures, RoundTripTable } from './OtherFigures.tsx';
-import { type BenchRequest, benchRequestOf } from './plan.ts';
+import { benchPlan, type BenchRequest, benchRequestOf } from './plan.ts';
 import type { BenchResults } from './results.ts';
 import { ResultsJson } from './ResultsJson.tsx';
 import { runBench } from './run-bench.ts';
@@ -26,6 +26,8 @@ export interface BenchPageProps {
   /** The address's query: `run=quick|full` starts a run as the page opens (plan.ts). */
   query?: string;
 }
+
+const FULL_RUN_REFERENCE_LIMIT_S = benchPlan({ mode: 'full' }).referenceLimitMs / 1000;
 
 type RunState = 'idle' | 'running' | 'done' | 'failed';
 
@@ -92,11 +94,11 @@ export function BenchPage({ query = '' }: BenchPageProps) {
           The gallery&apos;s layouter, timed in this browser: the WebAssembly engine and the
           TypeScript twin in a Web Worker (where the gallery runs them), the twin on the page&apos;s
           own thread, and the reference, pro-layouts 5.0.148, on the page, except at a size where
-          one call would take over 5 seconds, judged from the size before. Every layout at 1,000 to
-          1,000,000 items, seeded photo-like sizes, a 1,200 by 800 container; each figure is the
-          median of several samples. Then the worker&apos;s round trip, the image-address throughput
-          and the gallery&apos;s first paint. The full run keeps the page busy for several minutes;
-          the quick one takes about a minute.
+          one call would take over {FULL_RUN_REFERENCE_LIMIT_S} seconds, judged from the size
+          before. Every layout at 1,000 to 1,000,000 items, seeded photo-like sizes, a 1,200 by 800
+          container; each figure is the median of several samples. Then the worker&apos;s round
+          trip, the image-address throughput and the gallery&apos;s first paint. The full run keeps
+          the page busy for several minutes; the quick one takes about a minute.
         </p>
         <p className={styles.buttons}>
           <button
