@@ -9,16 +9,16 @@ import { createWasmEngine } from '../../../../bindings/wasm-engine.ts';
 import { galleryRequests } from '../../../../bench/gallery-requests.ts';
 import { type Timing, time, type TimingPlan } from './timing.ts';
 
-export type WorkerBackend = 'wasm' | 'ts';
+export type WorkerEngine = 'wasm' | 'ts';
 
-const engines: Record<WorkerBackend, Promise<Engine>> = {
+const engines: Record<WorkerEngine, Promise<Engine>> = {
   wasm: createWasmEngine(),
   ts: Promise.resolve(createTsEngine()),
 };
 
 const api = {
   async timeLayout(
-    backend: WorkerBackend,
+    backend: WorkerEngine,
     sizes: Float64Array,
     params: LayoutParams,
     plan: TimingPlan,
@@ -32,7 +32,7 @@ const api = {
 
   /** One layout, as the gallery asks its worker for one: its rectangles go back transferred. */
   async layout(
-    backend: WorkerBackend,
+    backend: WorkerEngine,
     sizes: Float64Array,
     params: LayoutParams,
   ): Promise<Float64Array> {
@@ -42,7 +42,7 @@ const api = {
 
   /** Times the addresses of `batch` seeded gallery requests, made here: no objects cross. */
   async timeImageUrls(
-    backend: WorkerBackend,
+    backend: WorkerEngine,
     batch: number,
     seed: number,
     plan: TimingPlan,

@@ -3,15 +3,10 @@
 // (spec/002 §7), as bench/image-url.ts does in Node.
 
 import { SEED } from '../../../../bench/inputs.ts';
-import type { BenchWorker } from './bench-worker.ts';
+import { type BenchWorker, WORKER_ENGINES } from './bench-worker.ts';
 import { breathe } from './breathe.ts';
 import type { BenchPlan } from './plan.ts';
 import type { ImageUrlBackend, ImageUrlFigure } from './results.ts';
-
-const WORKER_BACKENDS: Record<ImageUrlBackend, 'wasm' | 'ts'> = {
-  'wasm-worker': 'wasm',
-  'ts-worker': 'ts',
-};
 
 export async function runImageUrls(
   plan: BenchPlan,
@@ -20,11 +15,11 @@ export async function runImageUrls(
 ): Promise<ImageUrlFigure[]> {
   const figures: ImageUrlFigure[] = [];
   for (const batch of plan.imageUrlBatches) {
-    for (const backend of Object.keys(WORKER_BACKENDS) as ImageUrlBackend[]) {
+    for (const backend of Object.keys(WORKER_ENGINES) as ImageUrlBackend[]) {
       progress(`image addresses · batches of ${batch.toLocaleString('en')} · ${backend}`);
       await breathe();
       const timing = await worker.api.timeImageUrls(
-        WORKER_BACKENDS[backend],
+        WORKER_ENGINES[backend],
         batch,
         SEED,
         plan.imageUrlPlan,

@@ -3,10 +3,9 @@
 // thread, and the reference (a lazy chunk) until it would take too long — on the inputs of the
 // Node benchmark (bench/inputs.ts).
 
-import type { LayoutParams } from '../../../../bindings/engine.ts';
 import { createTsEngine } from '../../../../bindings/ts-engine.ts';
-import { type BenchLayout, CONTAINER, randomSizes, SEED } from '../../../../bench/inputs.ts';
-import { galleryLayoutParams } from '../../gallery/model/index.ts';
+import { type BenchLayout, randomSizes, SEED } from '../../../../bench/inputs.ts';
+import { benchLayoutParams } from './bench-params.ts';
 import type { BenchWorker } from './bench-worker.ts';
 import { breathe } from './breathe.ts';
 import { type BenchPlan, referenceSkip } from './plan.ts';
@@ -31,13 +30,8 @@ export async function runLayouts(
   hooks: LayoutRunHooks,
 ): Promise<void> {
   const twin = createTsEngine();
-  const viewport = { width: window.innerWidth, height: window.innerHeight };
   for (const { name: layout, options } of layouts) {
-    // As the reference reads them: no room for texts outside the items (bench/reference.ts).
-    const params: LayoutParams = galleryLayoutParams(options, CONTAINER, {
-      viewport,
-      externalInfoRenderer: false,
-    });
+    const params = benchLayoutParams(options);
     let referenceBefore: { items: number; msPerCall: number } | undefined;
     for (const items of plan.sizes) {
       const sizes = randomSizes(items, SEED);

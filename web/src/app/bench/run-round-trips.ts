@@ -2,16 +2,13 @@
 // page, as the gallery waits for one. Beside the engine's own time in the worker (the layout
 // figures), it shows what the messages cost: copying the sizes in, moving the rectangles out.
 
-import type { LayoutParams } from '../../../../bindings/engine.ts';
-import { type BenchLayout, CONTAINER, randomSizes, SEED } from '../../../../bench/inputs.ts';
-import { galleryLayoutParams } from '../../gallery/model/index.ts';
-import type { BenchWorker } from './bench-worker.ts';
+import { type BenchLayout, randomSizes, SEED } from '../../../../bench/inputs.ts';
+import { benchLayoutParams } from './bench-params.ts';
+import { type BenchWorker, WORKER_ENGINES } from './bench-worker.ts';
 import { breathe } from './breathe.ts';
 import type { BenchPlan } from './plan.ts';
 import type { RoundTripFigure, WorkerBackend } from './results.ts';
 import { timeAsync } from './timing.ts';
-
-const ENGINES: Record<WorkerBackend, 'wasm' | 'ts'> = { 'wasm-worker': 'wasm', 'ts-worker': 'ts' };
 
 export async function runRoundTrips(
   plan: BenchPlan,
@@ -19,18 +16,15 @@ export async function runRoundTrips(
   worker: BenchWorker,
   progress: (message: string) => void,
 ): Promise<RoundTripFigure[]> {
-  const params: LayoutParams = galleryLayoutParams(options, CONTAINER, {
-    viewport: { width: window.innerWidth, height: window.innerHeight },
-    externalInfoRenderer: false,
-  });
+  const params = benchLayoutParams(options);
   const figures: RoundTripFigure[] = [];
   for (const items of plan.sizes) {
     const sizes = randomSizes(items, SEED);
-    for (const backend of Object.keys(ENGINES) as WorkerBackend[]) {
+    for (const backend of Object.keys(WORKER_ENGINES) as WorkerBackend[]) {
       progress(`worker round trip · ${layout} · ${items.toLocaleString('en')} items · ${backend}`);
       await breathe();
       const timing = await timeAsync(async () => {
-        const rects = await worker.api.layout(ENGINES[backend], sizes, params);
+        const rects = await worker.api.layout(WORKER_ENGINES[backend], sizes, params);
         return rects.length === 0 ? 0 : rects[rects.length - 1];
       }, plan.enginePlan(items));
       figures.push({
