@@ -15,7 +15,8 @@ export const EMBED_DIR = join(ROOT, 'dist', 'embed');
 /** Everything the embed is built from: its code, the engine with its wasm, the build and the lockfile. */
 const SOURCES = ['web/src', 'bindings', 'vite.embed.config.ts', 'package-lock.json'];
 
-function newestChange(path: string): number {
+/** When `path`, or anything under it, last changed. */
+export function newestChange(path: string): number {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;

@@ -33,6 +33,9 @@ export const BENCH_LAYOUTS: readonly BenchLayout[] = [
 
 export const ITEM_COUNTS: readonly number[] = [1_000, 10_000, 100_000];
 
+/** The seed of the items' sizes: every benchmark (Node and the benchmark page) lays out the same. */
+export const SEED = 20_240_601;
+
 export const CONTAINER = { width: 1_200, height: 800 } as const;
 
 /** Whole-pixel sizes like uploaded photos: 300 to 6,000 px wide, aspect ratios 1:3 to 3:1. */
