@@ -155,6 +155,19 @@ function classicScript(): Plugin {
       const worker = Object.keys(bundle).find((name) =>
         /(^|\/)engine\.worker-[^/]*\.js$/.test(name),
       );
+      // Every chunk a module imports statically, however deep: tessera.js asks for them all with
+      // the module, so the page fetches them at once rather than level by level.
+      const staticImports = (chunk: Rolldown.OutputChunk): string[] => {
+        const found = new Set<string>();
+        const visit = (fileName: string) => {
+          if (found.has(fileName)) return;
+          found.add(fileName);
+          const imported = bundle[fileName];
+          if (imported?.type === 'chunk') imported.imports.forEach(visit);
+        };
+        chunk.imports.forEach(visit);
+        return [...found].sort();
+      };
       if (worker === undefined) return this.error('the engine worker was not built');
       const result = (await build({
         configFile: false,
@@ -164,7 +177,9 @@ function classicScript(): Plugin {
         define: {
           ...PRODUCTION,
           __TESSERA_GALLERY_MODULE__: JSON.stringify(gallery.fileName),
+          __TESSERA_GALLERY_IMPORTS__: JSON.stringify(staticImports(gallery)),
           __TESSERA_VIEWER_MODULE__: JSON.stringify(viewer.fileName),
+          __TESSERA_VIEWER_IMPORTS__: JSON.stringify(staticImports(viewer)),
           __TESSERA_ELEMENTS_MODULE__: JSON.stringify(elements.fileName),
           __TESSERA_ENGINE_WORKER__: JSON.stringify(worker),
         },

@@ -24,6 +24,9 @@ import type { ViewerModule, ViewerMount } from './embed/mount-viewer.tsx';
 /** The modules' and the engine worker's file names, relative to this script; set by the build. */
 declare const __TESSERA_GALLERY_MODULE__: string;
 declare const __TESSERA_VIEWER_MODULE__: string;
+/** The chunks each of those modules imports statically, however deep; set by the build. */
+declare const __TESSERA_GALLERY_IMPORTS__: readonly string[];
+declare const __TESSERA_VIEWER_IMPORTS__: readonly string[];
 declare const __TESSERA_ELEMENTS_MODULE__: string;
 declare const __TESSERA_ENGINE_WORKER__: string;
 
@@ -46,9 +49,21 @@ function scriptAddress(): string {
 
 const base = scriptAddress();
 
-/** Imports a module of the embed; a failure is said on the console. */
-function importModule<T>(fileName: string, what: string): Promise<T> {
+/**
+ * Imports a module of the embed; a failure is said on the console. The chunks it imports are
+ * asked for at the same time: a browser would find them only once it has parsed the module, and
+ * theirs only once it has parsed them.
+ */
+function importModule<T>(
+  fileName: string,
+  what: string,
+  imports: readonly string[] = [],
+): Promise<T> {
   const url = new URL(fileName, base).href;
+  for (const chunk of imports)
+    import(/* @vite-ignore */ new URL(chunk, base).href).catch(() => {
+      // The module's own import fails with it, and says so.
+    });
   const loading = import(/* @vite-ignore */ url) as Promise<T>;
   loading.catch((error: unknown) => {
     const reason = error instanceof Error ? error.message : String(error);
@@ -69,7 +84,11 @@ function loadGallery(): Promise<MountGallery> {
   } catch {
     // Left to the module, which starts its own worker or falls back to the TypeScript twin.
   }
-  galleryLoading = importModule<GalleryModule>(__TESSERA_GALLERY_MODULE__, 'gallery').then(
+  galleryLoading = importModule<GalleryModule>(
+    __TESSERA_GALLERY_MODULE__,
+    'gallery',
+    __TESSERA_GALLERY_IMPORTS__,
+  ).then(
     (module) => {
       module.startEngine(worker);
       return module.mountGallery;
@@ -83,14 +102,16 @@ function loadGallery(): Promise<MountGallery> {
 }
 
 function loadViewer(): Promise<ViewerModule['mountViewer']> {
-  viewerLoading ??= importModule<ViewerModule>(__TESSERA_VIEWER_MODULE__, 'viewer').then(
-    (module) => {
-      // The galleries of documents start their worker as galleries do: from beside this script,
-      // from another origin too.
-      module.startWorkersWith(() => startWorkerAt(new URL(__TESSERA_ENGINE_WORKER__, base).href));
-      return module.mountViewer;
-    },
-  );
+  viewerLoading ??= importModule<ViewerModule>(
+    __TESSERA_VIEWER_MODULE__,
+    'viewer',
+    __TESSERA_VIEWER_IMPORTS__,
+  ).then((module) => {
+    // The galleries of documents start their worker as galleries do: from beside this script,
+    // from another origin too.
+    module.startWorkersWith(() => startWorkerAt(new URL(__TESSERA_ENGINE_WORKER__, base).href));
+    return module.mountViewer;
+  });
   return viewerLoading;
 }
 

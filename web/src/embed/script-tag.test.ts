@@ -2,6 +2,7 @@
 // builds it, served from a CDN-like origin under /cdn/x/ (with CORS), and used by a page of
 // another origin whose stylesheet restyles everything it can reach; Debian's Chromium drives it.
 
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { chromium as playwright, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -42,6 +43,7 @@ function picture(width: number, height: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#7a9"/></svg>`;
 }
 
+let embedDir: string;
 let cdn: StaticServer;
 let site: StaticServer;
 let browser: Browser;
@@ -51,6 +53,7 @@ const consoleMessages: string[] = [];
 
 beforeAll(async () => {
   const embed = await buildEmbed();
+  embedDir = embed.dir;
   cdn = await startServer(
     (path) => {
       if (path === SAME_ORIGIN_PAGE) return { text: page_html(CDN_PATH), type: HTML };
@@ -182,6 +185,41 @@ describe('a page that embeds tessera.js with a script tag, under a hostile style
     const other = site.requests.filter((path) => !/^\/site\/(images\/\w+\.svg)?$/.test(path));
     expect(other).toEqual([]);
     expect(consoleMessages.filter((m) => /Tessera|pageerror|^error/.test(m))).toEqual([]);
+  });
+
+  test('the chunks the gallery module imports are asked for with it, not level after level', async () => {
+    await waitForItems('gallery', items.length);
+    const assets = join(embedDir, 'assets');
+    const gallery = readdirSync(assets).find((name) => /^tessera-gallery-[\w-]+\.js$/.test(name))!;
+    const imported = new Set<string>();
+    const visit = (name: string) => {
+      for (const [, chunk] of readFileSync(join(assets, name), 'utf8').matchAll(
+        /(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g,
+      ))
+        if (!imported.has(chunk)) {
+          imported.add(chunk);
+          visit(chunk);
+        }
+    };
+    visit(gallery);
+    expect(imported.size).toBeGreaterThan(0);
+    const timing = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map(
+          (entry) =>
+            [
+              entry.name.split('/').pop()!,
+              (entry as PerformanceResourceTiming).startTime,
+              (entry as PerformanceResourceTiming).responseEnd,
+            ] as const,
+        ),
+    );
+    const started = new Map(timing.map(([name, start]) => [name, start]));
+    const galleryArrived = timing.find(([name]) => name === gallery)![2];
+    // Each was requested before the gallery module had even arrived.
+    const late = [...imported].filter((chunk) => !(started.get(chunk)! <= galleryArrived));
+    expect(late).toEqual([]);
   });
 
   test('the host page’s own elements keep their styles, and its head is untouched', async () => {
