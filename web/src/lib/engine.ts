@@ -37,6 +37,3 @@ export async function createEngine(options: CreateEngineOptions = {}): Promise<E
   }
   return createWasmEngine(options.wasm);
 }
-
-/** The TypeScript twin, synchronously: for code that cannot wait (it bundles the whole twin). */
-export { createTsEngine } from '../../../bindings/ts-engine.ts';
