@@ -100,6 +100,27 @@ function addressesBeside(): Plugin {
   };
 }
 
+/**
+ * The wasm loader reads the file itself in Node (`import('node:fs/promises')`, run only for a
+ * file: address): a site's bundler must leave that import alone, as webpack 5 does only when told.
+ */
+function nodeImportsLeftAlone(): Plugin {
+  const nodeImport = /import\(\s*(?:\/\*[^*]*\*\/\s*)*(["'`])(node:[\w/]+)\1\s*\)/g;
+  const mark = (code: string) =>
+    code.replace(nodeImport, 'import(/* @vite-ignore */ /* webpackIgnore: true */ "$2")');
+  return {
+    name: 'tessera-lib-node-imports',
+    enforce: 'post',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') output.code = mark(output.code);
+        else if (output.fileName.endsWith('.js')) output.source = mark(String(output.source));
+      }
+    },
+  };
+}
+
 /** The library's build, into `outDir` (absolute, or relative to the project). */
 export function libraryConfig(outDir = 'dist/lib'): UserConfig {
   return {
@@ -109,7 +130,7 @@ export function libraryConfig(outDir = 'dist/lib'): UserConfig {
     publicDir: false,
     // Production JSX even where NODE_ENV says otherwise (a build from a test run).
     oxc: { jsx: { development: false } },
-    plugins: [react(), wasmBeside(true), addressesBeside()],
+    plugins: [react(), wasmBeside(true), addressesBeside(), nodeImportsLeftAlone()],
     worker: {
       format: 'es',
       plugins: () => [wasmBeside(false)],
