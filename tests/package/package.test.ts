@@ -189,6 +189,12 @@ describe('a project that installs the package', () => {
       expect(drawn.backend).toBe('wasm');
       drawn.boxes.flat().forEach((value, i) => expect(value).toBeCloseTo(expected[i], 0));
 
+      // The site hears the gallery's events (spec/001 §4).
+      await expect.poll(() => page.locator('#events').textContent()).toMatch(/APP_LOADED/);
+      expect(await page.locator('#events').textContent()).toMatch(
+        new RegExp(`^GALLERY_CHANGE (ITEM_CREATED ){${SHAPES_ON_PAGE}}`),
+      );
+
       await expect.poll(() => page.locator('#document').textContent()).toContain(DOCUMENT_TEXT);
       expect(
         await page
