@@ -34,9 +34,16 @@ export function galleryItems(origin: string) {
 }
 `;
 
+/** Where the test's server puts the document's hydratable HTML from the Node script. */
+export const SERVER_HTML_MARKER = '<!--server-rendered document-->';
+
+/**
+ * A gallery drawn in the browser, and a document the server rendered, which the page hydrates;
+ * what React reports while hydrating goes to the document's data-hydration-errors.
+ */
 const PAGE = `
 import { StrictMode, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Gallery, type GalleryEventName, Viewer, type ViewerProps } from 'tessera';
 import 'tessera/style.css';
 import { CONTAINER_WIDTH, galleryItems, OPTIONS } from './gallery.ts';
@@ -44,7 +51,7 @@ import document from './document.json';
 
 const content = document as unknown as ViewerProps['content'];
 
-function Page() {
+function GalleryWithEvents() {
   const [events, setEvents] = useState<GalleryEventName[]>([]);
   return (
     <>
@@ -56,24 +63,34 @@ function Page() {
         />
       </div>
       <output id="events">{events.join(' ')}</output>
-      <article id="document">
-        <Viewer content={content} />
-      </article>
     </>
   );
 }
 
 createRoot(window.document.getElementById('root')!).render(
   <StrictMode>
-    <Page />
+    <GalleryWithEvents />
   </StrictMode>,
 );
+
+const article = window.document.getElementById('document')!;
+const errors: string[] = [];
+hydrateRoot(article, <Viewer content={content} />, {
+  onRecoverableError(error) {
+    errors.push(String(error));
+    article.dataset.hydrationErrors = errors.join('\\n');
+  },
+});
 `;
 
 const HTML = `<!doctype html>
 <html lang="en">
   <head><meta charset="utf-8" /><title>A site with Tessera</title></head>
-  <body style="margin: 0"><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>
+  <body style="margin: 0">
+    <div id="root"></div>
+    <article id="document">${SERVER_HTML_MARKER}</article>
+    <script type="module" src="/src/main.tsx"></script>
+  </body>
 </html>
 `;
 
@@ -89,6 +106,7 @@ import { CONTAINER_WIDTH, OPTIONS, SHAPES, VIEWPORT } from './gallery.ts';
 
 const content = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const html = await renderViewerToHtml({ content });
+const hydratable = await renderViewerToHtml({ content }, { hydratable: true });
 
 const params = galleryLayoutParams(
   OPTIONS,
@@ -108,6 +126,7 @@ const layouts = Object.fromEntries(
 console.log(
   JSON.stringify({
     html,
+    hydratable,
     layouts,
     layout: processOptions(OPTIONS).layoutParams_structure_galleryLayout,
     address: imageUrl({ id: 'sea.jpg', width: 4000, height: 3000, fit: 'fill', targetWidth: 400, targetHeight: 300 }),

@@ -2,7 +2,8 @@
 // into a project of its own (React and ReactDOM its peers), which type-checks against the
 // package's declarations, server-renders a corpus document with its gallery in Node, and is
 // bundled by Vite into a page that works in Chromium — the gallery placed by the WebAssembly
-// engine in its worker, found by the site's bundler beside the package's modules.
+// engine in its worker, found by the site's bundler beside the package's modules, and the
+// server's HTML of the document hydrated without a mismatch.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -14,7 +15,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromium } from '../../vitest.config.ts';
 import { startServer, type StaticServer } from '../../web/src/embed/testing/static-server.ts';
-import { type Consumer, installConsumer } from './consumer.ts';
+import { type Consumer, installConsumer, SERVER_HTML_MARKER } from './consumer.ts';
 import { type PackedPackage, packPackage, run } from './pack.ts';
 
 const CORPUS = join(import.meta.dirname, '../../../shared/corpus/ricos/docs');
@@ -26,6 +27,7 @@ const SHAPES_ON_PAGE = 6;
 
 interface ServerOutput {
   html: string;
+  hydratable: string;
   layouts: Record<string, { width: number; height: number; rects: number[] }>;
   layout: unknown;
   address: string;
@@ -35,6 +37,16 @@ interface ServerOutput {
 let scratch: string;
 let packed: PackedPackage;
 let consumer: Consumer;
+let serverRun: Promise<ServerOutput> | undefined;
+
+/** What the project's Node script prints (run once). */
+function serverOutput(): Promise<ServerOutput> {
+  serverRun ??= run(process.execPath, ['src/server.ts', DOCUMENT], {
+    cwd: consumer.dir,
+    maxBuffer: 16 * 1024 * 1024,
+  }).then(({ stdout }) => JSON.parse(stdout) as ServerOutput);
+  return serverRun;
+}
 
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'tessera-consumer-'));
@@ -79,11 +91,7 @@ describe('a project that installs the package', () => {
   }, 120_000);
 
   test('server-renders a corpus document with its gallery, and lays out with both engines', async () => {
-    const { stdout } = await run(process.execPath, ['src/server.ts', DOCUMENT], {
-      cwd: consumer.dir,
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    const out = JSON.parse(stdout) as ServerOutput;
+    const out = await serverOutput();
     expect(out.html).toContain(`<p`);
     expect(out.html).toContain(DOCUMENT_TEXT);
     const gallery = /data-tessera-static-gallery="">(.*?)<\/div><\/div>/.exec(out.html);
@@ -127,14 +135,19 @@ describe('a project that installs the package', () => {
         'output' in r ? r.output : [],
       );
       assets = outputs.map((output) => output.fileName);
+      const page = readFileSync(join(outDir, 'index.html'), 'utf8').replace(
+        SERVER_HTML_MARKER,
+        (await serverOutput()).hydratable,
+      );
       server = await startServer((path) => {
+        if (path === '/') return { text: page, type: 'text/html; charset=utf-8' };
         const picture = /^\/images\/(\d+)\.svg$/.exec(path);
         if (picture !== null)
           return {
             text: `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="100%" height="100%" fill="#7a9"/></svg>`,
             type: 'image/svg+xml',
           };
-        const file = normalize(join(outDir, path === '/' ? 'index.html' : path));
+        const file = normalize(join(outDir, path));
         if (!file.startsWith(outDir) || !existsSync(file)) return undefined;
         // The test server knows no stylesheets' type; a browser takes none without it.
         return file.endsWith('.css')
@@ -154,7 +167,7 @@ describe('a project that installs the package', () => {
       expect(assets.some((name) => /tessera[^/]*\.wasm$/.test(name))).toBe(true);
     });
 
-    test('places the gallery’s items with the WebAssembly engine and shows the document', async () => {
+    test('places the gallery’s items with the WebAssembly engine and hydrates the server’s document', async () => {
       const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
       const warnings: string[] = [];
       page.on('console', (message) => {
@@ -181,11 +194,7 @@ describe('a project that installs the package', () => {
           }),
         };
       });
-      const { stdout } = await run(process.execPath, ['src/server.ts', DOCUMENT], {
-        cwd: consumer.dir,
-        maxBuffer: 16 * 1024 * 1024,
-      });
-      const expected = (JSON.parse(stdout) as ServerOutput).layouts.wasm.rects;
+      const expected = (await serverOutput()).layouts.wasm.rects;
       expect(drawn.backend).toBe('wasm');
       drawn.boxes.flat().forEach((value, i) => expect(value).toBeCloseTo(expected[i], 0));
 
@@ -195,12 +204,11 @@ describe('a project that installs the package', () => {
         new RegExp(`^GALLERY_CHANGE (ITEM_CREATED ){${SHAPES_ON_PAGE}}`),
       );
 
-      await expect.poll(() => page.locator('#document').textContent()).toContain(DOCUMENT_TEXT);
-      expect(
-        await page
-          .locator('#document [data-tessera-static-gallery], #document [data-tessera-gallery]')
-          .count(),
-      ).toBeGreaterThan(0);
+      // The document is the server's HTML, hydrated without a mismatch; its gallery then becomes
+      // the interactive one.
+      await page.waitForSelector('#document [data-tessera-gallery] [data-item-id]');
+      expect(await page.locator('#document').textContent()).toContain(DOCUMENT_TEXT);
+      expect(await page.locator('#document').getAttribute('data-hydration-errors')).toBeNull();
       expect(warnings.filter((text) => /Tessera/.test(text))).toEqual([]);
       await page.close();
     }, 60_000);
