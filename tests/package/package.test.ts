@@ -24,6 +24,13 @@ const DOCUMENT = join(CORPUS, 'e2e__gallery.json');
 const DOCUMENT_TEXT = 'This is a test of the gallery plugin.';
 const PICTURES = 2;
 const SHAPES_ON_PAGE = 6;
+/** The chunks of the heavy libraries in the site's build: streaming, the 3D viewer, the map. */
+const HEAVY_CHUNKS = [
+  /\/hls-[^/]*\.js$/,
+  /\/dash\.all[^/]*\.js$/,
+  /\/model-viewer-[^/]*\.js$/,
+  /\/leaflet-map-[^/]*\.js$/,
+];
 
 interface ServerOutput {
   html: string;
@@ -162,9 +169,11 @@ describe('a project that installs the package', () => {
       await server?.close();
     });
 
-    test('has the engine worker and tessera.wasm among its files', () => {
+    test('has the engine worker and tessera.wasm among its files, the heavy parts apart', () => {
       expect(assets.some((name) => /engine\.worker[^/]*\.js$/.test(name))).toBe(true);
       expect(assets.some((name) => /tessera[^/]*\.wasm$/.test(name))).toBe(true);
+      for (const heavy of HEAVY_CHUNKS)
+        expect(assets.filter((name) => heavy.test(name))).toHaveLength(1);
     });
 
     test('places the gallery’s items with the WebAssembly engine and hydrates the server’s document', async () => {
@@ -210,6 +219,10 @@ describe('a project that installs the package', () => {
       expect(await page.locator('#document').textContent()).toContain(DOCUMENT_TEXT);
       expect(await page.locator('#document').getAttribute('data-hydration-errors')).toBeNull();
       expect(warnings.filter((text) => /Tessera/.test(text))).toEqual([]);
+      // A page without videos, 3D models or maps never loads their libraries.
+      expect(
+        server.requests.filter((path) => HEAVY_CHUNKS.some((heavy) => heavy.test(path))),
+      ).toEqual([]);
       await page.close();
     }, 60_000);
   });
