@@ -23,7 +23,7 @@ interface Row extends Weight {
 let rows: Row[];
 
 function budgetOf(build: Row['build'], { kind, name }: Weight): number | undefined {
-  if (kind === 'lazy') return LAZY_CHUNK_BUDGETS[name] ?? OTHER_LAZY_CHUNK_BUDGET;
+  if (kind === 'lazy') return LAZY_CHUNK_BUDGETS[build][name] ?? OTHER_LAZY_CHUNK_BUDGET;
   if (kind === 'wasm') return undefined;
   if (build === 'embed') return kind === 'worker' ? EMBED_WORKER_BUDGET : EMBED_ENTRY_BUDGET;
   // A package entry or file without a budget fails: each is given one here.
