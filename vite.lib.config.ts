@@ -83,6 +83,9 @@ function addressesBeside(): Plugin {
     `new URL\\(\\s*(?:/\\*[^*]*\\*/\\s*)?${plain}\\.href\\s*,\\s*(?:""|''|\`\`)\\s*\\+\\s*import\\.meta\\.url\\s*\\)`,
     'g',
   );
+  const named = new RegExp(`${files}["'\`]`, 'g');
+  const names = new RegExp(`${files}"`);
+  const beside = /new URL\("\.\/[\w.-]+", import\.meta\.url\)/g;
   const rewrite = (code: string) =>
     code
       .replace(wrapped, 'new URL("./$2", import.meta.url)')
@@ -93,8 +96,19 @@ function addressesBeside(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk') output.code = rewrite(output.code);
-        else if (output.fileName.endsWith('.js')) output.source = rewrite(String(output.source));
+        let code: string;
+        if (output.type === 'chunk') code = output.code = rewrite(output.code);
+        else if (output.fileName.endsWith('.js'))
+          code = output.source = rewrite(String(output.source));
+        else continue;
+        // Every mention of the two files is now an address of that form, unwrapped, or the
+        // package is broken.
+        const mentions = code.match(named)?.length ?? 0;
+        const addresses = code.match(beside)?.filter((a) => names.test(a)).length ?? 0;
+        if (mentions !== addresses || /\+\s*import\.meta\.url/.test(code))
+          this.error(
+            `${output.fileName}: an address of ${WORKER_FILE} or ${WASM_FILE} was not rewritten`,
+          );
       }
     },
   };
