@@ -60,7 +60,11 @@ export const LAZY_CHUNK_BUDGETS: Readonly<Record<'package' | 'embed', Record<str
     'text-sanitiser': 16 * KB,
     // The blueprint for the twin on the main thread, with the option engine.
     blueprint: 11 * KB,
+    // The option engine alone, where the lazy parts share it.
+    'gallery-layout-params': 10 * KB,
     HorizontalGallery: 13 * KB,
+    // The full-screen viewer with its focus trap (once the embed holds the viewer).
+    FullscreenViewer: 13 * KB,
   },
 };
 
