@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createTsEngine } from '../../../../../bindings/ts-engine.ts';
+import { galleryLayoutParams } from '../gallery-layout-params.ts';
+import {
+  BREAKPOINT_MAX_WIDTH,
+  BREAKPOINT_MIN_WIDTH,
+  layoutAtWidth,
+  layoutSegments,
+  layoutStylesheet,
+  lineValue,
+} from './index.ts';
+
+const engine = createTsEngine();
+const sizes = new Float64Array(
+  Array.from({ length: 24 }, (_, i) => [400 + ((i * 137) % 900), 400 + ((i * 251) % 700)]).flat(),
+);
+const layoutAt = (options: unknown) => (width: number) =>
+  engine.layout(sizes, galleryLayoutParams(options, { width, height: 1200 }));
+
+describe('the layout at every width', () => {
+  for (const [name, options] of [
+    ['grid', { galleryLayout: 2 }],
+    ['collage', {}],
+    ['masonry', { galleryLayout: 1 }],
+  ] as const) {
+    it(`${name}: ranges cover 320 to 2560 and give the engine's layout at their ends`, () => {
+      const at = layoutAt(options);
+      const segments = layoutSegments(at);
+      expect(segments[0].from).toBe(BREAKPOINT_MIN_WIDTH);
+      expect(segments[segments.length - 1].to).toBe(BREAKPOINT_MAX_WIDTH);
+      segments.forEach((segment, i) => {
+        if (i > 0) expect(segment.from).toBe(segments[i - 1].to + 1);
+        for (const width of [segment.from, segment.to, segment.to + 0.75]) {
+          const engineWidth = Math.min(Math.floor(width), BREAKPOINT_MAX_WIDTH);
+          if (engineWidth !== segment.from && engineWidth !== segment.to) continue;
+          const expected = at(engineWidth);
+          const drawn = layoutAtWidth(segments, width);
+          expect(Array.from(drawn.rects)).toEqual(Array.from(expected.rects));
+          expect(drawn.height).toBeCloseTo(expected.height, 9);
+        }
+      });
+    });
+  }
+
+  it('moves each edge in proportion between a range’s ends, with the container floored', () => {
+    const segments = layoutSegments(layoutAt({ galleryLayout: 2 }));
+    const { from, to, start, end } = segments.find((s) => s.to - s.from >= 10)!;
+    const width = from + (to - from) / 2 + 0.6;
+    const t = (Math.floor(width) - from) / (to - from);
+    const drawn = layoutAtWidth(segments, width);
+    expect(drawn.rects[4 + 0]).toBeCloseTo(start.rects[4] + (end.rects[4] - start.rects[4]) * t, 9);
+    expect(drawn.height).toBeCloseTo(start.height + (end.height - start.height) * t, 9);
+  });
+});
+
+describe('the gallery layout stylesheet', () => {
+  it('writes a value as its straight line over the floored container width', () => {
+    expect(lineValue(100, 200, 400, 600)).toBe('calc(-100px + .5*var(--tw))');
+    expect(lineValue(5, 5, 400, 600)).toBe('5px');
+    expect(lineValue(0, 20, 0, 10)).toBe('calc(2*var(--tw))');
+  });
+
+  it('is scoped, a container, and one container query per range after the first', () => {
+    const segments = layoutSegments(layoutAt({ galleryLayout: 2 }));
+    const css = layoutStylesheet(segments, 'g-1');
+    expect(css.startsWith('[data-tessera-layout="g-1"]{container-type:inline-size;')).toBe(true);
+    const queries = [...css.matchAll(/@container \(min-width:(\d+)px\)/g)].map((m) => +m[1]);
+    expect(queries).toEqual(segments.slice(1).map((segment) => segment.from));
+    expect(css).toContain('._g{height:');
+    expect(css).toContain('._23{left:');
+  });
+});

@@ -1,0 +1,64 @@
+// The widths a gallery is laid out for, cut into ranges of one structure (structure.ts): the
+// layout is sampled every few pixels, and where the structure changes between two samples the
+// exact pixel is found by halving. Each range keeps the engine's layouts at its two ends; between
+// them the gallery's layout is the one that moves every edge in proportion (interpolate.ts), which
+// a stylesheet can write as one rule per range. Pure: the engine is handed in.
+
+import type { LayoutResult } from '../../../../../bindings/engine.ts';
+import { layoutStructure, sameStructure } from './structure.ts';
+import { BREAKPOINT_MAX_WIDTH, BREAKPOINT_MIN_WIDTH, BREAKPOINT_SAMPLE_STEP } from './widths.ts';
+
+/** Whole-pixel widths `from` to `to` (both included) and the engine's layouts there. */
+export interface LayoutSegment {
+  from: number;
+  to: number;
+  start: LayoutResult;
+  end: LayoutResult;
+}
+
+export type LayoutAt = (width: number) => LayoutResult;
+
+interface Sample {
+  layout: LayoutResult;
+  structure: Int32Array;
+}
+
+export function layoutSegments(
+  layoutAt: LayoutAt,
+  min = BREAKPOINT_MIN_WIDTH,
+  max = BREAKPOINT_MAX_WIDTH,
+  step = BREAKPOINT_SAMPLE_STEP,
+): LayoutSegment[] {
+  const samples = new Map<number, Sample>();
+  const sample = (width: number): Sample => {
+    let found = samples.get(width);
+    if (found === undefined) {
+      const layout = layoutAt(width);
+      found = { layout, structure: layoutStructure(layout.rects) };
+      samples.set(width, found);
+    }
+    return found;
+  };
+  const segments: LayoutSegment[] = [];
+  let from = min;
+  let last = min; // the widest width known to have the structure of `from`
+  const close = (to: number) =>
+    segments.push({ from, to, start: sample(from).layout, end: sample(to).layout });
+  for (let next = Math.min(max, min + step); last < max; next = Math.min(max, next + step)) {
+    while (!sameStructure(sample(from).structure, sample(next).structure)) {
+      // The first width after `last` whose structure is not `from`'s.
+      let [same, other] = [last, next];
+      while (other - same > 1) {
+        const middle = Math.floor((same + other) / 2);
+        if (sameStructure(sample(from).structure, sample(middle).structure)) same = middle;
+        else other = middle;
+      }
+      close(same);
+      from = other;
+      last = other;
+    }
+    last = next;
+  }
+  close(max);
+  return segments;
+}
