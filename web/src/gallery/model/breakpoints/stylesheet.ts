@@ -19,7 +19,8 @@ export const itemClass = (index: number) => `_${index}`;
 const WIDTH = 'var(--tw)';
 const PROPERTIES = ['left', 'top', 'width', 'height'] as const;
 /** The scope is the query container; the static box and items are drawn without a script. */
-const CONTAINER = 'container-type:inline-size;position:relative;--tw:round(down,100cqw,1px)';
+const CONTAINER =
+  'container-type:inline-size;position:relative;--tw:round(down,100cqw + .01px,1px)';
 const STATIC_BOX =
   `.${LAYOUT_BOX_CLASS}{position:relative;overflow:hidden}` +
   `.${LAYOUT_BOX_CLASS}>*{position:absolute;display:block;box-sizing:border-box;overflow:hidden;` +
