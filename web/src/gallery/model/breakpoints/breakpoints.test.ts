@@ -9,6 +9,7 @@ import {
   layoutStylesheet,
   lineValue,
 } from './index.ts';
+import { readStylesheet } from './testing/read-stylesheet.ts';
 
 const engine = createTsEngine();
 const sizes = new Float64Array(
@@ -68,5 +69,21 @@ describe('the gallery layout stylesheet', () => {
     expect(queries).toEqual(segments.slice(1).map((segment) => segment.from));
     expect(css).toContain('._g{height:');
     expect(css).toContain('._23{left:');
+  });
+});
+
+describe('the stylesheet read at a width', () => {
+  it('draws the layout of the range that holds the width, at every width', () => {
+    const segments = layoutSegments(layoutAt({ galleryLayout: 1 }));
+    const css = layoutStylesheet(segments, 'g');
+    for (const width of [320, 375, 500.5, 768, 1024, 1280, 1920, 2560, 3000]) {
+      const drawn = readStylesheet(css, width);
+      const expected = layoutAtWidth(segments, width);
+      expect(drawn.height).toBeCloseTo(expected.height, 2);
+      expect(drawn.items.size).toBe(24);
+      drawn.items.forEach((rect, i) =>
+        rect.forEach((value, k) => expect(value).toBeCloseTo(expected.rects[i * 4 + k], 2)),
+      );
+    }
   });
 });

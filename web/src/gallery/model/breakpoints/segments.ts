@@ -2,11 +2,20 @@
 // layout is sampled every few pixels, and where the structure changes between two samples the
 // exact pixel is found by halving. Each range keeps the engine's layouts at its two ends; between
 // them the gallery's layout is the one that moves every edge in proportion (interpolate.ts), which
-// a stylesheet can write as one rule per range. Pure: the engine is handed in.
+// a stylesheet can write as one rule per range. The layouter rounds every size to a whole pixel,
+// so no one line per edge is its layout at every width; a range is cut again at the sample
+// where its line strays furthest, until no sample strays by more than BREAKPOINT_TOLERANCE.
+// Pure: the engine is handed in.
 
 import type { LayoutResult } from '../../../../../bindings/engine.ts';
 import { layoutStructure, sameStructure } from './structure.ts';
-import { BREAKPOINT_MAX_WIDTH, BREAKPOINT_MIN_WIDTH, BREAKPOINT_SAMPLE_STEP } from './widths.ts';
+import { interpolateLayout } from './interpolate.ts';
+import {
+  BREAKPOINT_MAX_WIDTH,
+  BREAKPOINT_MIN_WIDTH,
+  BREAKPOINT_SAMPLE_STEP,
+  BREAKPOINT_TOLERANCE,
+} from './widths.ts';
 
 /** Whole-pixel widths `from` to `to` (both included) and the engine's layouts there. */
 export interface LayoutSegment {
@@ -42,8 +51,34 @@ export function layoutSegments(
   const segments: LayoutSegment[] = [];
   let from = min;
   let last = min; // the widest width known to have the structure of `from`
+  /** How far the range's line strays from the engine at `width`, in pixels. */
+  const strays = (segment: LayoutSegment, width: number) => {
+    const drawn = interpolateLayout(segment.start, segment.end, segment, width);
+    const { rects, height } = sample(width).layout;
+    let most = Math.abs(drawn.height - height);
+    for (let i = 0; i < rects.length; i++)
+      most = Math.max(most, Math.abs(drawn.rects[i] - rects[i]));
+    return most;
+  };
+  const keep = (segment: LayoutSegment) => {
+    // A range is cut only between two widths of its own structure, so both parts stay one.
+    const own = sample(segment.from).structure;
+    const cuts = [...samples.keys()]
+      .filter((width) => width > segment.from && width < segment.to)
+      .map((width) => ({ width, off: strays(segment, width) }))
+      .filter(({ off }) => off > BREAKPOINT_TOLERANCE)
+      .sort((a, b) => b.off - a.off)
+      .filter(({ width }) => sameStructure(own, sample(width).structure));
+    const cut = cuts.find(({ width }) => sameStructure(own, sample(width + 1).structure));
+    if (cut === undefined) {
+      segments.push(segment);
+      return;
+    }
+    keep({ ...segment, to: cut.width, end: sample(cut.width).layout });
+    keep({ ...segment, from: cut.width + 1, start: sample(cut.width + 1).layout });
+  };
   const close = (to: number) =>
-    segments.push({ from, to, start: sample(from).layout, end: sample(to).layout });
+    keep({ from, to, start: sample(from).layout, end: sample(to).layout });
   for (let next = Math.min(max, min + step); last < max; next = Math.min(max, next + step)) {
     while (!sameStructure(sample(from).structure, sample(next).structure)) {
       // The first width after `last` whose structure is not `from`'s.

@@ -8,3 +8,5 @@ export const BREAKPOINT_MAX_WIDTH = 2560;
 /** How far apart the widths are first sampled; where the layout's structure changes between two
  *  samples, the widths between them are searched for the exact pixel. */
 export const BREAKPOINT_SAMPLE_STEP = 8;
+/** How far (in pixels) the layout a range draws may stray from the engine's at a sampled width. */
+export const BREAKPOINT_TOLERANCE = 8;
