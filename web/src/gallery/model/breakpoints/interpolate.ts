@@ -7,7 +7,7 @@
 // when it takes over. Pure.
 
 import type { LayoutResult } from '../../../../../bindings/engine.ts';
-import type { LayoutSegment } from './segments.ts';
+import type { LayoutSegment } from './segment.ts';
 
 /** A range's first width, its last, and the layouts there (what the client asks the engine). */
 export interface SegmentEnds {

@@ -10,6 +10,7 @@
 import type { LayoutResult } from '../../../../../bindings/engine.ts';
 import { layoutStructure, sameStructure } from './structure.ts';
 import { interpolateLayout } from './interpolate.ts';
+import type { LayoutSegment } from './segment.ts';
 import {
   BREAKPOINT_MAX_WIDTH,
   BREAKPOINT_MIN_WIDTH,
@@ -17,13 +18,7 @@ import {
   BREAKPOINT_TOLERANCE,
 } from './widths.ts';
 
-/** Whole-pixel widths `from` to `to` (both included) and the engine's layouts there. */
-export interface LayoutSegment {
-  from: number;
-  to: number;
-  start: LayoutResult;
-  end: LayoutResult;
-}
+export type { LayoutSegment } from './segment.ts';
 
 export type LayoutAt = (width: number) => LayoutResult;
 

@@ -7,7 +7,7 @@
 // before it. Pure.
 
 import { RECT_STRIDE } from '../../../../../bindings/engine.ts';
-import type { LayoutSegment } from './segments.ts';
+import type { LayoutSegment } from './segment.ts';
 
 /** The attribute naming a gallery's scope: the stylesheet reaches nothing outside it. */
 export const LAYOUT_SCOPE_ATTRIBUTE = 'data-tessera-layout';
