@@ -59,6 +59,8 @@ describe('the gallery layout stylesheet', () => {
     expect(lineValue(100, 200, 400, 600)).toBe('calc(-100px + .5*var(--tw))');
     expect(lineValue(5, 5, 400, 600)).toBe('5px');
     expect(lineValue(0, 20, 0, 10)).toBe('calc(2*var(--tw))');
+    expect(lineValue(0, 0, 400, 600)).toBe('0');
+    expect(lineValue(390, 590, 400, 600)).toBe('calc(-10px + var(--tw))');
   });
 
   it('is scoped, a container, and one container query per range after the first', () => {

@@ -41,8 +41,9 @@ export function lineValue(a: number, b: number, from: number, to: number): strin
   // Seven decimals keep the slope's error under a thousandth of a pixel at the widest width.
   const q = short(slope, 7);
   const p = short(base, 3);
-  if (q === '0') return `${short(a, 3)}px`;
-  return p === '0' ? `calc(${q}*${WIDTH})` : `calc(${p}px + ${q}*${WIDTH})`;
+  if (q === '0') return short(a, 3) === '0' ? '0' : `${short(a, 3)}px`;
+  const times = q === '1' ? WIDTH : `${q}*${WIDTH}`;
+  return p === '0' ? `calc(${times})` : `calc(${p}px + ${times})`;
 }
 
 export function layoutStylesheet(segments: readonly LayoutSegment[], scope: string): string {

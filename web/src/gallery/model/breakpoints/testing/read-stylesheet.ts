@@ -11,8 +11,9 @@ export interface DrawnByStylesheet {
 const PROPERTIES = ['left', 'top', 'width', 'height'];
 
 function valueAt(value: string, width: number): number {
-  const line = /^calc\((?:(-?[\d.]+)px \+ )?(-?[\d.]+)\*var\(--tw\)\)$/.exec(value);
-  if (line !== null) return Number(line[1] ?? 0) + Number(line[2]) * width;
+  const line = /^calc\((?:(-?[\d.]+)px \+ )?(?:(-?[\d.]+)\*)?var\(--tw\)\)$/.exec(value);
+  if (line !== null) return Number(line[1] ?? 0) + Number(line[2] ?? 1) * width;
+  if (value === '0') return 0;
   const fixed = /^(-?[\d.]+)px$/.exec(value);
   if (fixed === null) throw new Error(`not a value of the stylesheet: ${value}`);
   return Number(fixed[1]);
