@@ -27,7 +27,8 @@ import { nodeCache } from './node-cache.ts';
 import { StaticGallery } from './StaticGallery.tsx';
 import { type StaticView, staticView } from './static-view.ts';
 import { useMounted } from './use-mounted.ts';
-import { nodeServerLayout, readBreakpoints, RENDERS_ON_SERVER } from './static-breakpoints.ts';
+import { rendersOnServer } from '../../server-rendering.ts';
+import { nodeServerLayout, readBreakpoints } from './static-breakpoints.ts';
 
 /** Over the static items until the gallery has laid itself out, so nothing below moves. */
 const OVER_STATIC = { position: 'absolute', top: 0, left: 0, right: 0 } as const;
@@ -161,7 +162,7 @@ function LayoutStylesheet({
   ref: RefObject<HTMLStyleElement | null>;
   make: () => { breakpoints: number[]; stylesheet: string };
 }) {
-  const written = RENDERS_ON_SERVER ? make() : { breakpoints: [], stylesheet: '' };
+  const written = rendersOnServer() ? make() : { breakpoints: [], stylesheet: '' };
   return (
     <style
       ref={ref}

@@ -16,9 +16,6 @@ import { nodeCache } from './node-cache.ts';
 
 const layouts = nodeCache<ServerLayout>();
 
-/** Whether this render makes HTML on a server, where no document is. */
-export const RENDERS_ON_SERVER = typeof document === 'undefined';
-
 export function nodeServerLayout(
   node: RicosNode,
   gallery: GalleryContent,
