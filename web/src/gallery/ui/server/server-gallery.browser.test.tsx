@@ -25,6 +25,7 @@ const items = Array.from({ length: 18 }, (_, i) => {
 const OPTION_SETS = {
   grid: { layoutParams_structure_galleryLayout: 2, layoutParams_structure_itemSpacing: 8 },
   masonry: { layoutParams_structure_galleryLayout: 1, layoutParams_structure_itemSpacing: 12 },
+  'right-to-left collage': { behaviourParams_gallery_layoutDirection: 'RIGHT_TO_LEFT' },
 } as const;
 /** Vitest serves the page's script with its dynamic imports wrapped for its own runner. */
 const RUNNER_SHIM =
@@ -112,7 +113,7 @@ async function until(check: () => boolean, what: string, required = true) {
 
 for (const [name, options] of Object.entries(OPTION_SETS)) {
   describe(`a server-rendered ${name} gallery`, () => {
-    const props = { items, options, id: `ssr-${name}` };
+    const props = { items, options, id: `ssr-${name.replace(/\W/g, '-')}` };
     const html = renderGalleryToString(props);
     const segments = layoutSegments(galleryPlan(props).layoutAt);
 
