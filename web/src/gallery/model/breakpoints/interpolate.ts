@@ -1,10 +1,10 @@
 // The layout of a gallery at any container width, from the ranges of layoutSegments: the range
 // that holds the width (the first below the smallest, the last beyond the widest), each edge and
-// the height moved in proportion between the engine's layouts at the range's ends. The layouter
-// floors the container's width, and so does this: the result is the engine's at a range's ends
-// and never off by more than the layouter's rounding between them. The server's stylesheet
-// writes the same numbers (stylesheet.ts), and the hydrated gallery draws them, so nothing moves
-// when it takes over. Pure.
+// the height moved in proportion between the engine's layouts at the range's ends: the engine's
+// own at a range's ends (whole pixels; the layouter floors the container's width), in between a
+// layout of the same structure that the layouter's rounding to whole pixels does not step. The
+// server's stylesheet writes the same numbers (stylesheet.ts), and the hydrated gallery draws
+// them, so nothing moves when it takes over. Pure.
 
 import type { LayoutResult } from '../../../../../bindings/engine.ts';
 import type { LayoutSegment } from './segment.ts';
@@ -26,7 +26,7 @@ export function segmentAt(starts: readonly number[], max: number, width: number)
 
 /** How far along the range `width` is: 0 at its first width, 1 at its last. */
 export function fractionAt({ from, to }: SegmentEnds, width: number): number {
-  return to === from ? 0 : (Math.floor(width) - from) / (to - from);
+  return to === from ? 0 : (width - from) / (to - from);
 }
 
 export function interpolateLayout(

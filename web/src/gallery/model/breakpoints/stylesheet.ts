@@ -1,10 +1,9 @@
 // The gallery layout stylesheet (spec/000 §7 "gallery layout styling"), made by the engine on the
 // server: one container-query rule per range of widths (segments.ts), placing each item and giving
 // the gallery its height, so the first paint is right at any container width before any script
-// runs. A value is written as its range's straight line over the container's width floored to a
-// whole pixel (what the layouter lays out at): `calc(p + q × width)`, the very numbers
-// interpolate.ts gives the hydrated gallery. A rule writes only what changed since the range
-// before it. Pure.
+// runs. A value is written as its range's straight line over the container's width, in container
+// query units: `calc(q cqw + p px)`, the very numbers interpolate.ts gives the hydrated gallery.
+// A rule writes only what changed since the range before it. Pure.
 
 import { RECT_STRIDE } from '../../../../../bindings/engine.ts';
 import type { LayoutSegment } from './segment.ts';
@@ -15,12 +14,9 @@ export const LAYOUT_SCOPE_ATTRIBUTE = 'data-tessera-layout';
 export const LAYOUT_BOX_CLASS = '_g';
 export const itemClass = (index: number) => `_${index}`;
 
-/** The container's width floored to a whole pixel, read where it is used (by the items). */
-const WIDTH = 'var(--tw)';
 const PROPERTIES = ['left', 'top', 'width', 'height'] as const;
 /** The scope is the query container; the static box and items are drawn without a script. */
-const CONTAINER =
-  'container-type:inline-size;position:relative;--tw:round(down,100cqw + .01px,1px)';
+const CONTAINER = 'container-type:inline-size;position:relative';
 const STATIC_BOX =
   `.${LAYOUT_BOX_CLASS}{position:relative;overflow:hidden}` +
   `.${LAYOUT_BOX_CLASS}>*{position:absolute;display:block;box-sizing:border-box;overflow:hidden;` +
@@ -38,12 +34,13 @@ function short(value: number, decimals: number): string {
 export function lineValue(a: number, b: number, from: number, to: number): string {
   const slope = to === from ? 0 : (b - a) / (to - from);
   const base = a - slope * from;
-  // Seven decimals keep the slope's error under a thousandth of a pixel at the widest width.
-  const q = short(slope, 7);
+  // A cqw is a hundredth of the width: five decimals keep the error under a thousandth of a
+  // pixel at the widest width.
+  const q = short(slope * 100, 5);
   const p = short(base, 3);
   if (q === '0') return short(a, 3) === '0' ? '0' : `${short(a, 3)}px`;
-  const times = q === '1' ? WIDTH : `${q}*${WIDTH}`;
-  return p === '0' ? `calc(${times})` : `calc(${p}px + ${times})`;
+  if (p === '0') return `${q}cqw`;
+  return p.startsWith('-') ? `calc(${q}cqw - ${p.slice(1)}px)` : `calc(${q}cqw + ${p}px)`;
 }
 
 export function layoutStylesheet(segments: readonly LayoutSegment[], scope: string): string {

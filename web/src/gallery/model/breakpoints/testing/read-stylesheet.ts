@@ -1,6 +1,6 @@
 // What a gallery layout stylesheet draws at a container width, read the way a browser applies it:
 // the rules of the ranges whose width the container reaches, in order, the later overriding; each
-// value at the container's width floored. For tests that check the stylesheet's numbers in Node.
+// value at the container's width. For tests that check the stylesheet's numbers in Node.
 
 export interface DrawnByStylesheet {
   height: number;
@@ -11,16 +11,16 @@ export interface DrawnByStylesheet {
 const PROPERTIES = ['left', 'top', 'width', 'height'];
 
 function valueAt(value: string, width: number): number {
-  const line = /^calc\((?:(-?[\d.]+)px \+ )?(?:(-?[\d.]+)\*)?var\(--tw\)\)$/.exec(value);
-  if (line !== null) return Number(line[1] ?? 0) + Number(line[2] ?? 1) * width;
+  const line = /^(?:calc\()?(-?[\d.]+)cqw(?: ([+-]) ([\d.]+)px\))?$/.exec(value);
+  if (line !== null)
+    return (Number(line[1]) / 100) * width + (line[2] === '-' ? -1 : 1) * Number(line[3] ?? 0);
   if (value === '0') return 0;
   const fixed = /^(-?[\d.]+)px$/.exec(value);
   if (fixed === null) throw new Error(`not a value of the stylesheet: ${value}`);
   return Number(fixed[1]);
 }
 
-export function readStylesheet(css: string, containerWidth: number): DrawnByStylesheet {
-  const width = Math.floor(containerWidth);
+export function readStylesheet(css: string, width: number): DrawnByStylesheet {
   const drawn: DrawnByStylesheet = { height: NaN, items: new Map() };
   // Each rule of a range: an optional query, then the scope's block of class rules.
   const ranges = css.matchAll(
