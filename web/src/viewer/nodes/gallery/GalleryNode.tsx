@@ -1,9 +1,10 @@
 // The GALLERY node (spec/000 §3 "Gallery data"): the gallery runtime (<Gallery>) with the node's
 // items and options, inside the node's container and block spoiler. The server writes the items
-// at the positions the gallery's own option engine and layouter give them (StaticGallery); the
-// browser hydrates that same markup, then mounts the interactive gallery beside it and drops the
-// static items once the gallery has its first layout, so nothing is blank in between and nothing
-// mismatches. A click on an item (ITEM_ACTION_TRIGGERED) opens the full-screen viewer at that
+// (StaticGallery) and, for a gallery that scrolls down the page, the gallery layout stylesheet
+// (spec/000 §7) that places them where the gallery's own option engine and layouter put them at
+// any container width; the browser hydrates that same markup, then mounts the interactive gallery
+// over it, drawing what the stylesheet drew, and drops the static items once the gallery has its
+// first layout, so nothing is blank in between, nothing mismatches and nothing moves. A click on an item (ITEM_ACTION_TRIGGERED) opens the full-screen viewer at that
 // item unless disableExpand. Horizontal galleries draw what the gallery draws today (its
 // horizontal view is still to come), clipped to the container.
 
@@ -93,12 +94,12 @@ export default function GalleryNode({ node, anchorId, parentType }: NodeRenderer
   if (gallery.items.length === 0) return null;
   const container = containerOf(node, gallery, isMobile, width);
   const defaultContainer = containerOf(node, gallery, isMobile, 0);
-  // The server lays out at the default container of spec/000 §9, and so does hydration; once the
-  // browser has measured the node, the static items are laid out as the gallery will lay them
-  // out, with the pictures it will ask for, so nothing moves and nothing loads twice when it
-  // takes over.
-  // A vertical gallery from the server keeps the server's static items: its stylesheet places
-  // them right at any width, and the interactive gallery draws what it drew.
+  // The server's pictures are sized for the default container of spec/000 §9, and so are
+  // hydration's. A vertical gallery from the server keeps the server's static items: its
+  // stylesheet places them right at any width, and the interactive gallery draws what it drew.
+  // Otherwise (a horizontal gallery, or a page the browser drew alone) once the browser has
+  // measured the node, the static items are laid out as the gallery will lay them out, with the
+  // pictures it will ask for, so nothing moves and nothing loads twice when it takes over.
   const createMediaUrl = services.galleryMediaUrl;
   const viewAt = (at: Container, pixelRatio: number) =>
     views(node, [gallery, at, deviceType, imageEngine, createMediaUrl, pixelRatio], () =>
