@@ -11,6 +11,7 @@ export {
   segmentAt,
 } from './interpolate.ts';
 export {
+  BREAKPOINTS_ATTRIBUTE,
   itemClass,
   LAYOUT_BOX_CLASS,
   LAYOUT_SCOPE_ATTRIBUTE,

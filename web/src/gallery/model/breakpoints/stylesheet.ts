@@ -10,6 +10,8 @@ import type { LayoutSegment } from './segment.ts';
 
 /** The attribute naming a gallery's scope: the stylesheet reaches nothing outside it. */
 export const LAYOUT_SCOPE_ATTRIBUTE = 'data-tessera-layout';
+/** The attribute carrying the ranges' first widths: what hydration reads back. */
+export const BREAKPOINTS_ATTRIBUTE = 'data-tessera-breakpoints';
 /** The class of the gallery's box (its height) and the prefix of each item's class. */
 export const LAYOUT_BOX_CLASS = '_g';
 export const itemClass = (index: number) => `_${index}`;

@@ -8,16 +8,13 @@
 
 import { useCallback, useRef, useState } from 'react';
 import type { LayoutResult } from '../../../../../bindings/engine.ts';
-import { LAYOUT_SCOPE_ATTRIBUTE } from '../../model/breakpoints/index.ts';
+import { BREAKPOINTS_ATTRIBUTE, LAYOUT_SCOPE_ATTRIBUTE } from '../../model/breakpoints/index.ts';
 import { DEFAULT_VIEWPORT } from '../../model/options/defaults.ts';
 import { Gallery } from '../Gallery.tsx';
 import type { GalleryProps } from '../gallery-props.ts';
 import { useContainerWidth } from '../use-container-width.ts';
 import { StaticItems } from './StaticItems.tsx';
 import { useHydrated } from './use-hydrated.ts';
-
-/** The attribute carrying the ranges' first widths: what hydration reads back. */
-export const BREAKPOINTS_ATTRIBUTE = 'data-tessera-breakpoints';
 
 export interface ServerGalleryProps extends Omit<GalleryProps, 'container'> {
   items: readonly unknown[];

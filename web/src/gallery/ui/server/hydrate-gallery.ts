@@ -3,7 +3,8 @@
 
 import { createElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { BREAKPOINTS_ATTRIBUTE, ServerGallery } from './ServerGallery.tsx';
+import { BREAKPOINTS_ATTRIBUTE } from '../../model/breakpoints/index.ts';
+import { ServerGallery } from './ServerGallery.tsx';
 import type { ServerGalleryInput } from './render-gallery.ts';
 
 export function hydrateGallery(element: HTMLElement, props: ServerGalleryInput): Root {

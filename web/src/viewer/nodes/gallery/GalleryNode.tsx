@@ -14,8 +14,10 @@ import { GALLERY_EVENTS, type EventsListener } from '../../../gallery/model/even
 import { Gallery } from '../../../gallery/ui/Gallery.tsx';
 import { devicePixelRatio } from '../../../gallery/ui/items/image-request.ts';
 import { useContainerWidth } from '../../../gallery/ui/use-container-width.ts';
-import { LAYOUT_SCOPE_ATTRIBUTE } from '../../../gallery/model/breakpoints/index.ts';
-import { BREAKPOINTS_ATTRIBUTE } from '../../../gallery/ui/server/ServerGallery.tsx';
+import {
+  BREAKPOINTS_ATTRIBUTE,
+  LAYOUT_SCOPE_ATTRIBUTE,
+} from '../../../gallery/model/breakpoints/index.ts';
 import { useViewer } from '../../context.ts';
 import { type Expand, useExpand } from '../../fullscreen/expand-context.ts';
 import type { NodeRendererProps } from '../../registry.ts';
