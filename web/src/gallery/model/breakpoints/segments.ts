@@ -4,8 +4,10 @@
 // them the gallery's layout is the one that moves every edge in proportion (interpolate.ts), which
 // a stylesheet can write as one rule per range. The layouter rounds every size to a whole pixel,
 // so no one line per edge is its layout at every width; a range is cut again at the sample
-// where its line strays furthest, until no sample strays by more than BREAKPOINT_TOLERANCE.
-// Pure: the engine is handed in.
+// where its line strays furthest, until no sample strays by more than BREAKPOINT_TOLERANCE. A
+// structure that lasts a few samples and gives way to the range's own again (a masonry's columns
+// of nearly one height take turns being the shortest) is passed over: the range keeps its own
+// structure there, a layout as valid, without a rule of its own. Pure: the engine is handed in.
 
 import type { LayoutResult } from '../../../../../bindings/engine.ts';
 import { layoutStructure, sameStructure } from './structure.ts';
@@ -21,6 +23,9 @@ import {
 export type { LayoutSegment } from './segment.ts';
 
 export type LayoutAt = (width: number) => LayoutResult;
+
+/** How many samples a passing structure may last. */
+const PASSING_SAMPLES = [1, 2, 3];
 
 interface Sample {
   layout: LayoutResult;
@@ -74,13 +79,19 @@ export function layoutSegments(
   };
   const close = (to: number) =>
     keep({ from, to, start: sample(from).layout, end: sample(to).layout });
+  const own = (width: number) => sameStructure(sample(from).structure, sample(width).structure);
   for (let next = Math.min(max, min + step); last < max; next = Math.min(max, next + step)) {
-    while (!sameStructure(sample(from).structure, sample(next).structure)) {
+    // A structure that gives way to the range's own again within a few samples is passed over.
+    const back = PASSING_SAMPLES.map((k) => next + k * step).find(
+      (width) => width <= max && !own(next) && own(width),
+    );
+    if (back !== undefined) next = back;
+    while (!own(next)) {
       // The first width after `last` whose structure is not `from`'s.
       let [same, other] = [last, next];
       while (other - same > 1) {
         const middle = Math.floor((same + other) / 2);
-        if (sameStructure(sample(from).structure, sample(middle).structure)) same = middle;
+        if (own(middle)) same = middle;
         else other = middle;
       }
       close(same);
