@@ -54,6 +54,37 @@ describe('the layout at every width', () => {
   });
 });
 
+describe('the layout a range draws between its ends', () => {
+  /** Two items overlapping by more than a pixel each way. */
+  function overlaps(rects: Float64Array): [number, number] | null {
+    for (let i = 0; i < rects.length / 4; i++)
+      for (let j = i + 1; j < rects.length / 4; j++) {
+        const [a, b] = [i * 4, j * 4];
+        const across = Math.min(rects[a] + rects[a + 2], rects[b] + rects[b + 2]);
+        const down = Math.min(rects[a + 1] + rects[a + 3], rects[b + 1] + rects[b + 3]);
+        if (
+          across - Math.max(rects[a], rects[b]) > 1 &&
+          down - Math.max(rects[a + 1], rects[b + 1]) > 1
+        )
+          return [i, j];
+      }
+    return null;
+  }
+
+  for (const [name, options] of [
+    ['collage', {}],
+    ['masonry in columns', { galleryLayout: 1, isVertical: true }],
+    ['grid', { galleryLayout: 2 }],
+  ] as const) {
+    it(`${name}: never puts two items over each other, at any width`, () => {
+      const segments = layoutSegments(layoutAt(options));
+      for (let width = BREAKPOINT_MIN_WIDTH; width <= BREAKPOINT_MAX_WIDTH; width += 3) {
+        expect(overlaps(layoutAtWidth(segments, width + 0.5).rects), `${width + 0.5}px`).toBeNull();
+      }
+    });
+  }
+});
+
 describe('the gallery layout stylesheet', () => {
   it('writes a value as its straight line over the container width', () => {
     expect(lineValue(100, 200, 400, 600)).toBe('calc(50cqw - 100px)');
