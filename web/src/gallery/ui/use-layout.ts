@@ -103,10 +103,13 @@ export function useLayout({
   deviceType,
   containerHeight,
   onLayout,
-  layoutBreakpoints, // <server-layout/>
+  layoutBreakpoints: givenBreakpoints, // <server-layout/>
 }: LayoutInput): void {
   const width = useStore(store, (state) => state.width);
   const sameOptions = useSameData(options);
+  // <server-layout> ranges equal by value are the same ranges; none is no server layout
+  const sameBreakpoints = useSameData(givenBreakpoints);
+  const layoutBreakpoints = sameBreakpoints?.length ? sameBreakpoints : undefined;
   const notify = useEffectEvent((layout: LayoutResult) => onLayout?.(layout));
   // Read when a blueprint is asked for; a change of theirs alone asks for none.
   const scroller = useLatest(scrollingElement);

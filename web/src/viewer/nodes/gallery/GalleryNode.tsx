@@ -4,9 +4,10 @@
 // (spec/000 §7) that places them where the gallery's own option engine and layouter put them at
 // any container width; the browser hydrates that same markup, then mounts the interactive gallery
 // over it, drawing what the stylesheet drew, and drops the static items once the gallery has its
-// first layout, so nothing is blank in between, nothing mismatches and nothing moves. A click on an item (ITEM_ACTION_TRIGGERED) opens the full-screen viewer at that
-// item unless disableExpand. Horizontal galleries draw what the gallery draws today (its
-// horizontal view is still to come), clipped to the container.
+// first layout, so nothing is blank in between, nothing mismatches and nothing moves. A click on
+// an item (ITEM_ACTION_TRIGGERED) opens the full-screen viewer at that item unless disableExpand.
+// Horizontal galleries draw what the gallery draws today (its horizontal view is still to come),
+// clipped to the container.
 
 import { type RefObject, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { RicosNode } from '../../../content/node.ts';
