@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { renderGalleryToString } from './render-gallery.ts';
 
 const items = Array.from({ length: 6 }, (_, i) => ({
@@ -24,4 +24,10 @@ describe('renderGalleryToString', () => {
       "A server-rendered gallery's id is letters, digits, '-' and '_': a\"b",
     );
   });
+});
+
+test('a gallery without items is an empty box', () => {
+  const html = renderGalleryToString({ items: [], options: {}, id: 'none' });
+  expect(html).toContain('data-tessera-breakpoints="320"');
+  expect(html).toContain('<div class="_g" data-tessera-static-gallery=""></div>');
 });
