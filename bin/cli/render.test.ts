@@ -82,6 +82,20 @@ test('a corpus document renders with its text', async () => {
   for (const text of texts) expect(run.stdout).toContain(escape(text));
 });
 
+test('a gallery comes with its layout stylesheet: its items placed at any width from 320 to 2560', async () => {
+  const json = readFileSync(
+    new URL('../../../shared/corpus/ricos/docs/e2e__gallery-simple.json', import.meta.url),
+    'utf8',
+  );
+  const run = await runTessera(['render'], json);
+  expect(run.status).toBe(0);
+  const style = /<style data-tessera-breakpoints="320[\d,]*">(.*?)<\/style>/.exec(run.stdout);
+  expect(style).not.toBeNull();
+  expect(style![1]).toMatch(/\{container-type:inline-size;/);
+  for (let i = 0; i < 3; i++) expect(style![1]).toContain(`._${i}{left:`);
+  expect(run.stdout).toMatch(/class="[^"]* _0" data-idx="0"/);
+});
+
 test('--locale: a right-to-left locale renders right to left', async () => {
   const run = await runTessera(['render', '--locale', 'he'], JSON.stringify(DOCUMENT));
   expect(run.status).toBe(0);

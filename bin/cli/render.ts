@@ -16,6 +16,9 @@ Options:
   --mobile         mobile typography (spec/000 §9 mobile font sizes)
   -h, --help       print this help
 
+A gallery comes with its layout stylesheet: its items are placed by container
+queries at any container width from 320 to 2560 px, before any script runs.
+
 What the viewer logs (node kinds without a renderer, invalid colours) goes to stderr;
 a node that fails is left out and reported on stderr.
 

@@ -91,6 +91,7 @@ function GalleryFrame({
   domId,
   shouldValidateTypes,
   activeIndex,
+  layoutBreakpoints, // <server-layout/>
 }: GalleryFrameProps) {
   const [store] = useState(() => createGalleryStore());
   const [playingVideo] = useState(createPlayingVideoStore); // one video at a time (spec/002 §4)
@@ -113,6 +114,7 @@ function GalleryFrame({
     deviceType,
     containerHeight: givenContainer?.height,
     onLayout,
+    layoutBreakpoints, // <server-layout/>
   });
   const view = useStore(store, (state) => state.view);
   const processed = view?.options ?? BEFORE_BLUEPRINT;

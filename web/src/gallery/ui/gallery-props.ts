@@ -50,4 +50,9 @@ export interface GalleryProps {
   shouldValidateTypes?: boolean;
   /** The item a horizontal gallery shows as current; a change moves the gallery to it. */
   activeIndex?: number;
+  // <server-layout>
+  /** The first width of each range of the server's gallery layout stylesheet (renderGalleryToString
+   *  serialises them): the gallery then draws, at any width, what that stylesheet drew there. */
+  layoutBreakpoints?: readonly number[];
+  // </server-layout>
 }

@@ -26,6 +26,7 @@ import { scrollerViewport } from './load-more/scroller-viewport.ts';
 import type { GalleryStore, GalleryView } from './store.ts';
 import type { ScrollingElement } from './use-viewport-band.ts';
 import { type Band, bandAround } from './virtual-window.ts';
+import { breakpointBlueprint } from './server/breakpoint-blueprint.ts'; // <server-layout/>
 
 export interface LayoutInput {
   store: GalleryStore;
@@ -42,6 +43,8 @@ export interface LayoutInput {
   /** The container's height when the host gives it; the window's otherwise. */
   containerHeight?: number;
   onLayout?: (layout: LayoutResult) => void;
+  // <server-layout> the server's ranges of widths (GalleryProps.layoutBreakpoints)
+  layoutBreakpoints?: readonly number[];
 }
 
 const ID_FIELDS = ['itemId', 'photoId', 'id'] as const;
@@ -100,9 +103,13 @@ export function useLayout({
   deviceType,
   containerHeight,
   onLayout,
+  layoutBreakpoints: givenBreakpoints, // <server-layout/>
 }: LayoutInput): void {
   const width = useStore(store, (state) => state.width);
   const sameOptions = useSameData(options);
+  // <server-layout> ranges equal by value are the same ranges; none is no server layout
+  const sameBreakpoints = useSameData(givenBreakpoints);
+  const layoutBreakpoints = sameBreakpoints?.length ? sameBreakpoints : undefined;
   const notify = useEffectEvent((layout: LayoutResult) => onLayout?.(layout));
   // Read when a blueprint is asked for; a change of theirs alone asks for none.
   const scroller = useLatest(scrollingElement);
@@ -118,7 +125,8 @@ export function useLayout({
     const container = { width, height: containerHeight ?? viewport.height };
     const plainOptions = withoutFunctions(sameOptions);
     const basis = JSON.stringify([plainOptions, container, viewport, deviceType ?? null]);
-    const earlier = appendableTo(store.getState().view, items, basis);
+    // <server-layout> a server-drawn gallery is laid out whole, as its stylesheet draws it
+    const earlier = layoutBreakpoints ? null : appendableTo(store.getState().view, items, basis);
     const from = earlier ? earlier.items.length : 0;
     const { sizes, problems } = readItemSizes(items, from);
     if (reported.current !== items) {
@@ -132,7 +140,7 @@ export function useLayout({
     const images = noImages.current
       ? undefined
       : firstImagesRequest(readAt, from, items.length, band, pixelRatio);
-    const request = client.blueprint({
+    const asked = {
       sizes,
       options: plainOptions,
       container,
@@ -140,7 +148,10 @@ export function useLayout({
       deviceType,
       append: earlier?.append?.state,
       images,
-    });
+    };
+    const request = layoutBreakpoints // <server-layout/>
+      ? breakpointBlueprint(client, asked, layoutBreakpoints)
+      : client.blueprint(asked);
     request.then(
       (blueprint) => {
         if (!current) return;
@@ -187,5 +198,6 @@ export function useLayout({
     noImages,
     deviceType,
     containerHeight,
+    layoutBreakpoints, // <server-layout/>
   ]);
 }

@@ -1,6 +1,7 @@
-// The GALLERY node on the server (renderViewerToHtml): the items at the positions the gallery's
-// own option engine and layouter give them in the default container of spec/000 §9, with their
-// pictures' addresses from the image engine and their alt texts; links where items are links.
+// The GALLERY node on the server (renderViewerToHtml): the items placed by the gallery layout
+// stylesheet at the positions the gallery's own option engine and layouter give them at each
+// container width (spec/000 §7), with their pictures' addresses from the image engine at the
+// default container of spec/000 §9 and their alt texts; links where items are links.
 
 import { describe, expect, test } from 'vitest';
 import { createTsEngine, RECT_STRIDE } from '../../../../../bindings/index.ts';
@@ -12,8 +13,10 @@ import { renderViewerToHtml } from '../../server.ts';
 import { recordingLogger } from '../../testing/recording-logger.ts';
 import { readGalleryContent } from './gallery-data.ts';
 import { corpusDocument, galleryNodes } from './testing/corpus-galleries.ts';
+import { readStylesheet } from '../../../gallery/model/breakpoints/testing/read-stylesheet.ts';
 
 interface DrawnItem {
+  className: string;
   left: number;
   top: number;
   width: number;
@@ -24,29 +27,46 @@ interface DrawnItem {
   alt?: string;
 }
 
-/** The static gallery's box and items, read from the server's HTML. */
+/** The static gallery's box and items, read from the server's HTML: placed by percentages of a
+ *  box of the layout's shape, or by the gallery layout stylesheet written before it. */
 function staticGallery(html: string, nth = 0) {
   const boxes = [
-    ...html.matchAll(/style="aspect-ratio:([\d.]+) \/ ([\d.]+)" data-tessera-static-gallery="">/g),
+    ...html.matchAll(
+      /<div class="[^"]*"(?: style="aspect-ratio:([\d.]+) \/ ([\d.]+)")? data-tessera-static-gallery="">/g,
+    ),
   ];
   const box = boxes[nth];
   const end = html.indexOf('</div></div>', box.index);
   const part = html.slice(box.index, end);
   const items: DrawnItem[] = [
     ...part.matchAll(
-      /<(div|a) class="[^"]*" style="left:([\d.]+)%;top:([\d.]+)%;width:([\d.]+)%;height:([\d.]+)%"([^>]*)><img [^>]*src="([^"]*)" alt="([^"]*)"/g,
+      /<(div|a) class="([^"]*)"(?: style="left:([\d.]+)%;top:([\d.]+)%;width:([\d.]+)%;height:([\d.]+)%")?([^>]*)><img [^>]*src="([^"]*)" alt="([^"]*)"/g,
     ),
   ].map((m) => ({
     tag: m[1],
-    left: Number(m[2]),
-    top: Number(m[3]),
-    width: Number(m[4]),
-    height: Number(m[5]),
-    href: /href="([^"]*)"/.exec(m[6])?.[1],
-    src: m[7].replace(/&amp;/g, '&'),
-    alt: m[8],
+    className: m[2],
+    left: Number(m[3]),
+    top: Number(m[4]),
+    width: Number(m[5]),
+    height: Number(m[6]),
+    href: /href="([^"]*)"/.exec(m[7])?.[1],
+    src: m[8].replace(/&amp;/g, '&'),
+    alt: m[9],
   }));
-  return { width: Number(box[1]), height: Number(box[2]), items, count: boxes.length };
+  const styles = [
+    ...html
+      .slice(0, box.index)
+      .matchAll(/<style data-tessera-breakpoints="([\d,]*)">(.*?)<\/style>/g),
+  ];
+  const style = styles[styles.length - 1];
+  return {
+    width: Number(box[1]),
+    height: Number(box[2]),
+    items,
+    count: boxes.length,
+    breakpoints: style?.[1].split(',').map(Number),
+    stylesheet: style?.[2],
+  };
 }
 
 /** What the gallery's engine lays the document's first gallery out as, in the default container. */
@@ -60,29 +80,30 @@ function expectedLayout(content: RicosDocument, container: { width: number; heig
 describe('a corpus grid on the server', () => {
   const content = corpusDocument('e2e__gallery-simple.json');
 
-  test('draws every item where the layouter puts it, in a box of the layout’s shape', async () => {
+  test('its stylesheet draws every item where the layouter puts it, at each range’s first width', async () => {
     const errors: unknown[] = [];
     const logger = recordingLogger();
     const html = await renderViewerToHtml({ content, logger, onError: (e) => errors.push(e) });
     expect(errors).toEqual([]);
     expect(logger.errors).toEqual([]);
     const drawn = staticGallery(html);
-    const layout = expectedLayout(content, { width: 980, height: 500 });
-    expect(drawn.width).toBe(980);
-    expect(drawn.height).toBeCloseTo(layout.height);
     expect(drawn.items).toHaveLength(3);
-    drawn.items.forEach((item, i) => {
-      const at = i * RECT_STRIDE;
-      expect(item.left).toBeCloseTo((layout.rects[at] / 980) * 100, 6);
-      expect(item.top).toBeCloseTo((layout.rects[at + 1] / layout.height) * 100, 6);
-      expect(item.width).toBeCloseTo((layout.rects[at + 2] / 980) * 100, 6);
-      expect(item.height).toBeCloseTo((layout.rects[at + 3] / layout.height) * 100, 6);
-    });
-    // GRID, ratio 1, 20 apart: three squares side by side in one row.
-    expect(drawn.items.map((item) => item.top)).toEqual([0, 0, 0]);
-    expect(drawn.items[1].left).toBeGreaterThan(drawn.items[0].left + drawn.items[0].width);
-    const side = (drawn.items[0].width / 100) * 980;
-    expect((drawn.items[0].height / 100) * drawn.height).toBeCloseTo(side, 6);
+    drawn.items.forEach((item, i) => expect(item.className).toMatch(new RegExp(`(^| )_${i}$`)));
+    expect(drawn.breakpoints![0]).toBe(320);
+    for (const width of [...drawn.breakpoints!, 2560]) {
+      const layout = expectedLayout(content, { width, height: 500 });
+      const placed = readStylesheet(drawn.stylesheet!, width);
+      // To a few thousandths of a pixel: well within one of the browser's layout units (1/64 px).
+      expect(placed.height).toBeCloseTo(layout.height, 2);
+      placed.items.forEach((rect, i) =>
+        rect.forEach((value, k) => expect(value).toBeCloseTo(layout.rects[i * RECT_STRIDE + k], 2)),
+      );
+    }
+    // GRID, ratio 1, 20 apart at the default width: three squares side by side in one row.
+    const [a, b, c] = [...readStylesheet(drawn.stylesheet!, 980).items.values()];
+    expect([a[1], b[1], c[1]]).toEqual([0, 0, 0]);
+    expect(b[0]).toBeGreaterThan(a[0] + a[2]);
+    expect(a[3]).toBeCloseTo(a[2], 6);
   });
 
   test('each picture’s address is the image engine’s, at the item’s size, quality at most 90', async () => {
@@ -111,9 +132,12 @@ describe('a corpus grid on the server', () => {
     expect(html).not.toContain('data-tessera-gallery=');
   });
 
-  test('on a phone it is laid out at 320 wide', async () => {
-    const html = await renderViewerToHtml({ content, isMobile: true, logger: recordingLogger() });
-    expect(staticGallery(html).width).toBe(320);
+  test('on a phone its pictures are sized for 320 wide', async () => {
+    const phone = staticGallery(
+      await renderViewerToHtml({ content, isMobile: true, logger: recordingLogger() }),
+    );
+    const width = (src: string) => Number(/w_(\d+),/.exec(src)![1]);
+    expect(width(phone.items[0].src!)).toBeLessThanOrEqual(320);
   });
 });
 

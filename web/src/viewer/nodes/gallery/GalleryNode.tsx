@@ -1,18 +1,24 @@
 // The GALLERY node (spec/000 §3 "Gallery data"): the gallery runtime (<Gallery>) with the node's
 // items and options, inside the node's container and block spoiler. The server writes the items
-// at the positions the gallery's own option engine and layouter give them (StaticGallery); the
-// browser hydrates that same markup, then mounts the interactive gallery beside it and drops the
-// static items once the gallery has its first layout, so nothing is blank in between and nothing
-// mismatches. A click on an item (ITEM_ACTION_TRIGGERED) opens the full-screen viewer at that
-// item unless disableExpand. Horizontal galleries draw what the gallery draws today (its
-// horizontal view is still to come), clipped to the container.
+// (StaticGallery) and, for a gallery that scrolls down the page, the gallery layout stylesheet
+// (spec/000 §7) that places them where the gallery's own option engine and layouter put them at
+// any container width; the browser hydrates that same markup, then mounts the interactive gallery
+// over it, drawing what the stylesheet drew, and drops the static items once the gallery has its
+// first layout, so nothing is blank in between, nothing mismatches and nothing moves. A click on
+// an item (ITEM_ACTION_TRIGGERED) opens the full-screen viewer at that item unless disableExpand.
+// Horizontal galleries draw what the gallery draws today (its horizontal view is still to come),
+// clipped to the container.
 
-import { type RefObject, useCallback, useRef, useState } from 'react';
+import { type RefObject, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { RicosNode } from '../../../content/node.ts';
 import { GALLERY_EVENTS, type EventsListener } from '../../../gallery/model/events.ts';
 import { Gallery } from '../../../gallery/ui/Gallery.tsx';
 import { devicePixelRatio } from '../../../gallery/ui/items/image-request.ts';
 import { useContainerWidth } from '../../../gallery/ui/use-container-width.ts';
+import {
+  BREAKPOINTS_ATTRIBUTE,
+  LAYOUT_SCOPE_ATTRIBUTE,
+} from '../../../gallery/model/breakpoints/index.ts';
 import { useViewer } from '../../context.ts';
 import { type Expand, useExpand } from '../../fullscreen/expand-context.ts';
 import type { NodeRendererProps } from '../../registry.ts';
@@ -25,6 +31,11 @@ import { nodeCache } from './node-cache.ts';
 import { StaticGallery } from './StaticGallery.tsx';
 import { type StaticView, staticView } from './static-view.ts';
 import { useMounted } from './use-mounted.ts';
+import { rendersOnServer } from '../../server-rendering.ts';
+import { nodeServerLayout, readBreakpoints } from './static-breakpoints.ts';
+
+/** Over the static items until the gallery has laid itself out, so nothing below moves. */
+const OVER_STATIC = { position: 'absolute', top: 0, left: 0, right: 0 } as const;
 
 const contents = nodeCache<GalleryContent>();
 const containers = nodeCache<Container>();
@@ -75,27 +86,32 @@ export default function GalleryNode({ node, anchorId, parentType }: NodeRenderer
   useContainerWidth(frame, setWidth);
   const eventsListener = useExpandListener(frame, gallery, useExpand());
   const onLayout = useCallback(() => setLaidOut(true), []);
+  // The server's gallery layout stylesheet, when this page came from a server (spec/000 §7).
+  const scope = `tessera-${useId().replace(/[^\w-]/g, '')}`;
+  const stylesheet = useRef<HTMLStyleElement>(null);
+  const [served, setServed] = useState<number[] | null>(null);
+  useLayoutEffect(() => {
+    setServed(readBreakpoints(stylesheet.current?.getAttribute(BREAKPOINTS_ATTRIBUTE)));
+  }, []);
 
   if (gallery.items.length === 0) return null;
   const container = containerOf(node, gallery, isMobile, width);
-  // The server lays out at the default container of spec/000 §9, and so does hydration; once the
-  // browser has measured the node, the static items are laid out as the gallery will lay them
-  // out, with the pictures it will ask for, so nothing moves and nothing loads twice when it
-  // takes over.
-  const measured = mounted && width > 0;
-  const staticContainer = measured ? container : containerOf(node, gallery, isMobile, 0);
-  const pixelRatio = measured ? devicePixelRatio() : 1;
+  const defaultContainer = containerOf(node, gallery, isMobile, 0);
+  // The server's pictures are sized for the default container of spec/000 §9, and so are
+  // hydration's. A vertical gallery from the server keeps the server's static items: its
+  // stylesheet places them right at any width, and the interactive gallery draws what it drew.
+  // Otherwise (a horizontal gallery, or a page the browser drew alone) once the browser has
+  // measured the node, the static items are laid out as the gallery will lay them out, with the
+  // pictures it will ask for, so nothing moves and nothing loads twice when it takes over.
   const createMediaUrl = services.galleryMediaUrl;
-  const view = views(
-    node,
-    [gallery, staticContainer, deviceType, imageEngine, createMediaUrl, pixelRatio],
-    () =>
-      staticView(gallery, staticContainer, deviceType, {
-        engine: imageEngine,
-        createMediaUrl,
-        pixelRatio,
-      }),
-  );
+  const viewAt = (at: Container, pixelRatio: number) =>
+    views(node, [gallery, at, deviceType, imageEngine, createMediaUrl, pixelRatio], () =>
+      staticView(gallery, at, deviceType, { engine: imageEngine, createMediaUrl, pixelRatio }),
+    );
+  const serverView = viewAt(defaultContainer, 1);
+  const byStylesheet = !serverView.horizontal && (!mounted || served !== null);
+  const measured = mounted && width > 0 && !byStylesheet;
+  const view = measured ? viewAt(container, devicePixelRatio()) : serverView;
   return (
     <ContainerBox
       layout={readContainerData(gallery.containerData)}
@@ -107,22 +123,56 @@ export default function GalleryNode({ node, anchorId, parentType }: NodeRenderer
           ref={frame}
           className={view.horizontal ? `${styles.frame} ${styles.horizontal}` : styles.frame}
           data-tessera-gallery-node=""
+          {...(byStylesheet ? { [LAYOUT_SCOPE_ATTRIBUTE]: scope } : {})}
         >
-          {!laidOut && <StaticGallery view={view} />}
-          {mounted && width > 0 && (
-            <Gallery
-              id={gallery.id}
-              items={gallery.items}
-              options={gallery.options}
-              container={container}
-              deviceType={deviceType}
-              createMediaUrl={createMediaUrl}
-              eventsListener={eventsListener}
-              onLayout={onLayout}
+          {byStylesheet && (
+            <LayoutStylesheet
+              ref={stylesheet}
+              make={() =>
+                nodeServerLayout(node, gallery, deviceType, defaultContainer.height, scope)
+              }
             />
+          )}
+          {!laidOut && <StaticGallery view={view} byStylesheet={byStylesheet} />}
+          {mounted && width > 0 && (
+            <div style={laidOut || !byStylesheet ? undefined : OVER_STATIC}>
+              <Gallery
+                id={gallery.id}
+                items={gallery.items}
+                options={gallery.options}
+                container={container}
+                deviceType={deviceType}
+                createMediaUrl={createMediaUrl}
+                eventsListener={eventsListener}
+                onLayout={onLayout}
+                layoutBreakpoints={byStylesheet ? (served ?? undefined) : undefined}
+              />
+            </div>
           )}
         </div>
       </BlockSpoiler>
     </ContainerBox>
+  );
+}
+
+/**
+ * The gallery layout stylesheet with its ranges: written on the server; in the browser the
+ * element keeps what the server wrote (React neither checks nor replaces it while hydrating).
+ */
+function LayoutStylesheet({
+  ref,
+  make,
+}: {
+  ref: RefObject<HTMLStyleElement | null>;
+  make: () => { breakpoints: number[]; stylesheet: string };
+}) {
+  const written = rendersOnServer() ? make() : { breakpoints: [], stylesheet: '' };
+  return (
+    <style
+      ref={ref}
+      suppressHydrationWarning
+      {...{ [BREAKPOINTS_ATTRIBUTE]: written.breakpoints.join() }}
+      dangerouslySetInnerHTML={{ __html: written.stylesheet }}
+    />
   );
 }

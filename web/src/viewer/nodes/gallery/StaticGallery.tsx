@@ -3,20 +3,29 @@
 // has laid itself out. Positions are fractions of the container the view was laid out in, so the
 // markup keeps its shape at whatever width the page gives it; a horizontal strip is clipped at the
 // container's end. Each picture keeps its alt text; an item that goes to its link is that link.
+// Placed by the gallery layout stylesheet instead (`byStylesheet`), the box and each item carry
+// its classes and the stylesheet gives them their places at whatever width the container has.
 
+import { itemClass, LAYOUT_BOX_CLASS } from '../../../gallery/model/breakpoints/index.ts';
 import styles from './StaticGallery.module.css';
 import type { StaticView } from './static-view.ts';
 
 const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
 
-export function StaticGallery({ view }: { view: StaticView }) {
+export function StaticGallery({
+  view,
+  byStylesheet = false,
+}: {
+  view: StaticView;
+  byStylesheet?: boolean;
+}) {
   const width = Math.max(1, view.container.width);
   const { height } = view;
   if (!(height > 0)) return null;
   return (
     <div
-      className={styles.gallery}
-      style={{ aspectRatio: `${width} / ${height}` }}
+      className={byStylesheet ? `${styles.gallery} ${LAYOUT_BOX_CLASS}` : styles.gallery}
+      style={byStylesheet ? undefined : { aspectRatio: `${width} / ${height}` }}
       data-tessera-static-gallery=""
     >
       {view.items.map(({ item, left, top, width: w, height: h, src, link }, index) => {
@@ -33,20 +42,23 @@ export function StaticGallery({ view }: { view: StaticView }) {
               draggable={false}
             />
           );
-        const style = {
-          left: percent(left, width),
-          top: percent(top, height),
-          width: percent(w, width),
-          height: percent(h, height),
-        };
+        const style = byStylesheet
+          ? undefined
+          : {
+              left: percent(left, width),
+              top: percent(top, height),
+              width: percent(w, width),
+              height: percent(h, height),
+            };
+        const className = byStylesheet ? `${styles.item} ${itemClass(index)}` : styles.item;
         return link === null ? (
-          <div key={item.id} className={styles.item} style={style} data-idx={index}>
+          <div key={item.id} className={className} style={style} data-idx={index}>
             {picture}
           </div>
         ) : (
           <a
             key={item.id}
-            className={styles.item}
+            className={className}
             style={style}
             data-idx={index}
             href={link.href}

@@ -1,0 +1,31 @@
+// The blueprint of a gallery the server drew for every width (the gallery layout stylesheet,
+// model/breakpoints): the engine's blueprints at the two ends of the range that holds the width,
+// and between them the layout the stylesheet draws there (interpolateLayout), so the hydrated
+// gallery puts each item exactly where the server's first paint did.
+
+import {
+  BREAKPOINT_MAX_WIDTH,
+  interpolateLayout,
+  segmentAt,
+} from '../../model/breakpoints/index.ts';
+import type { Blueprint, BlueprintRequest, EngineClient } from '../../worker/index.ts';
+
+export async function breakpointBlueprint(
+  client: EngineClient,
+  request: BlueprintRequest,
+  starts: readonly number[],
+): Promise<Blueprint> {
+  const { container } = request;
+  const ends = segmentAt(starts, BREAKPOINT_MAX_WIDTH, container.width);
+  const at = (width: number, images: BlueprintRequest['images']) =>
+    client.blueprint({
+      ...request,
+      sizes: request.sizes.slice(), // each request takes its sizes away (transferred)
+      container: { ...container, width },
+      append: undefined,
+      images,
+    });
+  const [start, end] = await Promise.all([at(ends.from, undefined), at(ends.to, request.images)]);
+  const layout = interpolateLayout(start.layout, end.layout, ends, container.width);
+  return { ...end, layout: { ...end.layout, ...layout, from: 0 } };
+}

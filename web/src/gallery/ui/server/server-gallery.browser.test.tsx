@@ -1,0 +1,178 @@
+// A server-rendered gallery in Chromium, in a frame as wide as a site's container: before any
+// script runs, the stylesheet alone puts each item where the layout at that width puts it; then
+// the page's script hydrates it, the interactive gallery takes over and the pictures load, and
+// the cumulative layout shift (PerformanceObserver 'layout-shift', buffered) stays 0.
+
+import { afterEach, describe, expect, it } from 'vitest';
+import { RECT_STRIDE } from '../../../../../bindings/engine.ts';
+import { layoutAtWidth, layoutSegments } from '../../model/breakpoints/index.ts';
+import { galleryPlan } from './server-layout.ts';
+import { renderGalleryToString } from './render-gallery.ts';
+
+const PICTURE = new URL('/web/src/gallery/ui/items/fixtures/sample.svg', location.origin).href;
+const SCRIPT = '/web/src/gallery/ui/server/testing/hydrate-page.ts';
+const SHAPES = [
+  [1600, 1067],
+  [900, 1350],
+  [1200, 1200],
+  [2000, 800],
+  [1000, 1400],
+];
+const items = Array.from({ length: 18 }, (_, i) => {
+  const [width, height] = SHAPES[i % SHAPES.length];
+  return { id: `p-${i}`, url: `${PICTURE}?n=${i}`, width, height, alt: `picture ${i}` };
+});
+const OPTION_SETS = {
+  grid: { layoutParams_structure_galleryLayout: 2, layoutParams_structure_itemSpacing: 8 },
+  masonry: { layoutParams_structure_galleryLayout: 1, layoutParams_structure_itemSpacing: 12 },
+  'right-to-left collage': { behaviourParams_gallery_layoutDirection: 'RIGHT_TO_LEFT' },
+} as const;
+/** Vitest serves the page's script with its dynamic imports wrapped for its own runner. */
+const RUNNER_SHIM =
+  '<script>globalThis.__vitest_browser_runner__ = { wrapDynamicImport: (f) => f() };</script>';
+const WIDTHS = [320, 375, 768, 1024, 1280, 1920, 2560];
+
+const frames: HTMLIFrameElement[] = [];
+afterEach(() => frames.splice(0).forEach((frame) => frame.remove()));
+
+function page(html: string, props: unknown, withScript: boolean): string {
+  const json = JSON.stringify(props).replace(/</g, '\\u003c');
+  return `<!doctype html><html><head><style>body{margin:0}</style>${withScript ? RUNNER_SHIM : ''}</head><body>
+<div id="host">${html}</div><p id="after">After the gallery</p>
+<script type="application/json" id="props">${json}</script>
+${withScript ? `<script type="module" src="${SCRIPT}"></script>` : ''}</body></html>`;
+}
+
+async function openFrame(width: number, srcdoc: string): Promise<HTMLIFrameElement> {
+  const frame = document.createElement('iframe');
+  frame.style.cssText = `width:${width}px;height:900px;border:0;display:block`;
+  frames.push(frame);
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  frame.srcdoc = srcdoc;
+  document.body.append(frame);
+  await loaded;
+  return frame;
+}
+
+function rectsIn(doc: Document, selector: string) {
+  const box = doc.querySelector(selector)!.getBoundingClientRect();
+  const drawn = new Map<number, number[]>();
+  for (const element of doc.querySelectorAll(`${selector} > [data-idx]`)) {
+    const rect = element.getBoundingClientRect();
+    const index = Number(element.getAttribute('data-idx'));
+    drawn.set(index, [rect.left - box.left, rect.top - box.top, rect.width, rect.height]);
+  }
+  return drawn;
+}
+
+/** Chromium lays out in 1/64 px. */
+const LAYOUT_UNIT = 1 / 64;
+
+/** The container's width in the frame (a frame's own width is whole device pixels). */
+const containerWidth = (doc: Document) =>
+  doc.querySelector('[data-tessera-layout]')!.getBoundingClientRect().width;
+
+/** Each drawn item where `expected` puts it (the interactive gallery draws those near view). */
+function expectRects(actual: Map<number, number[]>, expected: Float64Array, width: number) {
+  expect(actual.size).toBeGreaterThan(0);
+  expect(actual.size).toBeLessThanOrEqual(expected.length / RECT_STRIDE);
+  actual.forEach((rect, i) =>
+    rect.forEach((value, k) =>
+      expect(
+        Math.abs(value - expected[i * RECT_STRIDE + k]),
+        `item ${i} edge ${k} at ${width}px: ${value} for ${expected[i * RECT_STRIDE + k]}`,
+      ).toBeLessThanOrEqual(2 * LAYOUT_UNIT),
+    ),
+  );
+}
+
+async function layoutShifts(win: Window): Promise<number> {
+  await new Promise((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 50)));
+  return new Promise((resolve) => {
+    const observer = new (win as typeof window).PerformanceObserver((list) => {
+      observer.disconnect();
+      resolve(
+        list
+          .getEntries()
+          .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+      );
+    });
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // No entry at all: nothing shifted.
+    win.setTimeout(() => {
+      observer.disconnect();
+      resolve(0);
+    }, 300);
+  });
+}
+
+async function until(check: () => boolean, what: string, required = true) {
+  for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
+  if (required && !check()) throw new Error(`timed out waiting for ${what}`);
+}
+
+for (const [name, options] of Object.entries(OPTION_SETS)) {
+  describe(`a server-rendered ${name} gallery`, () => {
+    const props = { items, options, id: `ssr-${name.replace(/\W/g, '-')}` };
+    const html = renderGalleryToString(props);
+    const segments = layoutSegments(galleryPlan(props).layoutAt);
+
+    it('is drawn by its stylesheet alone where the layout puts it, at each width', async () => {
+      for (const width of [...WIDTHS, 500.5, 1111]) {
+        const frame = await openFrame(width, page(html, props, false));
+        const doc = frame.contentDocument!;
+        const drawn = rectsIn(doc, '[data-tessera-static-gallery]');
+        expect(drawn.size).toBe(items.length);
+        const expected = layoutAtWidth(segments, containerWidth(doc));
+        expectRects(drawn, expected.rects, width);
+        const box = doc.querySelector('[data-tessera-static-gallery]')!.getBoundingClientRect();
+        expect(Math.abs(box.height - expected.height)).toBeLessThanOrEqual(2 * LAYOUT_UNIT);
+        frame.remove();
+      }
+    });
+
+    it("is the engine's own layout at each range's ends", async () => {
+      const { layoutAt } = galleryPlan(props);
+      for (const segment of segments.slice(0, 3)) {
+        const frame = await openFrame(segment.to, page(html, props, false));
+        expectRects(
+          rectsIn(frame.contentDocument!, '[data-tessera-static-gallery]'),
+          layoutAt(segment.to).rects,
+          segment.to,
+        );
+        frame.remove();
+      }
+    });
+
+    it('does not shift from the first paint through hydration and the pictures loading', async () => {
+      for (const width of WIDTHS) {
+        const frame = await openFrame(width, page(html, props, true));
+        const doc = frame.contentDocument!;
+        const win = frame.contentWindow!;
+        await until(
+          () => doc.querySelector('[data-tessera-static-gallery]') === null,
+          'the gallery to take over',
+        );
+        const gallery = '[data-tessera-gallery]';
+        await until(
+          () =>
+            [...doc.querySelectorAll<HTMLImageElement>(`${gallery} img`)]
+              .filter((img) => img.getBoundingClientRect().top < 900)
+              .every((img) => img.complete),
+          'the pictures in view',
+          // A lazy picture of a frame outside the test page's viewport may never start loading.
+          false,
+        );
+        // The very same places, drawn by the interactive gallery.
+        const expected = layoutAtWidth(segments, containerWidth(doc));
+        expectRects(rectsIn(doc, gallery), expected.rects, width);
+        expect(await layoutShifts(win), `CLS at ${width}px`).toBe(0);
+        // The measure sees a shift in this frame: push the gallery down and it counts.
+        doc.body.prepend(Object.assign(doc.createElement('div'), { style: 'height:200px' }));
+        await until(() => true, 'a frame');
+        expect(await layoutShifts(win)).toBeGreaterThan(0);
+        frame.remove();
+      }
+    });
+  });
+}

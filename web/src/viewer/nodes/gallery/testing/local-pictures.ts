@@ -1,0 +1,9 @@
+// The gallery's pictures in the browser tests: every address is the local fixture, its fragment
+// naming the item and the size asked for, so nothing leaves the test server.
+
+import type { CreateMediaUrl } from '../../../../gallery/ui/items/create-media-url.ts';
+
+const PICTURE = '/web/src/gallery/ui/items/fixtures/sample.svg';
+
+export const localPictures: CreateMediaUrl = (_item, url, _fit, width, height) =>
+  `${new URL(PICTURE, location.origin).href}#${encodeURIComponent(url)}@${width}x${height}`;
