@@ -23,6 +23,7 @@ const WASM_SOURCE = new URL('./bindings/wasm/tessera.wasm', import.meta.url);
 export const LIBRARY_ENTRIES = {
   index: 'web/src/lib/index.ts',
   server: 'web/src/lib/server.ts',
+  'server-gallery': 'web/src/lib/server-gallery.ts',
   engine: 'web/src/lib/engine.ts',
   options: 'web/src/lib/options.ts',
   'image-url': 'web/src/lib/image-url.ts',

@@ -17,6 +17,9 @@ export const PACKAGE_ENTRY_BUDGETS: Readonly<Record<string, number>> = {
   index: 64 * KB,
   // The viewer, react-dom/server aside.
   server: 28 * KB,
+  // A gallery alone on the server and its hydration: <Gallery>, its static items and the layout
+  // stylesheet (the TS twin lays the gallery out at the widths of its ranges).
+  'server-gallery': 80 * KB,
   // createEngine and the engine client; the wasm and the twin are loaded when asked for.
   engine: 10 * KB,
   options: 19 * KB,
@@ -46,6 +49,8 @@ export const LAZY_CHUNK_BUDGETS: Readonly<Record<'package' | 'embed', Record<str
     HorizontalGallery: 13 * KB,
     // The map's view, without Leaflet.
     'leaflet-map': 9 * KB,
+    // A document's gallery: on the server it writes the gallery layout stylesheet (spec/000 §7).
+    GalleryNode: 8 * KB,
   },
   embed: {
     // The libraries of spec/000 §5's media, loaded only by a page that plays or shows them.
@@ -58,6 +63,8 @@ export const LAZY_CHUNK_BUDGETS: Readonly<Record<'package' | 'embed', Record<str
     'ts-engine': 20 * KB,
     // The text item's sanitiser, DOMPurify.
     'text-sanitiser': 16 * KB,
+    // A document's gallery: on the server it writes the gallery layout stylesheet (spec/000 §7).
+    GalleryNode: 8 * KB,
     // The blueprint for the twin on the main thread, with the option engine.
     blueprint: 11 * KB,
     // The option engine alone, where the lazy parts share it.

@@ -92,7 +92,9 @@ test('every module the embed starts with, and its worker, is within its budget',
 test('every chunk loaded on demand, in the package and in the embed, is within its budget', () => {
   const lazy = rows.filter((row) => row.kind === 'lazy');
   // The heavy parts are chunks of their own (DESIGN.md: load heavy things on demand).
-  for (const name of ['HorizontalGallery', 'FullscreenViewer', 'leaflet-map', 'ts-engine'])
+  // (The package's TS twin is a chunk `tessera/server-gallery` imports; `tessera/engine` loads it
+  // only when asked for, which its budget, below the twin's own size, holds.)
+  for (const name of ['HorizontalGallery', 'FullscreenViewer', 'leaflet-map'])
     expect(lazy.filter((row) => row.build === 'package').map((row) => row.name)).toContain(name);
   for (const name of ['model-viewer', 'hls', 'dash.all.min', 'ts-engine'])
     expect(lazy.filter((row) => row.build === 'embed').map((row) => row.name)).toContain(name);
