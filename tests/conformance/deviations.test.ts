@@ -131,27 +131,3 @@ describe('a target item size the gallery spacing leaves under a pixel in a verti
     }
   });
 });
-
-describe('a horizontal gallery whose thumbnail strip leaves it no height', () => {
-  // THUMBNAIL with 249 px thumbnails in a 224 px container: the gallery is -25 px tall.
-  const options = {
-    layoutParams_structure_galleryLayout: 3,
-    layoutParams_thumbnails_size: 249,
-  };
-  const container = { width: 1_764, height: 224 };
-  const items = photos(7, 6);
-
-  test('the reference lays the items out at the container height, behind the thumbnails', () => {
-    const rects = referenceLayout(options, container, items).rects;
-    expect(items.map((_, i) => rects[4 * i + 3])).toEqual(items.map(() => container.height));
-  });
-
-  test("ours reports the spec's target size error on both backends", () => {
-    const setup = referenceSetup(options, container);
-    for (const engine of [backends.ts, backends.wasm]) {
-      expect(() => engineLayout(engine, items, setup, container)).toThrow(
-        'Layouter: cannot create layout, targetItemSize is undefined or 0',
-      );
-    }
-  });
-});

@@ -1,10 +1,11 @@
 // Raw gallery options -> the layouter's parameters, the whole way the data flow of DESIGN.md
-// goes: the option engine (migration, defaults, preset, normalisation; spec/001 §4), then the
-// geometry the layouter needs (target item size, crop ratios, spacing, the room for texts
-// outside the items; spec/001 §9).
+// goes: a layout given by name becomes its code, then the option engine (migration, defaults,
+// preset, normalisation; spec/001 §4), then the geometry the layouter needs (target item size,
+// crop ratios, spacing, the room for texts outside the items; spec/001 §9).
 
 import type { LayoutParams } from '../../../../bindings/engine.ts';
 import { externalInfoSizes } from './info-sizes.ts';
+import { withLayoutCodes } from './layout-by-name.ts';
 import type { DeviceType } from './options/enums.ts';
 import type { FlatOptions } from './options/flatten.ts';
 import { processOptions } from './options/process.ts';
@@ -36,7 +37,7 @@ export function galleryLayout(
   context: GalleryLayoutContext = {},
 ): GalleryLayout {
   const externalInfoRenderer = context.externalInfoRenderer ?? true;
-  const options = processOptions(rawOptions, {
+  const options = processOptions(withLayoutCodes(rawOptions), {
     deviceType: context.deviceType,
     report: context.report,
     externalInfoRenderer,
