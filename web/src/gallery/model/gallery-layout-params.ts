@@ -42,9 +42,11 @@ export function galleryLayout(
     report: context.report,
     externalInfoRenderer,
   });
+  // Without a renderer texts take no room (the option engine zeroes their height); nor their
+  // width beside items, so the item views draw no info area either.
   const room = externalInfoRenderer ? externalInfoSizes(options) : {};
   return {
-    options,
+    options: externalInfoRenderer ? options : { ...options, layoutParams_info_width: 0 },
     params: resolveLayoutParams({ ...options, ...room }, container, { viewport: context.viewport }),
   };
 }

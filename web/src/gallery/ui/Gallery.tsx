@@ -86,6 +86,7 @@ function GalleryFrame({
   totalItemsCount,
   container: givenContainer,
   deviceType: givenDeviceType,
+  isUsingCustomInfoElements,
   id,
   domId,
   shouldValidateTypes,
@@ -110,6 +111,7 @@ function GalleryFrame({
     scrollingElement,
     hostAddresses: createMediaUrl !== undefined,
     deviceType,
+    externalInfoRenderer: isUsingCustomInfoElements,
     containerHeight: givenContainer?.height,
     onLayout,
   });

@@ -39,6 +39,8 @@ export interface LayoutInput {
   /** Whether the host's createMediaUrl makes the image addresses (the blueprint brings none). */
   hostAddresses?: boolean;
   deviceType?: DeviceType;
+  /** Whether texts outside the items are drawn and take room (true when not given). */
+  externalInfoRenderer?: boolean;
   /** The container's height when the host gives it; the window's otherwise. */
   containerHeight?: number;
   onLayout?: (layout: LayoutResult) => void;
@@ -98,6 +100,7 @@ export function useLayout({
   scrollingElement,
   hostAddresses = false,
   deviceType,
+  externalInfoRenderer,
   containerHeight,
   onLayout,
 }: LayoutInput): void {
@@ -117,7 +120,13 @@ export function useLayout({
     const viewport = { width: window.innerWidth, height: window.innerHeight };
     const container = { width, height: containerHeight ?? viewport.height };
     const plainOptions = withoutFunctions(sameOptions);
-    const basis = JSON.stringify([plainOptions, container, viewport, deviceType ?? null]);
+    const basis = JSON.stringify([
+      plainOptions,
+      container,
+      viewport,
+      deviceType ?? null,
+      externalInfoRenderer ?? null,
+    ]);
     const earlier = appendableTo(store.getState().view, items, basis);
     const from = earlier ? earlier.items.length : 0;
     const { sizes, problems } = readItemSizes(items, from);
@@ -138,6 +147,7 @@ export function useLayout({
       container,
       viewport,
       deviceType,
+      externalInfoRenderer,
       append: earlier?.append?.state,
       images,
     });
@@ -186,6 +196,7 @@ export function useLayout({
     scroller,
     noImages,
     deviceType,
+    externalInfoRenderer,
     containerHeight,
   ]);
 }
