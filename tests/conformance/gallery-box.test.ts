@@ -68,6 +68,19 @@ describe('thumbnails that take more than the container', () => {
   );
 });
 
+test('a strip beside a vertical gallery wider than the container: the item spacing widens what is left', () => {
+  // 273.5 px less 286 + 21 px of thumbnails: -34 px, 16 px once widened by 50 px of spacing.
+  const options = {
+    layoutParams_structure_galleryLayout: 6,
+    layoutParams_structure_itemSpacing: 50,
+    layoutParams_thumbnails_enable: true,
+    layoutParams_thumbnails_size: 286,
+    layoutParams_thumbnails_marginToGallery: 21,
+    layoutParams_thumbnails_alignment: 'RIGHT',
+  };
+  expectAsReference(options, { width: 273.5, height: 772 }, photos(11, 5));
+});
+
 describe('arrows outside a horizontal gallery that take more than its width', () => {
   test('the items show at the container width', () => {
     // 2 x (66 px arrows + 40 px margin) leave a 206 px wide fullsize gallery -6 px.
