@@ -30,10 +30,11 @@ const LAYOUTS: readonly LayoutName[] = selectedLayouts(process.env.LAYOUTS, CONF
 // Cases of 30 still known to disagree at the fixed suite seed (docs/layout-deviations.md row 12
 // lists the causes of those seen at other seeds). A ratchet: the count may only go down; none now.
 const KNOWN_DISAGREEMENTS: Partial<Record<LayoutName, number>> = {};
-// At any other seed, row 12's residue (about 3 cases in 1,000: items under a pixel at a spacing
-// as wide as half the target, a turned-down candidate's last bit) may show once per layout; a
-// family the generators newly reach fails more than that, or at the fixed seed.
-const OTHER_SEED_ALLOWANCE = 1;
+// At any other seed, row 12's residue (items under a pixel at a spacing as wide as half the
+// target, a turned-down candidate's last bit: up to about 2 cases in 100 of EMPTY and JSON_FIXED,
+// measured at seeds 7, 11, 23, 42, 99 and 5) may show up to 3 times in 30 (a false alarm about 1
+// day in 100); a family the generators newly reach fails more often than that.
+const OTHER_SEED_ALLOWANCE = 3;
 
 let backends: Backends;
 beforeAll(async () => {
