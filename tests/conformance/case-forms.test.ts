@@ -60,12 +60,13 @@ test('each family is generated: thumbnails, arrows outside, column ratios, cropO
   ).toBeGreaterThan(30);
 });
 
-test('cases come on every device type, some at a fractional width', () => {
+test('cases come on every device type, some at a fractional width or height', () => {
   const all = cases('GRID', 300);
   expect(share(all, (c) => c.deviceType === 'mobile')).toBeGreaterThan(30);
   expect(share(all, (c) => c.deviceType === 'tablet')).toBeGreaterThan(30);
   expect(share(all, (c) => c.deviceType === 'desktop')).toBeGreaterThan(150);
   expect(share(all, (c) => !Number.isInteger(c.container.width))).toBeGreaterThan(20);
+  expect(share(all, (c) => !Number.isInteger(c.container.height))).toBeGreaterThan(20);
 });
 
 test('options come as pro-gallery owners write them: the layout by name, legacy names mixed in', () => {

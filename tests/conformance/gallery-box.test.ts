@@ -134,3 +134,17 @@ describe('a container of a fractional width', () => {
     expect(Number.isInteger(rects[2])).toBe(true);
   });
 });
+
+test('a vertical gallery takes the whole pixels of a fractional container height', () => {
+  // A percent crop ratio measures the gallery's height: 1,369.75 px counts as 1,369.
+  const options = {
+    layoutParams_structure_galleryLayout: 2,
+    layoutParams_thumbnails_enable: true,
+    layoutParams_thumbnails_size: 330,
+    layoutParams_thumbnails_marginToGallery: 91,
+    layoutParams_thumbnails_alignment: 'LEFT',
+    layoutParams_structure_itemSpacing: 20,
+    layoutParams_crop_ratios: ['30%/40%'],
+  };
+  expectAsReference(options, { width: 480, height: 1_369.75 }, photos(12, 8));
+});

@@ -3,7 +3,7 @@
 // less often than the suites said (thumbnails, arrows outside, column ratios with gallery
 // spacing, cropOnlyFill, collage in columns of single groups with repeating types), the gallery
 // props the layout depends on (deviceType; externalInfoRenderer is the case's own), a fractional
-// container width, and options written as a pro-gallery owner writes them: the layout by name,
+// container width or height, and options written as a pro-gallery owner writes them: the layout by name,
 // legacy names mixed in (spec/001 §9 "Migration of legacy names").
 
 import type { LayoutName } from '../../web/src/gallery/model/index.ts';
@@ -129,21 +129,28 @@ function withLegacyNames(random: Random, o: Options): Options {
 export interface CaseForm {
   options: Options;
   deviceType: CaseDeviceType;
-  containerWidth: number;
+  container: { width: number; height: number };
 }
 
-/** The additions to a case whose random options are `o` and container width `width`. */
-export function caseForm(random: Random, layout: LayoutName, o: Options, width: number): CaseForm {
+/** The additions to a case whose random options are `o`, in `container`. */
+export function caseForm(
+  random: Random,
+  layout: LayoutName,
+  o: Options,
+  container: { width: number; height: number },
+): CaseForm {
   const options = { ...o };
   familyOptions(random, layout, options);
   const deviceType = chance(random, 0.7) ? 'desktop' : pick(random, ['mobile', 'tablet'] as const);
-  const containerWidth = chance(random, 0.15) ? width + pick(random, [0.25, 0.5, 0.75]) : width;
+  const fraction = () => (chance(random, 0.15) ? pick(random, [0.25, 0.5, 0.75]) : 0);
+  const width = container.width + fraction();
   const names = LAYOUT_NAMES[layout];
   if (names && chance(random, 0.25))
     options.layoutParams_structure_galleryLayout = pick(random, names);
   return {
     options: chance(random, 0.2) ? withLegacyNames(random, options) : options,
     deviceType,
-    containerWidth,
+    // The height's fraction is drawn last: the cases of a seed drawn before it stay the same.
+    container: { width, height: container.height + fraction() },
   };
 }

@@ -197,11 +197,11 @@ export function layoutCase(layout: LayoutName, seed: number): LayoutCase {
   const externalInfoRenderer = chance(random, 0.35);
   const caseItems = items(random, itemCount(random));
   // Drawn last, so the options and items above stay those of the same seed before forms came.
-  const form = caseForm(random, layout, o, container.width);
+  const form = caseForm(random, layout, o, container);
   return {
     layout,
     seed: seed >>> 0,
-    container: { width: form.containerWidth, height: container.height },
+    container: form.container,
     options: form.options,
     externalInfoRenderer,
     deviceType: form.deviceType,

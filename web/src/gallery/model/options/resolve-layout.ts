@@ -274,7 +274,15 @@ export function resolveLayoutParams(
   // negative size; pro-layouts then lays out at the container's own size, the frame's widening
   // added (observed of pro-gallery 5.0.148: the items show behind the thumbnails).
   const frame = itemSpacing / 2 - gallerySpacing;
-  const ownHeight = galleryHeight(options, container, gallerySpacing);
+  // A vertical gallery takes the whole pixels of a fractional container height; a horizontal one
+  // those of its height with the frame, which the layouter takes (observed).
+  const ownHeight = horizontalScroll
+    ? galleryHeight(options, container, gallerySpacing)
+    : galleryHeight(
+        options,
+        { ...container, height: Math.floor(container.height) },
+        gallerySpacing,
+      );
   const heightFrame = horizontalScroll ? frame : 0;
   const height =
     galleryRatio > 0
