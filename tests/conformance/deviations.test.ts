@@ -167,3 +167,31 @@ describe('text taller than a horizontal gallery', () => {
     }
   });
 });
+
+describe('a horizontal gallery with a ratio that a thumbnail strip beside it leaves no width', () => {
+  // 508 + 98 px of thumbnails beside a 500 px THUMBNAIL gallery of ratio 1: -106 px wide and tall.
+  const options = {
+    layoutParams_structure_galleryLayout: 3,
+    layoutParams_thumbnails_size: 508,
+    layoutParams_thumbnails_marginToGallery: 98,
+    layoutParams_thumbnails_alignment: 'LEFT',
+    layoutParams_structure_galleryRatio_value: 1,
+  };
+  const container = { width: 500, height: 436 };
+  const items = photos(14, 5);
+
+  test('the reference shows every item a pixel wide and tall', () => {
+    const rects = referenceLayout(options, container, items).rects;
+    for (let i = 0; i < items.length; i++)
+      expect([rects[4 * i + 2], rects[4 * i + 3]], `item ${i}`).toEqual([1, 1]);
+  });
+
+  test("ours reports the spec's target size error on both backends", () => {
+    const setup = referenceSetup(options, container);
+    for (const engine of [backends.ts, backends.wasm]) {
+      expect(() => engineLayout(engine, items, setup, container)).toThrow(
+        'Layouter: cannot create layout, targetItemSize is undefined or 0',
+      );
+    }
+  });
+});
