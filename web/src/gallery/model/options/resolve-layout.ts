@@ -270,26 +270,23 @@ export function resolveLayoutParams(
     !repeatingLeavesTextRoom(options.layoutParams_groups_repeatingGroupTypes)
       ? 0
       : Math.max(0, finiteNumber(options.externalInfoHeight, 0));
-  // A thumbnail strip or arrows that take more than the container leave the gallery a box of
-  // negative size; pro-layouts then lays out at the container's own size, the frame's widening
-  // added (observed of pro-gallery 5.0.148: the items show behind the thumbnails).
+  // The gallery's height as the reference measures it: the whole pixels of the container's (with
+  // the frame, horizontally) less a thumbnail strip above or below. A strip or arrows that take
+  // more than the container leave the gallery a box of negative size; pro-layouts then lays out
+  // at the container's own size, the frame's widening added (observed of pro-gallery 5.0.148: the
+  // items show behind the thumbnails).
   const frame = itemSpacing / 2 - gallerySpacing;
-  // A vertical gallery takes the whole pixels of a fractional container height; a horizontal one
-  // those of its height with the frame, which the layouter takes (observed).
-  const ownHeight = horizontalScroll
-    ? galleryHeight(options, container, gallerySpacing)
-    : galleryHeight(
-        options,
-        { ...container, height: Math.floor(container.height) },
-        gallerySpacing,
-      );
+  const strip = container.height - galleryHeight(options, container, gallerySpacing);
   const heightFrame = horizontalScroll ? frame : 0;
+  const measuredHeight = Math.floor(container.height + heightFrame) - strip;
   const height =
     galleryRatio > 0
       ? Math.max(0, galleryWidthOf(options, container, gallerySpacing) * galleryRatio) + textUnder
-      : Math.floor(container.height + heightFrame) - (container.height - ownHeight) < 0
-        ? container.height + frame - heightFrame
-        : ownHeight;
+      : measuredHeight < 0
+        ? Math.ceil(container.height) + frame - heightFrame
+        : horizontalScroll
+          ? container.height - strip
+          : measuredHeight;
   const arrowsOutside =
     horizontalScroll && options.layoutParams_navigationArrows_position === 'OUTSIDE_GALLERY';
   const arrowSize = finiteNumber(
