@@ -3,11 +3,14 @@
 // conformance tests only; never a dependency of the product.
 
 import {
+  addMigratedOptions,
   addPresetOptions,
   dimensionsHelper,
   flattenObject,
   populateWithDefaultOptions,
   processLayouts,
+  utils as referenceUtils,
+  viewModeWrapper,
   window as referenceWindow,
 } from 'pro-gallery-lib';
 import { createLayout } from 'pro-layouts';
@@ -65,6 +68,16 @@ export interface ReferenceGallery {
    * and externalInfoWidth stay 0 without one).
    */
   externalInfoRenderer?: boolean;
+  /** The device the gallery is shown on (desktop when absent): mobile caps the item spacing. */
+  deviceType?: 'desktop' | 'mobile' | 'tablet';
+}
+
+/**
+ * Options as a host hands them to pro-gallery (nested, flat, legacy names mixed in), flat with
+ * legacy names migrated, as the gallery does before anything else.
+ */
+export function referenceMigrated(rawOptions: unknown): Record<string, unknown> {
+  return addMigratedOptions(flattenObject(rawOptions)) as Record<string, unknown>;
 }
 
 /**
@@ -77,6 +90,9 @@ export function referenceSetup(
   container: Container,
   gallery: ReferenceGallery = {},
 ): ReferenceSetup {
+  // The device is module state in pro-gallery-lib, read through a cache.
+  viewModeWrapper.setDeviceType(gallery.deviceType ?? 'desktop');
+  referenceUtils.dumpCache();
   let options = populateWithDefaultOptions({ ...flatOptions });
   options = addPresetOptions(options);
   if (!('layoutParams_structure_galleryLayout' in options)) options = flattenObject(options);

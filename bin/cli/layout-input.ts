@@ -1,7 +1,13 @@
 // Reads and checks the JSON that `tessera layout` takes on stdin. Every problem is a
 // `UsageError` naming the first offending value by its path (items[3].width).
 
-import { type Container, DEFAULT_VIEWPORT, itemSizes } from '../../web/src/gallery/model/index.ts';
+import {
+  type Container,
+  DEFAULT_VIEWPORT,
+  DEVICE_TYPES,
+  type DeviceType,
+  itemSizes,
+} from '../../web/src/gallery/model/index.ts';
 import { UsageError } from './command.ts';
 import { finiteNumber, isObject, size } from './json-input.ts';
 
@@ -17,6 +23,13 @@ export interface LayoutInput {
   viewport: Container;
   /** Gallery options, nested or flat; the option engine checks their values. */
   options: unknown;
+  /** The device the gallery is shown on: the mobile rules of spec/001 §4 (desktop when absent). */
+  deviceType: DeviceType;
+  /**
+   * Whether texts placed above, below or beside the items are drawn there, so they take room
+   * (pro-gallery's gallery prop of that name); true when absent, as the gallery draws them.
+   */
+  isUsingCustomInfoElements: boolean;
 }
 
 function itemId(value: unknown, path: string): ItemId {
@@ -45,6 +58,20 @@ function viewport(value: unknown): Container {
     height:
       value.height === undefined ? DEFAULT_VIEWPORT.height : size(value.height, 'viewport.height'),
   };
+}
+
+function deviceType(value: unknown): DeviceType {
+  if (value === undefined) return 'desktop';
+  const found = DEVICE_TYPES.find((type) => type === value);
+  if (found === undefined)
+    throw new UsageError(`deviceType must be one of ${DEVICE_TYPES.join(', ')}`);
+  return found;
+}
+
+function flag(value: unknown, path: string, absent: boolean): boolean {
+  if (value === undefined) return absent;
+  if (typeof value !== 'boolean') throw new UsageError(`${path} must be true or false`);
+  return value;
 }
 
 export function parseLayoutInput(text: string): LayoutInput {
@@ -83,5 +110,11 @@ export function parseLayoutInput(text: string): LayoutInput {
     container: { width, height },
     viewport: viewport(input.viewport),
     options,
+    deviceType: deviceType(input.deviceType),
+    isUsingCustomInfoElements: flag(
+      input.isUsingCustomInfoElements,
+      'isUsingCustomInfoElements',
+      true,
+    ),
   };
 }

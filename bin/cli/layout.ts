@@ -15,6 +15,7 @@ Input:
   {"items": [{"id": "a", "width": 4000, "height": 3000}, ...],
    "container": {"width": 1210, "height": 800},
    "viewport": {"width": 1920, "height": 1200},
+   "deviceType": "desktop", "isUsingCustomInfoElements": true,
    "options": {"layoutParams": {"structure": {"galleryLayout": 1}}}}
 
   items      id (a string or a number) and the media's own width and height;
@@ -22,10 +23,18 @@ Input:
   container  the gallery's width in px; height in px (optional, 0 when absent)
   viewport   optional: the window's width and height in px, which a PERCENT
              target item size is measured against (each 1920 x 1200 when absent)
+  deviceType optional: desktop (when absent), mobile or tablet; mobile caps
+             the item spacing at 50 px (the mobile rules of the option engine)
+  isUsingCustomInfoElements
+             optional: whether texts placed above, below or beside the items
+             are drawn there and take room (true when absent, as the gallery
+             draws them); false gives them none, as pro-gallery without it
   options    gallery options as spec/001 names them, nested
              ({"layoutParams": {"structure": {"itemSpacing": 0}}}) or flat
-             ({"layoutParams_structure_itemSpacing": 0}); a value of the wrong type
-             or outside its enumeration falls back to the default
+             ({"layoutParams_structure_itemSpacing": 0}), legacy names too
+             ({"imageMargin": 10}, migrated first); galleryLayout by code (2) or
+             by name ("grid", "thumbnails", ... in any case); a value of the
+             wrong type or outside its enumeration falls back to the default
 
 Output:
   {"width": ..., "height": ..., "items": [{"id", "left", "top", "width", "height"}, ...]}
@@ -90,7 +99,11 @@ async function run(args: readonly string[], io: Io): Promise<number> {
     );
   const input = parseLayoutInput(await io.readStdin());
   const engine = await loadEngine(backend);
-  const params = galleryLayoutParams(input.options, input.container, { viewport: input.viewport });
+  const params = galleryLayoutParams(input.options, input.container, {
+    viewport: input.viewport,
+    deviceType: input.deviceType,
+    externalInfoRenderer: input.isUsingCustomInfoElements,
+  });
   const seeds = itemSeeds(input.ids.map((id) => ({ id: String(id) })));
   const result = engine.layout(input.sizes, params, seeds);
   io.out(`${layoutJson(input.ids, result)}\n`);

@@ -2,9 +2,10 @@
 // there, and Tessera does the right thing on both backends.
 
 import { beforeAll, describe, expect, test } from 'vitest';
-import { referenceLayout, referenceSetup } from '../../bench/reference.ts';
+import { referenceLayout, referenceLayoutWith, referenceSetup } from '../../bench/reference.ts';
 import { loadBackends } from '../../bindings/testing/backends.ts';
 import { seededRandom } from '../../bindings/testing/seeded-random.ts';
+import { deviationOf } from './deviations.ts';
 import { type Backends, engineLayout, rectDisagreement } from './layout-check.ts';
 import type { CaseItem } from './layout-cases.ts';
 
@@ -132,18 +133,57 @@ describe('a target item size the gallery spacing leaves under a pixel in a verti
   });
 });
 
-describe('a horizontal gallery whose thumbnail strip leaves it no height', () => {
-  // THUMBNAIL with 249 px thumbnails in a 224 px container: the gallery is -25 px tall.
+describe('text taller than a horizontal gallery', () => {
+  // A slideshow 239 px tall less 120 px of thumbnails, with 258 px of text under its items.
+  const options = {
+    layoutParams_structure_galleryLayout: 5,
+    layoutParams_info_placement: 'BELOW',
+    layoutParams_info_height: 258,
+    layoutParams_thumbnails_enable: true,
+  };
+  const container = { width: 1_300, height: 239 };
+  const items = photos(13, 6);
+  const gallery = { externalInfoRenderer: true };
+
+  test('the reference piles every item at the left edge, a pixel each', () => {
+    const setup = referenceSetup(options, container, gallery);
+    const rects = referenceLayoutWith(setup, items).rects;
+    for (let i = 0; i < items.length; i++)
+      expect(Array.from(rects.subarray(4 * i, 4 * i + 4)), `item ${i}`).toEqual([0, 0, 1, 1]);
+    expect(deviationOf(setup, referenceLayoutWith(setup, items))?.deviation.name).toBe(
+      'text taller than a horizontal gallery',
+    );
+  });
+
+  test('ours shows them a pixel each, side by side in order, on both backends', () => {
+    const setup = referenceSetup(options, container, gallery);
+    const ts = engineLayout(backends.ts, items, setup, container).rects;
+    const wasm = engineLayout(backends.wasm, items, setup, container).rects;
+    expect(Array.from(wasm)).toEqual(Array.from(ts));
+    const lefts = items.map((_, i) => ts[4 * i]);
+    for (let i = 0; i < items.length; i++) {
+      expect([ts[4 * i + 2], ts[4 * i + 3]], `item ${i}`).toEqual([1, 1]);
+      if (i > 0) expect(lefts[i]).not.toBe(lefts[i - 1]);
+    }
+  });
+});
+
+describe('a horizontal gallery with a ratio that a thumbnail strip beside it leaves no width', () => {
+  // 508 + 98 px of thumbnails beside a 500 px THUMBNAIL gallery of ratio 1: -106 px wide and tall.
   const options = {
     layoutParams_structure_galleryLayout: 3,
-    layoutParams_thumbnails_size: 249,
+    layoutParams_thumbnails_size: 508,
+    layoutParams_thumbnails_marginToGallery: 98,
+    layoutParams_thumbnails_alignment: 'LEFT',
+    layoutParams_structure_galleryRatio_value: 1,
   };
-  const container = { width: 1_764, height: 224 };
-  const items = photos(7, 6);
+  const container = { width: 500, height: 436 };
+  const items = photos(14, 5);
 
-  test('the reference lays the items out at the container height, behind the thumbnails', () => {
+  test('the reference shows every item a pixel wide and tall', () => {
     const rects = referenceLayout(options, container, items).rects;
-    expect(items.map((_, i) => rects[4 * i + 3])).toEqual(items.map(() => container.height));
+    for (let i = 0; i < items.length; i++)
+      expect([rects[4 * i + 2], rects[4 * i + 3]], `item ${i}`).toEqual([1, 1]);
   });
 
   test("ours reports the spec's target size error on both backends", () => {

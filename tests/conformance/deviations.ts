@@ -45,7 +45,30 @@ export const DEVIATIONS: readonly Deviation[] = [
         ? firstItemOfGroups(layout, ['3t', '3b'])
         : null,
   },
+  {
+    name: 'text taller than a horizontal gallery',
+    reason:
+      'when the text under the items of a horizontal gallery leaves their media no height, pro-layouts 5.0.148 ' +
+      'sizes every group from a ratio that is not a number and piles all items at the left edge, a pixel each; ' +
+      'Tessera shows them a pixel each side by side, in order (a gallery nobody can see either way)',
+    firstAffectedItem: (setup) =>
+      setup.options.layoutParams_structure_scrollDirection === 'HORIZONTAL' &&
+      horizontalMediaHeight(setup) <= 0
+        ? 0
+        : null,
+  },
 ];
+
+/**
+ * The height a horizontal gallery's strip leaves its media once the room for text under them is
+ * taken: the gallery's height, widened by the frame, less that room (bench/reference.ts).
+ */
+function horizontalMediaHeight(setup: ReferenceSetup): number {
+  const o = setup.options;
+  const galleryHeight = Number((setup.dimensions as { galleryHeight?: unknown }).galleryHeight);
+  const frame = Number(o.layoutParams_structure_itemSpacing) / 2 - setup.gallerySpacing;
+  return galleryHeight + frame - (Number(o.externalInfoHeight) || 0);
+}
 
 /** The deviation that applies to a case first, with the item it starts at; null when none does. */
 export function deviationOf(

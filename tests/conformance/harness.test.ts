@@ -157,6 +157,7 @@ test('right to left, items mirror within the gallery box, a thumbnail strip besi
     container,
     options,
     externalInfoRenderer: false,
+    deviceType: 'desktop' as const,
     items: [],
   };
   for (const alignment of ['LEFT', 'RIGHT'] as const) {

@@ -2,6 +2,7 @@
 // 32-bit seed so a failure can be replayed from its seed alone (tests/conformance/explain.ts).
 
 import { seededRandom } from '../../bindings/testing/seeded-random.ts';
+import { type CaseDeviceType, caseForm } from './layout-case-forms.ts';
 import { LAYOUT_CODES, type LayoutName } from '../../web/src/gallery/model/index.ts';
 
 /** Every layout code the layouter must match; MAGIC is unsupported (spec/001 §2). */
@@ -19,10 +20,15 @@ export interface LayoutCase {
   layout: LayoutName;
   seed: number;
   container: { width: number; height: number };
-  /** The owner's options, flat with spec/001 names, before defaults, presets and normalisation. */
+  /**
+   * The owner's options, flat, before defaults, presets and normalisation: spec/001 names, some
+   * cases with the layout by name or legacy names mixed in (layout-case-forms.ts).
+   */
   options: Record<string, unknown>;
   /** The host renders text info beside items, so info placed outside items takes room. */
   externalInfoRenderer: boolean;
+  /** The device the gallery is shown on (spec/001 §4's mobile rules). */
+  deviceType: CaseDeviceType;
   items: CaseItem[];
 }
 
@@ -189,13 +195,17 @@ export function layoutCase(layout: LayoutName, seed: number): LayoutCase {
   const container = { width: int(random, 200, 2_600), height: int(random, 200, 1_500) };
   const o = options(random, layout);
   const externalInfoRenderer = chance(random, 0.35);
+  const caseItems = items(random, itemCount(random));
+  // Drawn last, so the options and items above stay those of the same seed before forms came.
+  const form = caseForm(random, layout, o, container);
   return {
     layout,
     seed: seed >>> 0,
-    container,
-    options: o,
+    container: form.container,
+    options: form.options,
     externalInfoRenderer,
-    items: items(random, itemCount(random)),
+    deviceType: form.deviceType,
+    items: caseItems,
   };
 }
 

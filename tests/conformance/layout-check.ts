@@ -1,7 +1,9 @@
 // One conformance case, both sides. The reference: the owner's options -> pro-gallery-lib's
-// defaults, the layout's preset and normalisation -> pro-layouts (bench/reference.ts). Ours: the
-// SAME processed options -> resolveLayoutParams (with the reference's window as the viewport) ->
-// the engine. Every rectangle within half a pixel; the two backends bit for bit.
+// migration, defaults, the layout's preset and normalisation -> pro-layouts (bench/reference.ts).
+// Ours: the SAME processed options -> resolveLayoutParams (with the reference's window as the
+// viewport) -> the engine; and the owner's options as written -> our own option engine
+// (galleryLayoutParams, as `tessera layout` and the gallery read them) -> the engine. Every
+// rectangle within half a pixel; the two backends bit for bit.
 //
 // A rectangle is what pro-layouts reports for an item, as the gallery renders it: the item box's
 // offset plus the gallery spacing (bench/reference.ts), mirrored right to left (below), and the
@@ -9,8 +11,18 @@
 // the items after it; info above or left of the media sits inside the box at that offset.
 
 import { type Engine, itemSeeds, type LayoutResult } from '../../bindings/index.ts';
-import { type ReferenceSetup, referenceLayoutWith, referenceSetup } from '../../bench/reference.ts';
-import { itemSizes, resolveLayoutParams } from '../../web/src/gallery/model/index.ts';
+import {
+  type ReferenceSetup,
+  referenceLayoutWith,
+  referenceMigrated,
+  referenceSetup,
+} from '../../bench/reference.ts';
+import {
+  galleryLayoutParams,
+  itemSizes,
+  layoutCodeOfName,
+  resolveLayoutParams,
+} from '../../web/src/gallery/model/index.ts';
 import { deviationOf } from './deviations.ts';
 import type { CaseItem, LayoutCase } from './layout-cases.ts';
 
@@ -58,9 +70,20 @@ export function mirrored(
   return out;
 }
 
-/** The reference gallery's processing of a case's options. */
+const LAYOUT_OPTION = 'layoutParams_structure_galleryLayout';
+
+/**
+ * The reference gallery's processing of a case's options: legacy names migrated as pro-gallery
+ * migrates them, a layout given by name given to it as its code (it reads codes only:
+ * docs/layout-deviations.md row 15).
+ */
 export function caseSetup(c: LayoutCase): ReferenceSetup {
-  return referenceSetup(c.options, c.container, { externalInfoRenderer: c.externalInfoRenderer });
+  const code = layoutCodeOfName(c.options[LAYOUT_OPTION]);
+  const options = code === undefined ? c.options : { ...c.options, [LAYOUT_OPTION]: code };
+  return referenceSetup(referenceMigrated(options), c.container, {
+    externalInfoRenderer: c.externalInfoRenderer,
+    deviceType: c.deviceType,
+  });
 }
 
 export function isRightToLeft(c: LayoutCase): boolean {
@@ -112,6 +135,23 @@ export function ourOutcome(engine: Engine, c: LayoutCase, setup: ReferenceSetup)
   try {
     const result = engineLayout(engine, c.items, setup, c.container);
     return { rects: result.rects, result };
+  } catch (error) {
+    return { error: message(error) };
+  }
+}
+
+/**
+ * The case the way `tessera layout` and the gallery read it: the owner's options as written
+ * (names, legacy names) through our own option engine, with the case's gallery props.
+ */
+export function inputPathOutcome(engine: Engine, c: LayoutCase, setup: ReferenceSetup): Outcome {
+  try {
+    const params = galleryLayoutParams(c.options, c.container, {
+      viewport: setup.viewport,
+      deviceType: c.deviceType,
+      externalInfoRenderer: c.externalInfoRenderer,
+    });
+    return { rects: engine.layout(itemSizes(c.items), params, itemSeeds(c.items)).rects };
   } catch (error) {
     return { error: message(error) };
   }
@@ -205,9 +245,11 @@ export function checkCase(backends: Backends, c: LayoutCase): string | null {
   const setup = caseSetup(c);
   const reference = referenceOutcome(c, setup);
   const ts = ourOutcome(backends.ts, c, setup);
+  const inputPath = outcomeDisagreement(inputPathOutcome(backends.ts, c, setup), reference);
   const problems = [
     outcomeDisagreement(ts, reference),
     identityDisagreement(ourOutcome(backends.wasm, c, setup), ts),
+    inputPath && `read as tessera layout reads it: ${inputPath}`,
   ];
   const found = problems.filter((p): p is string => p !== null);
   return found.length === 0 ? null : found.join('; ');

@@ -24,7 +24,9 @@ export function frame(params: ParsedParams): Frame | LayoutErrorCode {
   const galleryWidth = Math.floor(Math.ceil(Math.floor(params.containerWidth) + dimensionFix * 2));
   const missing = params.horizontalScroll
     ? !Number.isFinite(params.containerWidth)
-    : !positive(params.containerWidth) || !positive(galleryWidth);
+    : !Number.isFinite(params.containerWidth) ||
+      params.containerWidth === 0 ||
+      !positive(galleryWidth);
   if (missing) return ERROR_GALLERY_WIDTH;
   if (galleryWidth > MAX_GALLERY_WIDTH) return ERROR_GALLERY_TOO_WIDE;
   return { galleryWidth, dimensionFix };

@@ -25,11 +25,15 @@ pub fn frame(params: &LayoutParams) -> Result<Frame, LayoutError> {
         .ceil()
         .floor();
     // A horizontal gallery is laid out by its height: arrows and gallery spacing beside it may
-    // leave it no width at all (observed of pro-gallery 5.0.148, which lays it out anyway).
+    // leave it no width at all (observed of pro-gallery 5.0.148, which lays it out anyway). A
+    // vertical one needs a width once widened by the item spacing: a thumbnail strip beside it
+    // may leave the container itself less than none (observed: laid out at the widened width).
     let missing = if params.horizontal_scroll {
         !params.container_width.is_finite()
     } else {
-        !positive(params.container_width) || !positive(gallery_width)
+        !params.container_width.is_finite()
+            || params.container_width == 0.0
+            || !positive(gallery_width)
     };
     if missing {
         return Err(LayoutError::GalleryWidth);
@@ -56,5 +60,32 @@ pub fn dimension(x: f64) -> f64 {
         x
     } else {
         1.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::params::Orientation;
+
+    #[test]
+    fn a_vertical_gallery_needs_a_width_once_widened_by_the_item_spacing() {
+        // A 273 px container less a 307 px thumbnail strip beside it: -34 px, 16 px once widened
+        // by 50 px of item spacing, where pro-gallery 5.0.148 lays the items out.
+        let beside = LayoutParams {
+            item_spacing: 50.0,
+            ..LayoutParams::plain(Orientation::Rows, -34.0)
+        };
+        assert_eq!(frame(&beside).map(|f| f.gallery_width).ok(), Some(16.0));
+        let none_left = LayoutParams {
+            item_spacing: 50.0,
+            ..LayoutParams::plain(Orientation::Rows, -50.0)
+        };
+        assert_eq!(frame(&none_left).err(), Some(LayoutError::GalleryWidth));
+        let no_container = LayoutParams {
+            item_spacing: 50.0,
+            ..LayoutParams::plain(Orientation::Rows, 0.0)
+        };
+        assert_eq!(frame(&no_container).err(), Some(LayoutError::GalleryWidth));
     }
 }

@@ -1,10 +1,11 @@
 // Raw gallery options -> the layouter's parameters, the whole way the data flow of DESIGN.md
-// goes: the option engine (migration, defaults, preset, normalisation; spec/001 §4), then the
-// geometry the layouter needs (target item size, crop ratios, spacing, the room for texts
-// outside the items; spec/001 §9).
+// goes: a layout given by name becomes its code, then the option engine (migration, defaults,
+// preset, normalisation; spec/001 §4), then the geometry the layouter needs (target item size,
+// crop ratios, spacing, the room for texts outside the items; spec/001 §9).
 
 import type { LayoutParams } from '../../../../bindings/engine.ts';
 import { externalInfoSizes } from './info-sizes.ts';
+import { withLayoutCodes } from './layout-by-name.ts';
 import type { DeviceType } from './options/enums.ts';
 import type { FlatOptions } from './options/flatten.ts';
 import { processOptions } from './options/process.ts';
@@ -36,14 +37,16 @@ export function galleryLayout(
   context: GalleryLayoutContext = {},
 ): GalleryLayout {
   const externalInfoRenderer = context.externalInfoRenderer ?? true;
-  const options = processOptions(rawOptions, {
+  const options = processOptions(withLayoutCodes(rawOptions), {
     deviceType: context.deviceType,
     report: context.report,
     externalInfoRenderer,
   });
+  // Without a renderer texts take no room (the option engine zeroes their height); nor their
+  // width beside items, so the item views draw no info area either.
   const room = externalInfoRenderer ? externalInfoSizes(options) : {};
   return {
-    options,
+    options: externalInfoRenderer ? options : { ...options, layoutParams_info_width: 0 },
     params: resolveLayoutParams({ ...options, ...room }, container, { viewport: context.viewport }),
   };
 }

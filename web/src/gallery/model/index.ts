@@ -31,6 +31,8 @@ export {
   type VideoQuality,
 } from './items/index.ts';
 export { DEFAULT_VIEWPORT, LAYOUT_DEFAULTS } from './options/defaults.ts';
+export { DEVICE_TYPES, type DeviceType } from './options/enums.ts';
+export { layoutCodeOfName, withLayoutCodes } from './layout-by-name.ts';
 export { flattenOptions, type FlatOptions } from './options/flatten.ts';
 export { LAYOUT_CODES, type LayoutCode, type LayoutName } from './options/layout-codes.ts';
 export type { OptionProblem } from './options/read.ts';

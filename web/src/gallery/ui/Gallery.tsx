@@ -87,6 +87,7 @@ function GalleryFrame({
   totalItemsCount,
   container: givenContainer,
   deviceType: givenDeviceType,
+  isUsingCustomInfoElements,
   id,
   domId,
   shouldValidateTypes,
@@ -112,6 +113,7 @@ function GalleryFrame({
     scrollingElement,
     hostAddresses: createMediaUrl !== undefined,
     deviceType,
+    externalInfoRenderer: isUsingCustomInfoElements,
     containerHeight: givenContainer?.height,
     onLayout,
     layoutBreakpoints, // <server-layout/>

@@ -42,6 +42,12 @@ export interface GalleryProps {
   /** The device the gallery is shown on, for the option engine's mobile rules (spec/001 §4);
    *  detected from the user agent and the pointer when not given. */
   deviceType?: DeviceType;
+  /**
+   * Whether texts placed above, below or beside the items are drawn there, so the layout keeps
+   * room for them (pro-gallery's prop of that name); true when not given, as the gallery draws
+   * them. False keeps no room and draws no texts outside the items (spec/002 §2).
+   */
+  isUsingCustomInfoElements?: boolean;
   /** The gallery's id: written as `data-gallery-id` and the prefix of its element ids, so two
    *  galleries on a page never share an id; a generated one when not given. */
   id?: string;

@@ -40,6 +40,8 @@ export interface LayoutInput {
   /** Whether the host's createMediaUrl makes the image addresses (the blueprint brings none). */
   hostAddresses?: boolean;
   deviceType?: DeviceType;
+  /** Whether texts outside the items are drawn and take room (true when not given). */
+  externalInfoRenderer?: boolean;
   /** The container's height when the host gives it; the window's otherwise. */
   containerHeight?: number;
   onLayout?: (layout: LayoutResult) => void;
@@ -101,6 +103,7 @@ export function useLayout({
   scrollingElement,
   hostAddresses = false,
   deviceType,
+  externalInfoRenderer,
   containerHeight,
   onLayout,
   layoutBreakpoints: givenBreakpoints, // <server-layout/>
@@ -124,7 +127,13 @@ export function useLayout({
     const viewport = { width: window.innerWidth, height: window.innerHeight };
     const container = { width, height: containerHeight ?? viewport.height };
     const plainOptions = withoutFunctions(sameOptions);
-    const basis = JSON.stringify([plainOptions, container, viewport, deviceType ?? null]);
+    const basis = JSON.stringify([
+      plainOptions,
+      container,
+      viewport,
+      deviceType ?? null,
+      externalInfoRenderer ?? null,
+    ]);
     // <server-layout> a server-drawn gallery is laid out whole, as its stylesheet draws it
     const earlier = layoutBreakpoints ? null : appendableTo(store.getState().view, items, basis);
     const from = earlier ? earlier.items.length : 0;
@@ -146,6 +155,7 @@ export function useLayout({
       container,
       viewport,
       deviceType,
+      externalInfoRenderer,
       append: earlier?.append?.state,
       images,
     };
@@ -197,6 +207,7 @@ export function useLayout({
     scroller,
     noImages,
     deviceType,
+    externalInfoRenderer,
     containerHeight,
     layoutBreakpoints, // <server-layout/>
   ]);

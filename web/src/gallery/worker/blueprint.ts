@@ -15,6 +15,7 @@ export function makeBlueprint(engine: Engine, request: BlueprintRequest): Bluepr
   const { options, params } = galleryLayout(request.options, request.container, {
     viewport: request.viewport,
     deviceType: request.deviceType,
+    externalInfoRenderer: request.externalInfoRenderer,
     report: (problem) => problems.push(problem),
   });
   const layout = engine.layoutAppend(request.append ?? EMPTY_LAYOUT_STATE, request.sizes, params);

@@ -47,6 +47,8 @@ export interface BlueprintRequest {
   /** The window a percent target item size is measured against. */
   viewport: Container;
   deviceType?: DeviceType;
+  /** Whether texts outside the items are drawn and take room (true when not given). */
+  externalInfoRenderer?: boolean;
   /** The state of the layout on screen, when `sizes` are of the items that come after it. */
   append?: Float64Array;
   /** The images that may show first, whose addresses come with the blueprint. */

@@ -270,10 +270,23 @@ export function resolveLayoutParams(
     !repeatingLeavesTextRoom(options.layoutParams_groups_repeatingGroupTypes)
       ? 0
       : Math.max(0, finiteNumber(options.externalInfoHeight, 0));
+  // The gallery's height as the reference measures it: the whole pixels of the container's (with
+  // the frame, horizontally) less a thumbnail strip above or below. A strip or arrows that take
+  // more than the container leave the gallery a box of negative size; pro-layouts then lays out
+  // at the container's own size, the frame's widening added (observed of pro-gallery 5.0.148: the
+  // items show behind the thumbnails).
+  const frame = itemSpacing / 2 - gallerySpacing;
+  const strip = container.height - galleryHeight(options, container, gallerySpacing);
+  const heightFrame = horizontalScroll ? frame : 0;
+  const measuredHeight = Math.floor(container.height + heightFrame) - strip;
   const height =
     galleryRatio > 0
-      ? galleryWidthOf(options, container, gallerySpacing) * galleryRatio + textUnder
-      : galleryHeight(options, container, gallerySpacing);
+      ? Math.max(0, galleryWidthOf(options, container, gallerySpacing) * galleryRatio) + textUnder
+      : measuredHeight < 0
+        ? Math.ceil(container.height) + frame - heightFrame
+        : horizontalScroll
+          ? container.height - strip
+          : measuredHeight;
   const arrowsOutside =
     horizontalScroll && options.layoutParams_navigationArrows_position === 'OUTSIDE_GALLERY';
   const arrowSize = finiteNumber(
@@ -281,7 +294,13 @@ export function resolveLayoutParams(
     OPTION_DEFAULTS.layoutParams_navigationArrows_size,
   );
   const arrowsRoom = arrowsOutside ? 2 * (arrowSize + ARROW_MARGIN) + itemSpacing : 0;
-  const width = galleryWidthOf(options, container, gallerySpacing) - arrowsRoom;
+  // The gallery takes whole pixels of a container's fractional width (observed).
+  const wholeWidth = { width: Math.floor(container.width), height: container.height };
+  const ownWidth = galleryWidthOf(options, wholeWidth, gallerySpacing);
+  const width =
+    Math.ceil(wholeWidth.width + 2 * frame - arrowsRoom) - (wholeWidth.width - ownWidth) < 0
+      ? Math.ceil(container.width)
+      : ownWidth - arrowsRoom;
   const smart = smartTargetItemSize(layout, value, columnsLike);
   const unit = DESIGNED_LAYOUTS.has(layout)
     ? 'SMART'
