@@ -127,7 +127,7 @@ export function formatGalleryTable(report: GalleryBenchReport): string {
     'scrolls from top to bottom a fixed distance per animation frame; longest frame: the longest gap between',
     'two animation frames meanwhile.',
     `goal: at ${count.format(GOAL_ITEMS)} items, first items painted within ${FIRST_ITEMS_GOAL_MS} ms of mountGallery once the code is loaded (remount), and no task over ${LONGEST_TASK_GOAL_MS} ms`,
-    "while scrolling. The page-load figures add fetching and compiling the code, the same at every item count.",
+    'while scrolling. The page-load figures add fetching and compiling the code, the same at every item count.',
     'A fling (more than a screen per frame) draws boxes until it settles (use-viewport-band.ts).',
     '',
   ].join('\n');
