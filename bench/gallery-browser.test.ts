@@ -58,9 +58,11 @@ test('the goal column judges 100,000 items only: first items painted within 100 
     lastIndexDrawn: 99_999,
   };
   expect(goal(figure)).toBe('ok');
-  expect(goal({ ...figure, paintedMs: 250, longestTaskMs: 51 })).toBe(
-    'over: first painted, longest task',
+  expect(goal({ ...figure, remountPaintedMs: 250, longestTaskMs: 51 })).toBe(
+    'over: first painted, code loaded, longest task',
   );
+  // The page load adds fetching and compiling the code: reported, not judged.
+  expect(goal({ ...figure, paintedMs: 250 })).toBe('ok');
   expect(goal({ ...figure, items: 10_000, paintedMs: 250 })).toBe('');
   const table = formatGalleryTable({
     chromium: '1.0',
