@@ -3,16 +3,9 @@
 // to 0.1 ms in pages that are not cross-origin isolated) to resolve it well; the figure is the
 // samples' median.
 
-export interface TimingPlan {
-  /** Calls before timing, so the JIT (and wasm tier-up) has settled. */
-  warmupCalls: number;
-  /** Warm-up also lasts at least this long: V8 optimises hot wasm functions on a background thread. */
-  minWarmupMs?: number;
-  /** Samples to take; the figure is their median. */
-  samples: number;
-  /** A sample repeats the call until this many milliseconds have passed. */
-  minSampleMs: number;
-}
+import { median, type TimingPlan } from '../../../../bench/timing.ts';
+
+export { median, type TimingPlan };
 
 export interface Timing {
   /** Median nanoseconds per call. */
@@ -28,13 +21,6 @@ let sink = 0;
 
 export function sinkValue(): number {
   return sink;
-}
-
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** Times `call` as `plan` says; `call` returns a number derived from its result. */
