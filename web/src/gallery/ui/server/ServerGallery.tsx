@@ -14,7 +14,7 @@ import { Gallery } from '../Gallery.tsx';
 import type { GalleryProps } from '../gallery-props.ts';
 import { useContainerWidth } from '../use-container-width.ts';
 import { StaticItems } from './StaticItems.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../../../react/use-hydrated.ts';
 
 export interface ServerGalleryProps extends Omit<GalleryProps, 'container'> {
   items: readonly unknown[];

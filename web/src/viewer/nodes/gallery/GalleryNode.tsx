@@ -30,7 +30,7 @@ import styles from './GalleryNode.module.css';
 import { nodeCache } from './node-cache.ts';
 import { StaticGallery } from './StaticGallery.tsx';
 import { type StaticView, staticView } from './static-view.ts';
-import { useMounted } from './use-mounted.ts';
+import { useHydrated } from '../../../react/use-hydrated.ts';
 import { rendersOnServer } from '../../server-rendering.ts';
 import { nodeServerLayout, readBreakpoints } from './static-breakpoints.ts';
 
@@ -82,7 +82,7 @@ export default function GalleryNode({ node, anchorId, parentType }: NodeRenderer
   const frame = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [laidOut, setLaidOut] = useState(false);
-  const mounted = useMounted();
+  const mounted = useHydrated();
   useContainerWidth(frame, setWidth);
   const eventsListener = useExpandListener(frame, gallery, useExpand());
   const onLayout = useCallback(() => setLaidOut(true), []);

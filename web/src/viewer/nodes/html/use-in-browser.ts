@@ -1,17 +1,9 @@
-// False on the server and while hydrating, true after: for what only the browser knows (the
-// page's origin), rendered without a hydration mismatch.
+// For what only the browser knows (the page's origin), rendered without a hydration mismatch.
 
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '../../../react/use-hydrated.ts';
 
-const noSubscription = () => () => {};
-
-export function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+/** False on the server and while hydrating, true after. */
+export const useInBrowser = useHydrated;
 
 /** True when `url` is on another origin than the page (never on the server). */
 export function isCrossOrigin(url: string): boolean {
