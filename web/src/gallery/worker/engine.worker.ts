@@ -12,9 +12,11 @@ import { createWasmEngine } from '../../../../bindings/wasm-engine.ts';
 import { makeBlueprint } from './blueprint.ts';
 import { decodeImageBatch, encodeAddresses } from './image-batch.ts';
 import type { Blueprint, EngineWorkerApi } from './protocol.ts';
+import { warmUp } from './warm-up.ts';
 
 let engine: Engine | undefined;
 let lastRects: Float64Array | undefined;
+let warmedUp = false;
 
 // The wasm from its usual place starts loading as the worker starts, before the page asks: an
 // `init` without an address takes it (and tries again should this early load have failed).
@@ -66,6 +68,11 @@ const api: EngineWorkerApi = {
     }
     const { layout, images } = blueprint;
     lastRects = layout.rects;
+    // After the page's first gallery, never before it (warm-up.ts).
+    if (!warmedUp) {
+      warmedUp = true;
+      warmUp(ready());
+    }
     return Comlink.transfer({ ok: true, ...blueprint }, [
       layout.rects.buffer,
       layout.state.buffer,
