@@ -14,7 +14,6 @@ import { nodeName, reportedMessage, VIEWER_ERROR_MESSAGE } from './log-messages.
 import { CONSOLE_LOGGER } from './logger.ts';
 import { preloadRenderers } from './lazy-renderer.tsx';
 import { mergeRenderers } from './prepare.ts';
-import { renderingOnServer } from './server-rendering.ts';
 import { Viewer, type ViewerProps } from './Viewer.tsx';
 
 export interface ServerRenderOptions {
@@ -65,9 +64,7 @@ export async function renderViewerToHtml(
   );
   let html: string;
   try {
-    html = renderingOnServer(() =>
-      options.hydratable ? renderToString(element) : renderToStaticMarkup(element),
-    );
+    html = options.hydratable ? renderToString(element) : renderToStaticMarkup(element);
   } catch (error) {
     // What escapes every node's guard: react-dom/server has no error boundary to stop it.
     logger.error(VIEWER_ERROR_MESSAGE, error);

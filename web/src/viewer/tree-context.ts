@@ -8,7 +8,10 @@ export interface TreeContextValue {
   registry: RendererRegistry;
   /** A node's renderer threw: nothing is rendered for it (spec/000 §8). */
   reportNodeError(error: unknown, node: RicosNode): void;
-  /** Rendering with react-dom/server, which has no error boundaries (server.ts says so). */
+  /**
+   * Rendering a server's page with react-dom/server (renderViewerToHtml says so; a render without
+   * a document is one too): no error boundaries, and what only a server writes is written.
+   */
   serverRender: boolean;
 }
 
@@ -18,5 +21,5 @@ export const TreeContext = createContext<TreeContextValue>({
   serverRender: false,
 });
 
-/** Set by the server renderer around the viewer. */
+/** Set by renderViewerToHtml around the viewer. */
 export const ServerRenderContext = createContext(false);

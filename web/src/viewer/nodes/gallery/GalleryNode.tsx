@@ -9,7 +9,15 @@
 // Horizontal galleries draw what the gallery draws today (its horizontal view is still to come),
 // clipped to the container.
 
-import { type RefObject, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type RefObject,
+  useCallback,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { RicosNode } from '../../../content/node.ts';
 import { GALLERY_EVENTS, type EventsListener } from '../../../gallery/model/events.ts';
 import { Gallery } from '../../../gallery/ui/Gallery.tsx';
@@ -31,7 +39,7 @@ import { nodeCache } from './node-cache.ts';
 import { StaticGallery } from './StaticGallery.tsx';
 import { type StaticView, staticView } from './static-view.ts';
 import { useHydrated } from '../../../react/use-hydrated.ts';
-import { rendersOnServer } from '../../server-rendering.ts';
+import { TreeContext } from '../../tree-context.ts';
 import { nodeServerLayout, readBreakpoints } from './static-breakpoints.ts';
 
 /** Over the static items until the gallery has laid itself out, so nothing below moves. */
@@ -166,7 +174,8 @@ function LayoutStylesheet({
   ref: RefObject<HTMLStyleElement | null>;
   make: () => { breakpoints: number[]; stylesheet: string };
 }) {
-  const written = rendersOnServer() ? make() : { breakpoints: [], stylesheet: '' };
+  const { serverRender } = useContext(TreeContext);
+  const written = serverRender ? make() : { breakpoints: [], stylesheet: '' };
   return (
     <style
       ref={ref}
