@@ -166,7 +166,7 @@ function ViewerBody(props: ViewerProps & { reporters: Reporters }): ReactNode {
       },
     [prepared, t, direction, locale, state, isMobile, reportError, text, imageEngine, services],
   );
-  const serverRender = useContext(ServerRenderContext) || typeof document === 'undefined';
+  const serverRender = useContext(ServerRenderContext);
   const treeContext = useMemo<TreeContextValue | undefined>(
     () => prepared && { registry: prepared.registry, reportNodeError, serverRender },
     [prepared, reportNodeError, serverRender],

@@ -9,8 +9,8 @@ export interface TreeContextValue {
   /** A node's renderer threw: nothing is rendered for it (spec/000 §8). */
   reportNodeError(error: unknown, node: RicosNode): void;
   /**
-   * Rendering a server's page with react-dom/server (renderViewerToHtml says so; a render without
-   * a document is one too): no error boundaries, and what only a server writes is written.
+   * Rendering a server's page with react-dom/server (renderViewerToHtml says so; the viewer reads
+   * no browser global to guess it): no error boundaries, and what only a server writes is written.
    */
   serverRender: boolean;
 }
