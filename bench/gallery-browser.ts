@@ -6,6 +6,7 @@
 
 import { chromium as playwright } from 'playwright';
 import { chromium } from '../vitest.config.ts';
+import { ENGINE_LINGER_MS } from '../web/src/embed/engine-linger.ts';
 import { startBenchSite } from './bench-site.ts';
 import { installProbe, type ProbeSetup } from './gallery-probe.ts';
 import {
@@ -91,12 +92,19 @@ export async function measureGallery(plan: GalleryBenchPlan): Promise<GalleryBen
             ([screens, frames]) => window.tesseraBench!.scrollToEnd(screens, frames),
             [SCREENS_PER_FRAME, MAX_SCROLL_FRAMES] as const,
           );
+          // The next mount once the page's engine has stopped (page-engine.ts): a new worker.
+          const afterStop = await page.evaluate(async (wait) => {
+            window.tesseraBench!.unmount();
+            await new Promise((resolve) => setTimeout(resolve, wait));
+            return window.tesseraBench!.mount('gallery');
+          }, ENGINE_LINGER_MS + QUIET_MS);
           runs.push({
             backend: first.backend,
             placedMs: first.placedMs,
             paintedMs: first.paintedMs,
             remountPlacedMs: again.placedMs,
             remountPaintedMs: again.paintedMs,
+            coldEnginePaintedMs: afterStop.paintedMs,
             elementsAtRest: rest.elements,
             itemsAtRest: rest.items,
             galleryHeight: rest.galleryHeight,

@@ -16,6 +16,7 @@ import { corpusGalleries } from '../viewer/nodes/gallery/testing/corpus-gallerie
 import { buildEmbed } from './testing/build-embed.ts';
 import { attribute, elementsPage } from './testing/elements-page.ts';
 import { type Box, expectBoxes, expectedBoxes, type PageItem } from './testing/gallery-boxes.ts';
+import { ENGINE_LINGER_MS } from './engine-linger.ts';
 import { startServer, type StaticServer } from './testing/static-server.ts';
 
 const CORPUS = new URL('../../../../shared/corpus/ricos/docs/', import.meta.url);
@@ -248,10 +249,31 @@ describe('a page of <tessera-gallery> elements with inline JSON', () => {
     expect(await workers(page)).toEqual({ started: 1, live: 1 });
   });
 
-  test('the last gallery taken off the page stops the engine worker; one put back starts it again', async () => {
+  test('the last gallery taken off the page stops the engine worker seconds later; one put back starts it again', async () => {
     const { page, messages } = visited;
-    await page.evaluate(() => document.getElementById('two')!.remove());
+    const two = await page.evaluate(async (linger) => {
+      const element = document.getElementById('two')!;
+      (window as unknown as { two: Element }).two = element;
+      element.remove();
+      // Still running a little before the engine outlives its last gallery.
+      await new Promise((resolve) => setTimeout(resolve, linger - 1000));
+      return (window as unknown as { workers: { live: number } }).workers.live;
+    }, ENGINE_LINGER_MS);
+    expect(two).toBe(1);
+    // A gallery put back meanwhile (a single-page site's next page) is drawn by the same worker.
+    await page.evaluate(() =>
+      document.getElementById('main')!.append((window as unknown as { two: Element }).two),
+    );
+    await waitForItems(page, 'two', idsOf(second()));
+    expect(await workers(page)).toEqual({ started: 1, live: 1 });
+    const removedAt = await page.evaluate(() => {
+      document.getElementById('two')!.remove();
+      return performance.now();
+    });
     await expect.poll(() => workers(page), PATIENCE).toEqual({ started: 1, live: 0 });
+    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(
+      removedAt + ENGINE_LINGER_MS,
+    );
     await page.evaluate(() =>
       document.getElementById('main')!.append((window as unknown as { one: Element }).one),
     );

@@ -1,6 +1,7 @@
 // The embedded gallery (dist/embed/assets/tessera-gallery-*.js, loaded by tessera.js): draws a
 // <Gallery> in a shadow root inside the site's element (shadow-host.ts). Every gallery of the page
-// shares one engine worker, stopped when the last gallery is unmounted (page-engine.ts).
+// shares one engine worker, stopped a few seconds after the last gallery is unmounted
+// (page-engine.ts).
 
 import { createRoot } from 'react-dom/client';
 import { Gallery, type GalleryProps } from '../gallery/ui/index.ts';

@@ -1,14 +1,18 @@
 // The page's one engine for its embedded galleries: started by the first gallery (or by
 // tessera.js as it loads the gallery's module), shared by every gallery after it, and stopped
-// when the last gallery goes, so a page whose galleries are all gone runs no worker. A gallery
-// mounted after that starts a new one.
+// a few seconds after the last gallery goes, so a page whose galleries are all gone runs no
+// worker. A gallery mounted meanwhile (a single-page site moving to its next page) finds the
+// engine warm and answering at once, instead of waiting for a new worker, its wasm and its first
+// slow layouts; one mounted later starts a new engine.
 
 import { createEngineClient, type EngineClient } from '../gallery/worker/index.ts';
 import workerUrl from '../gallery/worker/engine.worker.ts?worker&url';
+import { ENGINE_LINGER_MS } from './engine-linger.ts';
 import { startWorkerAt } from './engine-worker.ts';
 
 let engine: Promise<EngineClient> | undefined;
 let users = 0;
+let stopTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * The page's engine, on `worker` when tessera.js started one as it loaded this module (so the
@@ -41,13 +45,20 @@ export function startEngine(worker?: Worker): Promise<EngineClient> {
 /** The engine, for a gallery that uses it until it calls `releaseEngine`. */
 export function holdEngine(): Promise<EngineClient> {
   users += 1;
+  clearTimeout(stopTimer);
+  stopTimer = undefined;
   return engineClient();
 }
 
-/** A gallery is done with the engine; the last one stops it. */
+/** A gallery is done with the engine; the engine stops ENGINE_LINGER_MS after the last one. */
 export function releaseEngine(): void {
   users = Math.max(0, users - 1);
-  if (users === 0) stopEngine();
+  if (users > 0) return;
+  clearTimeout(stopTimer);
+  stopTimer = setTimeout(() => {
+    stopTimer = undefined;
+    if (users === 0) stopEngine();
+  }, ENGINE_LINGER_MS);
 }
 
 function stopEngine(): void {
