@@ -4,7 +4,8 @@
 
 import { fileURLToPath } from 'node:url';
 
-export type ViewerServerModule = typeof import('../../web/src/viewer/server.ts');
+/** The package's `tessera/server`: the viewer's server entry, as a packaged command line loads it. */
+export type ViewerServerModule = typeof import('../../web/src/lib/server.ts');
 
 export interface LoadedViewer {
   module: ViewerServerModule;

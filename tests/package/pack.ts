@@ -1,5 +1,6 @@
 // Builds the package as `npm run build:lib` does, into a staging folder beside a copy of
-// package.json and README.md (the worktree's dist/ stays as it is), and packs it with `npm pack`.
+// package.json, README.md and the package's bin, bin/tessera.js (the worktree's dist/ stays as it
+// is), and packs it with `npm pack`.
 
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp } from 'node:fs/promises';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'vite';
+import { cliConfig } from '../../vite.cli.config.ts';
 import { libraryConfig } from '../../vite.lib.config.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -16,7 +18,7 @@ const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
 export const run = promisify(execFile);
 
 export interface PackedPackage {
-  /** The folder npm packed: package.json, README.md and dist/lib/. */
+  /** The folder npm packed: package.json, README.md, bin/tessera.js, dist/lib/ and dist/cli/. */
   stage: string;
   /** The tarball's absolute path. */
   tarball: string;
@@ -33,7 +35,9 @@ export async function packPackage(): Promise<PackedPackage> {
     [TSC, '-p', join(ROOT, 'tsconfig.lib.json'), '--outDir', join(lib, 'types')],
     { cwd: ROOT },
   );
-  for (const file of ['package.json', 'README.md'])
+  await build({ ...cliConfig(join(stage, 'dist/cli'), lib), configFile: false, logLevel: 'warn' });
+  await mkdir(join(stage, 'bin'));
+  for (const file of ['package.json', 'README.md', 'bin/tessera.js'])
     await copyFile(join(ROOT, file), join(stage, file));
   const out = join(stage, 'out');
   await mkdir(out);

@@ -3,16 +3,18 @@
 // package's declarations, server-renders a corpus document with its gallery in Node, and is
 // bundled by Vite into a page that works in Chromium — the gallery placed by the WebAssembly
 // engine in its worker, found by the site's bundler beside the package's modules, and the
-// server's HTML of the document hydrated without a mismatch.
+// server's HTML of the document hydrated without a mismatch — and whose `tessera` command line runs
+// with the system's Node (20 on this machine), not the repository's Node 24.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, normalize } from 'node:path';
+import { delimiter, join, normalize } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { chromium as playwright, type Browser } from 'playwright';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type Run, runTessera } from '../../bin/cli/spawn-tessera.ts';
 import { chromium } from '../../vitest.config.ts';
 import { startServer, type StaticServer } from '../../web/src/embed/testing/static-server.ts';
 import { type Consumer, installConsumer, SERVER_HTML_MARKER } from './consumer.ts';
@@ -83,14 +85,40 @@ describe('the packed tarball', () => {
         'dist/lib/style.css',
         'dist/lib/engine.worker.js',
         'dist/lib/tessera.wasm',
+        'bin/tessera.js',
+        'dist/cli/tessera.js',
       ]),
     );
-    // Built code only: no sources, tests or fixtures.
+    // Built code only: no sources, tests or fixtures; of bin/, the package's bin alone.
     expect(
-      packed.files.filter((file) => /\.test\.|^web\/|^bindings\/|^tests\//.test(file)),
+      packed.files.filter((file) =>
+        /\.test\.|(?<!\.d)\.tsx?$|^web\/|^bindings\/|^tests\/|^bin\/(?!tessera\.js$)/.test(file),
+      ),
     ).toEqual([]);
   });
 });
+
+/**
+ * The process's environment with the repository's Node 24 (node_modules/.bin, node_modules/node)
+ * off PATH and npm's variables gone, as in a developer's shell: the system's `node` runs.
+ */
+function systemNodeEnv(): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)),
+  );
+  const path = (process.env.PATH ?? '').split(delimiter);
+  env.PATH = path.filter((dir) => !dir.includes('node_modules')).join(delimiter);
+  return env;
+}
+
+/** `npx tessera <args>` in the project, `stdin` piped in, with the system's Node. */
+function installedTessera(args: readonly string[], stdin: string): Promise<Run> {
+  return runTessera(['--no', 'tessera', ...args], stdin, {
+    program: 'npx',
+    cwd: consumer.dir,
+    env: systemNodeEnv(),
+  });
+}
 
 describe('a project that installs the package', () => {
   test('type-checks against its declarations', async () => {
@@ -120,6 +148,98 @@ describe('a project that installs the package', () => {
     );
     expect(out.video).toMatchObject({ provider: 'youtube', id: 'dQw4w9WgXcQ' });
   }, 60_000);
+
+  describe('its command line, npx tessera, with the system’s Node', () => {
+    test('lays a gallery out with either engine', async () => {
+      const gallery = JSON.stringify({
+        items: [
+          { id: 'a', width: 300, height: 200 },
+          { id: 'b', width: 200, height: 300 },
+          { id: 'c', width: 400, height: 400 },
+        ],
+        container: { width: 600 },
+        options: { galleryLayout: 'grid', layoutParams_structure_itemSpacing: 0 },
+      });
+      const runs = await Promise.all(
+        ['wasm', 'ts'].map((engine) => installedTessera(['layout', '--engine', engine], gallery)),
+      );
+      for (const run of runs) {
+        expect(run.stderr).toBe('');
+        expect(run.status).toBe(0);
+        // Two columns of 300 px squares: the grid crops each item to its cell.
+        expect(JSON.parse(run.stdout)).toEqual({
+          width: 600,
+          height: 600,
+          items: [
+            { id: 'a', left: 0, top: 0, width: 300, height: 300 },
+            { id: 'b', left: 300, top: 0, width: 300, height: 300 },
+            { id: 'c', left: 0, top: 300, width: 300, height: 300 },
+          ],
+        });
+      }
+    }, 30_000);
+
+    test('renders a corpus document, with the class names of the package’s stylesheet', async () => {
+      const run = await installedTessera(['render'], await readFile(DOCUMENT, 'utf8'));
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(run.stdout).toContain(DOCUMENT_TEXT);
+      const gallery = /data-tessera-static-gallery="">(.*?)<\/div><\/div>/.exec(run.stdout);
+      expect([...gallery![1].matchAll(/data-idx="\d+"><img /g)]).toHaveLength(PICTURES);
+      const viewerClass = /^<div class="([\w-]+)"/.exec(run.stdout)![1];
+      const stylesheet = await readFile(
+        join(consumer.dir, 'node_modules/tessera/dist/lib/style.css'),
+        'utf8',
+      );
+      expect(stylesheet).toContain(`.${viewerClass}`);
+    }, 30_000);
+
+    test('prints image addresses, parsed video links and processed options', async () => {
+      const [image, video, normalized, validated] = await Promise.all([
+        installedTessera(
+          ['image-url'],
+          '{"id":"sea.jpg","width":4000,"height":3000,"fit":"fill","targetWidth":400,"targetHeight":300}\n',
+        ),
+        installedTessera(['video-url'], 'https://www.youtube.com/watch?v=dQw4w9WgXcQ\n'),
+        installedTessera(['options', 'normalize'], '{"imageMargin": 7}'),
+        // The option schema's checks, by the package's dependency Ajv.
+        installedTessera(['options', 'validate'], '{"layoutParams_structure_itemSpacing": "wide"}'),
+      ]);
+      for (const run of [image, video, normalized, validated]) {
+        expect(run.stderr).toBe('');
+        expect(run.status).toBe(0);
+      }
+      expect(image.stdout).toMatch(
+        /^https:\/\/static\.wixstatic\.com\/media\/sea\.jpg\/v1\/fill\/w_400,h_300,[^\n]*\/sea\.jpg\n$/,
+      );
+      expect(JSON.parse(video.stdout)).toMatchObject({ provider: 'youtube', id: 'dQw4w9WgXcQ' });
+      // The legacy name migrated (spec/001 §9 "Migration of legacy names"), the defaults filled in.
+      const options = JSON.parse(normalized.stdout);
+      expect(options.layoutParams_structure_itemSpacing).toBe(7);
+      expect(options).not.toHaveProperty('imageMargin');
+      expect(options.layoutParams_structure_galleryLayout).toBeTypeOf('number');
+      expect(JSON.parse(validated.stdout)).toEqual({
+        valid: false,
+        errors: [
+          {
+            path: '/layoutParams/structure/itemSpacing',
+            keyword: 'type',
+            message: 'must be number',
+          },
+        ],
+      });
+    }, 30_000);
+
+    test('says in one line what is wrong with bad input, exit 2', async () => {
+      const run = await installedTessera(
+        ['layout'],
+        '{"items": [{"id": "a", "width": -3, "height": 200}], "container": {"width": 600}}',
+      );
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toBe('tessera layout: items[0].width must not be negative\n');
+      expect(run.status).toBe(2);
+    }, 30_000);
+  });
 
   describe('bundled by Vite into a page, in Chromium', () => {
     let server: StaticServer;
