@@ -222,6 +222,24 @@ describe('a page that embeds tessera.js with a script tag, under a hostile style
     expect(late).toEqual([]);
   });
 
+  test('the modules of a first paint and the engine worker are compiled whole as they load (V8 compile hints); lazy parts are not', () => {
+    const assets = join(embedDir, 'assets');
+    const names = readdirSync(assets).filter((name) => name.endsWith('.js'));
+    const hinted = (name: string) =>
+      readFileSync(join(assets, name), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+    const gallery = names.find((name) => /^tessera-gallery-[\w-]+\.js$/.test(name))!;
+    const firstPaint = [gallery];
+    for (let i = 0; i < firstPaint.length; i++)
+      for (const [, chunk] of readFileSync(join(assets, firstPaint[i]), 'utf8').matchAll(
+        /(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g,
+      ))
+        if (!firstPaint.includes(chunk)) firstPaint.push(chunk);
+    expect(firstPaint.filter((name) => !hinted(name))).toEqual([]);
+    expect(hinted(names.find((name) => /^engine\.worker-[\w-]+\.js$/.test(name))!)).toBe(true);
+    for (const lazy of [/^hls-/, /^model-viewer-/, /^leaflet-map-/, /^FullscreenViewer-/])
+      expect(hinted(names.find((name) => lazy.test(name))!), String(lazy)).toBe(false);
+  });
+
   test('the host page’s own elements keep their styles, and its head is untouched', async () => {
     await waitForItems('gallery', items.length);
     const page_state = await page.evaluate(() => ({
