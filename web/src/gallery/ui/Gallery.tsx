@@ -28,6 +28,7 @@ import { mirroredRects } from './logical-rects.ts';
 import { useLatest } from '../../react/use-latest.ts';
 import { useLayout } from './use-layout.ts';
 import { useRovingFocus } from './use-roving-focus.ts';
+import { useFirstScreen } from './use-first-screen.ts';
 import { useNearItems } from './use-near-items.ts';
 import { withTabStop } from './virtual-window.ts';
 import { scrollAnimationOf } from './scroll-animation/scroll-animations.ts';
@@ -126,6 +127,7 @@ function GalleryFrame({
   const addresses = useImageAddressBook(engine, processed, createMediaUrl, firstImages);
   const emit = useEmit(eventsListener);
   const { near, band, flinging } = useNearItems(container, scrollingElement, view, viewMode);
+  const firstScreen = useFirstScreen(view);
   const loadMore = useLoadMore({
     gallery: container,
     view,
@@ -251,6 +253,7 @@ function GalleryFrame({
               emit={emit}
               hovered={index === hover.hoveredIdx}
               scrollAnimation={scrollAnimation}
+              firstScreen={firstScreen.has(index)}
             />
           );
         })}

@@ -35,6 +35,8 @@ export interface GalleryItemViewProps {
   hovered?: boolean;
   /** The animation the item plays when it first comes into view; none by default. */
   scrollAnimation?: ScrollAnimation | null;
+  /** Whether the item was on screen when its layout was first drawn: its picture comes first. */
+  firstScreen?: boolean;
 }
 
 /** The accessible name: the item's title when it has one, else its alt text. */
@@ -65,6 +67,7 @@ export const GalleryItemView = memo(function GalleryItemView({
   emit,
   hovered = false,
   scrollAnimation = null,
+  firstScreen = false,
 }: GalleryItemViewProps) {
   // The item's box (the media's rect grown by its info areas), border, shadow, scroll animation.
   const frame = useItemFrame({ item, idx, left, top, width, height, options, scrollAnimation });
@@ -72,7 +75,7 @@ export const GalleryItemView = memo(function GalleryItemView({
   const media = (
     <>
       <HoverContent {...{ item, idx, hovered, width, height, options }} settings={hover}>
-        <ItemMedia {...{ item, idx, width, height, options, emit, hovered }} />
+        <ItemMedia {...{ item, idx, width, height, options, emit, hovered, firstScreen }} />
       </HoverContent>
       <Overlay item={item} overlay={hover.overlay} {...{ hovered, width, height }} />
     </>

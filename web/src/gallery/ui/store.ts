@@ -11,6 +11,7 @@ import type { FlatOptions, OptionProblem } from '../model/index.ts';
 // The items' reader by its own module: the model's index would bring the option engine, which
 // runs in the worker, onto the main thread.
 import { createItemReader, type ItemModel, type ItemReader } from '../model/items/index.ts';
+import type { Band } from './virtual-window.ts';
 
 /** What laying out more items after the ones on screen needs. */
 export interface AppendPoint {
@@ -36,6 +37,8 @@ export interface ShownBlueprint {
   change: GalleryChangeKind;
   /** The addresses of the images shown first, by the address book's keys. */
   firstImages: ReadonlyMap<string, string>;
+  /** The part of the gallery on screen when the blueprint was asked for (gallery coordinates). */
+  inView?: Band;
 }
 
 export interface GalleryView extends ShownBlueprint {

@@ -77,11 +77,11 @@ function appendableTo(
   return view;
 }
 
-/** The band the viewport is in now, in the gallery's coordinates (as useViewportBand measures it). */
-function bandNow(gallery: HTMLElement | null, scroller: ScrollingElement): Band {
+/** The part of the gallery the viewport shows now, in the gallery's coordinates. */
+function viewportNow(gallery: HTMLElement | null, scroller: ScrollingElement): Band {
   const viewport = scrollerViewport(scroller);
-  const top = gallery === null ? 0 : gallery.getBoundingClientRect().top;
-  return bandAround(viewport.top - top, viewport.height);
+  const top = viewport.top - (gallery === null ? 0 : gallery.getBoundingClientRect().top);
+  return { top, bottom: top + viewport.height };
 }
 
 /** The options on screen while the new ones are the same by value, so nothing redraws for them. */
@@ -145,7 +145,9 @@ export function useLayout({
     const { read } = store.getState();
     const readAt = (index: number) => read(items[index], index);
     const pixelRatio = devicePixelRatio();
-    const band = bandNow(gallery.current, scroller.current ?? window);
+    const inView = viewportNow(gallery.current, scroller.current ?? window);
+    // The band the viewport is in (as useViewportBand measures it): its items' images come first.
+    const band = bandAround(inView.top, inView.bottom - inView.top);
     const images = noImages.current
       ? undefined
       : firstImagesRequest(readAt, from, items.length, band, pixelRatio);
@@ -184,6 +186,7 @@ export function useLayout({
           append: { state: appended.state, basis },
           change: earlier ? 'APPENDED' : 'REBUILT',
           firstImages: firstImageSeeds(blueprint.images, readAt, rects, processed, pixelRatio),
+          inView,
         });
         notify(layout);
       },

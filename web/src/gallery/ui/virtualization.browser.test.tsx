@@ -19,6 +19,7 @@ import {
 } from './testing.tsx';
 
 const SCREENS = 10;
+const PICTURE = new URL('/web/src/gallery/ui/items/fixtures/sample.svg', location.origin).href;
 const twin = createTsEngine();
 
 /** The indices of the items whose rect reaches into [top, bottom] of the gallery. */
@@ -195,4 +196,32 @@ test('SEO view mode draws every item', async () => {
   });
   expect(layouts.at(-1)!.height).toBeGreaterThan(25 * window.innerHeight);
   expect(drawnIndices(gallery)).toEqual(items.map((_, idx) => idx));
+});
+
+test('the pictures on screen at the first drawing load at once and first; the others lazily, and a scroll changes neither', async () => {
+  const items = makeItems(400, (i) => ({ url: `${PICTURE}?n=${i}` }));
+  const { gallery, layouts } = await mountGallery(900, { items, options: MASONRY });
+  const layout = layouts.at(-1)!;
+  const top = () => gallery.getBoundingClientRect().top;
+  const onScreen = new Set(itemsBetween(layout, -top(), -top() + window.innerHeight));
+  expect(onScreen.size).toBeGreaterThan(0);
+  const pictures = () =>
+    [...gallery.querySelectorAll<HTMLImageElement>('[data-idx] img')].map((img) => ({
+      idx: Number(img.closest<HTMLElement>('[data-idx]')!.dataset.idx),
+      loading: img.loading,
+      priority: img.getAttribute('fetchpriority'),
+    }));
+  await expect.poll(() => pictures().length).toBeGreaterThan(onScreen.size);
+  const first = pictures();
+  for (const { idx, loading, priority } of first)
+    expect([idx, loading, priority]).toEqual(
+      onScreen.has(idx) ? [idx, 'eager', 'high'] : [idx, 'lazy', null],
+    );
+  window.scrollTo(0, 3 * window.innerHeight);
+  await frame();
+  await frame();
+  const after = new Map(pictures().map((picture) => [picture.idx, picture]));
+  for (const picture of first)
+    if (after.has(picture.idx)) expect(after.get(picture.idx)).toEqual(picture);
+  window.scrollTo(0, 0);
 });

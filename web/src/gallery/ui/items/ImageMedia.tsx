@@ -27,7 +27,15 @@ function objectPosition(options: FlatOptions, focalPoint: { x: number; y: number
   return `${focalPoint.x * 100}% ${focalPoint.y * 100}%`;
 }
 
-export function ImageMedia({ item, idx, width, height, options, emit }: ItemMediaProps) {
+export function ImageMedia({
+  item,
+  idx,
+  width,
+  height,
+  options,
+  emit,
+  firstScreen = false,
+}: ItemMediaProps) {
   const loader = String(options.behaviourParams_item_content_loader);
   const placeholderVariant = placeholderVariantOf(options);
   const src = useImageAddress({ item, variant: 'resized', width, height });
@@ -64,7 +72,8 @@ export function ImageMedia({ item, idx, width, height, options, emit }: ItemMedi
           style={{ objectPosition: objectPosition(options, item.focalPoint) }}
           src={src}
           alt={item.alt}
-          loading="lazy"
+          loading={firstScreen ? 'eager' : 'lazy'}
+          fetchPriority={firstScreen ? 'high' : undefined}
           decoding="async"
           draggable={false}
           onLoad={() => {

@@ -17,4 +17,9 @@ export interface ItemMediaProps {
   options: FlatOptions;
   /** Raises a gallery event through the host's `eventsListener`. */
   emit: (name: GalleryEventName, data: unknown) => void;
+  /**
+   * Whether the item was on screen when its layout was first drawn: its picture loads at once and
+   * ahead of the others, not lazily as the visitor nears it.
+   */
+  firstScreen?: boolean;
 }
