@@ -93,6 +93,7 @@ function GalleryFrame({
   shouldValidateTypes,
   activeIndex,
   layoutBreakpoints, // <server-layout/>
+  containerHeightAt, // <server-layout/>
 }: GalleryFrameProps) {
   const [store] = useState(() => createGalleryStore());
   const [playingVideo] = useState(createPlayingVideoStore); // one video at a time (spec/002 §4)
@@ -117,6 +118,7 @@ function GalleryFrame({
     containerHeight: givenContainer?.height,
     onLayout,
     layoutBreakpoints, // <server-layout/>
+    containerHeightAt, // <server-layout/>
   });
   const view = useStore(store, (state) => state.view);
   const processed = view?.options ?? BEFORE_BLUEPRINT;

@@ -6,8 +6,8 @@
 // over it, drawing what the stylesheet drew, and drops the static items once the gallery has its
 // first layout, so nothing is blank in between, nothing mismatches and nothing moves. A click on
 // an item (ITEM_ACTION_TRIGGERED) opens the full-screen viewer at that item unless disableExpand.
-// Horizontal galleries draw what the gallery draws today (its horizontal view is still to come),
-// clipped to the container.
+// A horizontal gallery is drawn the same way: its stylesheet places the strip's items where its
+// horizontal view will draw them, at the node's height for that width (spec/000 §9).
 
 import {
   type RefObject,
@@ -32,7 +32,7 @@ import { type Expand, useExpand } from '../../fullscreen/expand-context.ts';
 import type { NodeRendererProps } from '../../registry.ts';
 import { ContainerBox, readContainerData } from '../container/index.ts';
 import { BlockSpoiler } from '../spoiler/BlockSpoiler.tsx';
-import { type Container, galleryContainer } from './gallery-container.ts';
+import { type Container, containerHeight, galleryContainer } from './gallery-container.ts';
 import { type GalleryContent, readGalleryContent } from './gallery-data.ts';
 import styles from './GalleryNode.module.css';
 import { nodeCache } from './node-cache.ts';
@@ -64,6 +64,20 @@ function containerOf(node: RicosNode, gallery: GalleryContent, isMobile: boolean
     const sizes = gallery.items.map((item) => item.metaData);
     return galleryContainer(gallery.content.layout.type, sizes, isMobile, width);
   });
+}
+
+const heights = new WeakMap<GalleryContent, (width: number) => number>();
+
+/** The node's container height at each width (spec/000 §9), one function per gallery. */
+function heightAt(gallery: GalleryContent): (width: number) => number {
+  let at = heights.get(gallery);
+  if (at === undefined) {
+    const sizes = gallery.items.map((item) => item.metaData);
+    const type = gallery.content.layout.type;
+    at = (width) => containerHeight(type, width, sizes);
+    heights.set(gallery, at);
+  }
+  return at;
 }
 
 function useExpandListener(
@@ -106,18 +120,18 @@ export default function GalleryNode({ node, anchorId, parentType }: NodeRenderer
   const container = containerOf(node, gallery, isMobile, width);
   const defaultContainer = containerOf(node, gallery, isMobile, 0);
   // The server's pictures are sized for the default container of spec/000 §9, and so are
-  // hydration's. A vertical gallery from the server keeps the server's static items: its
-  // stylesheet places them right at any width, and the interactive gallery draws what it drew.
-  // Otherwise (a horizontal gallery, or a page the browser drew alone) once the browser has
-  // measured the node, the static items are laid out as the gallery will lay them out, with the
-  // pictures it will ask for, so nothing moves and nothing loads twice when it takes over.
+  // hydration's. A gallery from the server keeps the server's static items: its stylesheet
+  // places them right at any width, and the interactive gallery draws what it drew. Otherwise
+  // (a page the browser drew alone) once the browser has measured the node, the static items are
+  // laid out as the gallery will lay them out, with the pictures it will ask for, so nothing
+  // moves and nothing loads twice when it takes over.
   const createMediaUrl = services.galleryMediaUrl;
   const viewAt = (at: Container, pixelRatio: number) =>
     views(node, [gallery, at, deviceType, imageEngine, createMediaUrl, pixelRatio], () =>
       staticView(gallery, at, deviceType, { engine: imageEngine, createMediaUrl, pixelRatio }),
     );
   const serverView = viewAt(defaultContainer, 1);
-  const byStylesheet = !serverView.horizontal && (!mounted || served !== null);
+  const byStylesheet = !mounted || served !== null;
   const measured = mounted && width > 0 && !byStylesheet;
   const view = measured ? viewAt(container, devicePixelRatio()) : serverView;
   return (
@@ -136,9 +150,7 @@ export default function GalleryNode({ node, anchorId, parentType }: NodeRenderer
           {byStylesheet && (
             <LayoutStylesheet
               ref={stylesheet}
-              make={() =>
-                nodeServerLayout(node, gallery, deviceType, defaultContainer.height, scope)
-              }
+              make={() => nodeServerLayout(node, gallery, deviceType, heightAt(gallery), scope)}
             />
           )}
           {!laidOut && <StaticGallery view={view} byStylesheet={byStylesheet} />}
@@ -154,6 +166,7 @@ export default function GalleryNode({ node, anchorId, parentType }: NodeRenderer
                 eventsListener={eventsListener}
                 onLayout={onLayout}
                 layoutBreakpoints={byStylesheet ? (served ?? undefined) : undefined}
+                containerHeightAt={byStylesheet ? heightAt(gallery) : undefined}
               />
             </div>
           )}
