@@ -44,6 +44,7 @@ import { createPlayingVideoStore, PlayingVideoContext } from './items/playing-vi
 
 import type { GalleryProps } from './gallery-props.ts';
 import { isHorizontalGallery } from './views/horizontal/is-horizontal.ts';
+import { loadHorizontalView } from './views/horizontal/load-horizontal-view.ts';
 import { stripHeightRoom } from './views/horizontal/thumbnails/thumbnail-settings.ts'; // <thumbnails/>
 
 export type { GalleryProps, ViewMode } from './gallery-props.ts';
@@ -62,7 +63,7 @@ interface GalleryFrameProps extends GalleryProps {
 
 /** The horizontal view: its own chunk, loaded when a gallery's options scroll horizontally. */
 const HorizontalGallery = lazy(() =>
-  import('./views/horizontal/HorizontalGallery.tsx').then((module) => ({
+  loadHorizontalView().then((module) => ({
     default: module.HorizontalGallery,
   })),
 );

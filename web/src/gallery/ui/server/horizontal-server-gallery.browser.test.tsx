@@ -156,12 +156,15 @@ for (const [name, { options, room }] of Object.entries(GALLERIES)) {
         const frame = await openFrame(width, page(html, props, true));
         const doc = frame.contentDocument!;
         const win = frame.contentWindow!;
-        await until(
-          () =>
-            doc.querySelector('[data-tessera-static-gallery]') === null &&
-            doc.querySelector('[data-slide] [data-idx]') !== null,
-          'the horizontal view to take over',
-        );
+        // The static strip stays until the view shows its slides: never an empty frame.
+        let empty = false;
+        await until(() => {
+          const strip = doc.querySelector('[data-tessera-static-gallery]') !== null;
+          const slides = doc.querySelector('[data-slide] [data-idx]') !== null;
+          empty ||= !strip && !slides;
+          return !strip && slides;
+        }, 'the horizontal view to take over');
+        expect(empty, `an empty frame at ${width}px`).toBe(false);
         const slides = '[data-tessera-gallery] [data-slide] [data-idx]';
         await until(
           () =>

@@ -15,6 +15,7 @@ import {
   useContext,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -23,6 +24,9 @@ import { GALLERY_EVENTS, type EventsListener } from '../../../gallery/model/even
 import { Gallery } from '../../../gallery/ui/Gallery.tsx';
 import { devicePixelRatio } from '../../../gallery/ui/items/image-request.ts';
 import { useContainerWidth } from '../../../gallery/ui/use-container-width.ts';
+import { processOptions } from '../../../gallery/model/options/process.ts';
+import { isHorizontalGallery } from '../../../gallery/ui/views/horizontal/is-horizontal.ts';
+import { afterHorizontalView } from '../../../gallery/ui/views/horizontal/load-horizontal-view.ts';
 import {
   BREAKPOINTS_ATTRIBUTE,
   LAYOUT_SCOPE_ATTRIBUTE,
@@ -107,7 +111,15 @@ export default function GalleryNode({ node, anchorId, parentType }: NodeRenderer
   const mounted = useHydrated();
   useContainerWidth(frame, setWidth);
   const eventsListener = useExpandListener(frame, gallery, useExpand());
-  const onLayout = useCallback(() => setLaidOut(true), []);
+  // A horizontal gallery's static strip stays until its view's chunk is in (no empty frame).
+  const horizontal = useMemo(
+    () => isHorizontalGallery(processOptions(gallery.options, { deviceType })),
+    [gallery, deviceType],
+  );
+  const onLayout = useCallback(() => {
+    if (horizontal) afterHorizontalView(() => setLaidOut(true));
+    else setLaidOut(true);
+  }, [horizontal]);
   // The server's gallery layout stylesheet, when this page came from a server (spec/000 §7).
   const scope = `tessera-${useId().replace(/[^\w-]/g, '')}`;
   const stylesheet = useRef<HTMLStyleElement>(null);

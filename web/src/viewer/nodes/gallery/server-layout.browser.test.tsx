@@ -129,11 +129,23 @@ test.each<Direction>(['VERTICAL', 'HORIZONTAL'])(
       }
       const frame = await openFrame(width, page(html, content));
       const doc = frame.contentDocument!;
+      // Never an empty frame: a node's static items stay until its view shows its items.
+      const nodes = () => [...doc.querySelectorAll('[data-tessera-gallery-node]')];
+      let empty = false;
       await expect
-        .poll(() => doc.querySelectorAll('[data-tessera-static-gallery]').length, {
-          timeout: 20_000,
-        })
+        .poll(
+          () => {
+            empty ||= nodes().some(
+              (node) =>
+                node.querySelector('[data-tessera-static-gallery]') === null &&
+                node.querySelector('[data-tessera-gallery] [data-idx]') === null,
+            );
+            return doc.querySelectorAll('[data-tessera-static-gallery]').length;
+          },
+          { timeout: 20_000, interval: 10 },
+        )
         .toBe(0);
+      expect(empty, `an empty gallery at ${width}px`).toBe(false);
       expect(doc.querySelectorAll('[data-tessera-gallery]')).toHaveLength(galleries);
       // Hydrated as the server drew it: no mismatch drawn again in the browser.
       expect(doc.documentElement.dataset.recoverable).toBeUndefined();
