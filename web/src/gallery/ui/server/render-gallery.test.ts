@@ -48,6 +48,9 @@ test('a horizontal gallery is a strip at its height, in the room its arrows and 
     '._g{height:280px}._0{left:0;top:0;width:calc(100cqw - 126px);height:280px}',
   );
   expect(html).toContain('._1{left:calc(100cqw - 126px);top:0;width:calc(100cqw - 126px)');
+  // The first screen at any width up to 2560 px: the first items; the rest wait for the view.
+  expect(html).not.toContain('._3{');
+  expect(html).toContain('[data-tessera-layout="strip"] ._g>:nth-child(n+4){display:none}');
   for (let i = 0; i < 6; i++)
     expect(html).toContain(
       `<div class="_${i}" data-idx="${i}"><img src="https://pictures.example/p${i}.jpg" alt="Picture ${i}"`,

@@ -7,11 +7,8 @@
 
 import type { RicosNode } from '../../../content/node.ts';
 import type { DeviceType } from '../../../gallery/model/options/enums.ts';
-import {
-  galleryPlan,
-  type ServerLayout,
-  serverLayout,
-} from '../../../gallery/ui/server/server-layout.ts';
+import { firstScreenLayout } from '../../../gallery/ui/server/first-screen.ts';
+import { galleryPlan, type ServerLayout } from '../../../gallery/ui/server/server-layout.ts';
 import type { GalleryContent } from './gallery-data.ts';
 import { nodeCache } from './node-cache.ts';
 
@@ -25,7 +22,7 @@ export function nodeServerLayout(
   scope: string,
 ): ServerLayout {
   return layouts(node, [gallery, deviceType, scope], () =>
-    serverLayout(
+    firstScreenLayout(
       galleryPlan({ items: gallery.items, options: gallery.options, deviceType, containerHeight }),
       scope,
     ),
