@@ -6,7 +6,7 @@
 // shift stays 0.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { RECT_STRIDE } from '../../../../../bindings/engine.ts';
+import { type LayoutResult, RECT_STRIDE } from '../../../../../bindings/engine.ts';
 import { layoutAtWidth, layoutSegments } from '../../model/breakpoints/index.ts';
 import { galleryPlan } from './server-layout.ts';
 import { renderGalleryToString } from './render-gallery.ts';
@@ -47,6 +47,13 @@ const GALLERIES = {
     room: [75, 0, 75, 0],
   },
   slideshow: { options: { layoutParams_structure_galleryLayout: 5 }, room: [0, 0, 0, 0] },
+  'right-to-left slider': {
+    options: {
+      layoutParams_structure_galleryLayout: 4,
+      behaviourParams_gallery_layoutDirection: 'RIGHT_TO_LEFT',
+    },
+    room: [0, 0, 0, 0],
+  },
   // the strip of 120 px thumbnails below the gallery
   thumbnails: { options: { layoutParams_structure_galleryLayout: 3 }, room: [0, 0, 0, 120] },
 } as const;
@@ -80,18 +87,22 @@ function shownRects(doc: Document, selector: string) {
   return shown;
 }
 
-/** The layout at the container's width, moved by the room: what the view shows. */
+/**
+ * The layout at the container's width, moved by the room: what the view shows (a right-to-left
+ * strip from its end: the track's far end at the gallery box's end).
+ */
 function expectedRects(
-  rects: Float64Array,
-  [left, top]: readonly number[],
+  { rects, width }: LayoutResult,
+  [left, top, right]: readonly number[],
   scopeWidth: number,
-  right: number,
+  fromEnd: boolean,
 ) {
   const expected = new Map<number, number[]>();
+  const shift = left + (fromEnd ? scopeWidth - left - right - width : 0);
   for (let i = 0; i * RECT_STRIDE < rects.length; i++) {
     const at = i * RECT_STRIDE;
-    const x = rects[at] + left;
-    if (x + rects[at + 2] <= 0 || x >= scopeWidth - right) continue;
+    const x = rects[at] + shift;
+    if (x + rects[at + 2] <= 0 || x >= scopeWidth) continue;
     expected.set(i, [x, rects[at + 1] + top, rects[at + 2], rects[at + 3]]);
   }
   return expected;
@@ -127,7 +138,12 @@ for (const [name, { options, room }] of Object.entries(GALLERIES)) {
       const width = containerWidth(doc);
       const layout = layoutAtWidth(segments, width);
       return {
-        rects: expectedRects(layout.rects, room, width, room[2]),
+        rects: expectedRects(
+          layout,
+          room,
+          width,
+          'behaviourParams_gallery_layoutDirection' in options,
+        ),
         height: layout.height + room[1] + room[3],
       };
     };
