@@ -45,6 +45,7 @@ import { createPlayingVideoStore, PlayingVideoContext } from './items/playing-vi
 
 import type { GalleryProps } from './gallery-props.ts';
 import { isHorizontalGallery } from './views/horizontal/is-horizontal.ts';
+import { loadHorizontalView } from './views/horizontal/load-horizontal-view.ts';
 import { stripHeightRoom } from './views/horizontal/thumbnails/thumbnail-settings.ts'; // <thumbnails/>
 
 export type { GalleryProps, ViewMode } from './gallery-props.ts';
@@ -63,7 +64,7 @@ interface GalleryFrameProps extends GalleryProps {
 
 /** The horizontal view: its own chunk, loaded when a gallery's options scroll horizontally. */
 const HorizontalGallery = lazy(() =>
-  import('./views/horizontal/HorizontalGallery.tsx').then((module) => ({
+  loadHorizontalView().then((module) => ({
     default: module.HorizontalGallery,
   })),
 );
@@ -94,6 +95,7 @@ function GalleryFrame({
   shouldValidateTypes,
   activeIndex,
   layoutBreakpoints, // <server-layout/>
+  containerHeightAt, // <server-layout/>
 }: GalleryFrameProps) {
   const [store] = useState(() => createGalleryStore());
   const [playingVideo] = useState(createPlayingVideoStore); // one video at a time (spec/002 §4)
@@ -118,6 +120,7 @@ function GalleryFrame({
     containerHeight: givenContainer?.height,
     onLayout,
     layoutBreakpoints, // <server-layout/>
+    containerHeightAt, // <server-layout/>
   });
   const view = useStore(store, (state) => state.view);
   const processed = view?.options ?? BEFORE_BLUEPRINT;

@@ -60,5 +60,8 @@ export interface GalleryProps {
   /** The first width of each range of the server's gallery layout stylesheet (renderGalleryToString
    *  serialises them): the gallery then draws, at any width, what that stylesheet drew there. */
   layoutBreakpoints?: readonly number[];
+  /** The container's height at each width, when it follows the width: the stylesheet's ranges
+   *  were laid out at those heights (a viewer's SLIDER, spec/000 §9). */
+  containerHeightAt?: (width: number) => number;
   // </server-layout>
 }

@@ -47,6 +47,7 @@ export interface LayoutInput {
   onLayout?: (layout: LayoutResult) => void;
   // <server-layout> the server's ranges of widths (GalleryProps.layoutBreakpoints)
   layoutBreakpoints?: readonly number[];
+  containerHeightAt?: (width: number) => number;
 }
 
 const ID_FIELDS = ['itemId', 'photoId', 'id'] as const;
@@ -107,6 +108,7 @@ export function useLayout({
   containerHeight,
   onLayout,
   layoutBreakpoints: givenBreakpoints, // <server-layout/>
+  containerHeightAt, // <server-layout/>
 }: LayoutInput): void {
   const width = useStore(store, (state) => state.width);
   const sameOptions = useSameData(options);
@@ -117,6 +119,7 @@ export function useLayout({
   // Read when a blueprint is asked for; a change of theirs alone asks for none.
   const scroller = useLatest(scrollingElement);
   const noImages = useLatest(hostAddresses);
+  const heightAt = useLatest(containerHeightAt); // <server-layout/>
   // The items whose problems are logged: a relayout of the same items logs nothing again.
   const reported = useRef<readonly unknown[] | null>(null);
 
@@ -162,7 +165,7 @@ export function useLayout({
       images,
     };
     const request = layoutBreakpoints // <server-layout/>
-      ? breakpointBlueprint(client, asked, layoutBreakpoints)
+      ? breakpointBlueprint(client, asked, layoutBreakpoints, heightAt.current)
       : client.blueprint(asked);
     request.then(
       (blueprint) => {
@@ -213,5 +216,6 @@ export function useLayout({
     externalInfoRenderer,
     containerHeight,
     layoutBreakpoints, // <server-layout/>
+    heightAt, // <server-layout/>
   ]);
 }

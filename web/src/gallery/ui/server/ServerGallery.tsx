@@ -3,13 +3,17 @@
 // script runs; the browser hydrates that same markup, then mounts the interactive <Gallery> over
 // it, laid out as the stylesheet draws (layoutBreakpoints). When the gallery has its first layout
 // the static items go and the gallery takes their place in the page: the same height, the same
-// item positions, so nothing moves. The stylesheet is the server's: the browser keeps the one in
+// item positions, so nothing moves (a horizontal gallery's once its view's chunk is in, so no
+// empty frame shows meanwhile). The stylesheet is the server's: the browser keeps the one in
 // the page rather than making it again.
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { LayoutResult } from '../../../../../bindings/engine.ts';
 import { BREAKPOINTS_ATTRIBUTE, LAYOUT_SCOPE_ATTRIBUTE } from '../../model/breakpoints/index.ts';
 import { DEFAULT_VIEWPORT } from '../../model/options/defaults.ts';
+import { processOptions } from '../../model/options/process.ts';
+import { isHorizontalGallery } from '../views/horizontal/is-horizontal.ts';
+import { afterHorizontalView } from '../views/horizontal/load-horizontal-view.ts';
 import { Gallery } from '../Gallery.tsx';
 import type { GalleryProps } from '../gallery-props.ts';
 import { useContainerWidth } from '../use-container-width.ts';
@@ -46,12 +50,18 @@ export function ServerGallery({
   const [laidOut, setLaidOut] = useState(false);
   const hydrated = useHydrated();
   useContainerWidth(frame, setWidth);
+  const { deviceType } = rest;
+  const horizontal = useMemo(
+    () => isHorizontalGallery(processOptions(options, { deviceType })),
+    [options, deviceType],
+  );
   const whenLaidOut = useCallback(
     (layout: LayoutResult) => {
-      setLaidOut(true);
+      if (horizontal) afterHorizontalView(() => setLaidOut(true));
+      else setLaidOut(true);
       onLayout?.(layout);
     },
-    [onLayout],
+    [onLayout, horizontal],
   );
   const scope = { [LAYOUT_SCOPE_ATTRIBUTE]: id, [BREAKPOINTS_ATTRIBUTE]: layoutBreakpoints.join() };
   return (

@@ -1,7 +1,8 @@
 // The blueprint of a gallery the server drew for every width (the gallery layout stylesheet,
 // model/breakpoints): the engine's blueprints at the two ends of the range that holds the width,
 // and between them the layout the stylesheet draws there (interpolateLayout), so the hydrated
-// gallery puts each item exactly where the server's first paint did.
+// gallery puts each item exactly where the server's first paint did. A container whose height
+// follows its width (`heightAt`) is as tall at each end as it was there on the server.
 
 import {
   BREAKPOINT_MAX_WIDTH,
@@ -14,6 +15,7 @@ export async function breakpointBlueprint(
   client: EngineClient,
   request: BlueprintRequest,
   starts: readonly number[],
+  heightAt?: (width: number) => number,
 ): Promise<Blueprint> {
   const { container } = request;
   const ends = segmentAt(starts, BREAKPOINT_MAX_WIDTH, container.width);
@@ -21,7 +23,7 @@ export async function breakpointBlueprint(
     client.blueprint({
       ...request,
       sizes: request.sizes.slice(), // each request takes its sizes away (transferred)
-      container: { ...container, width },
+      container: { width, height: heightAt?.(width) ?? container.height },
       append: undefined,
       images,
     });

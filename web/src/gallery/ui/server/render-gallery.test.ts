@@ -31,3 +31,28 @@ test('a gallery without items is an empty box', () => {
   expect(html).toContain('data-tessera-breakpoints="320"');
   expect(html).toContain('<div class="_g" data-tessera-static-gallery=""></div>');
 });
+
+test('a horizontal gallery is a strip at its height, in the room its arrows and thumbnails take', () => {
+  const html = renderGalleryToString({
+    items,
+    options: { galleryLayout: 3, layoutParams_navigationArrows_position: 'OUTSIDE_GALLERY' },
+    id: 'strip',
+    containerHeight: 400,
+  });
+  // The 120 px thumbnails below; the 23 px arrows with their 40 px margin on either side.
+  expect(html).toContain(
+    '<div style="padding-top:0;padding-bottom:120px;padding-left:63px;padding-right:63px" data-tessera-static-gallery=""><div class="_g">',
+  );
+  // One item a gallery wide (the container less the arrows' room), the next after it.
+  expect(html).toContain(
+    '._g{height:280px}._0{left:0;top:0;width:calc(100cqw - 126px);height:280px}',
+  );
+  expect(html).toContain('._1{left:calc(100cqw - 126px);top:0;width:calc(100cqw - 126px)');
+  // The first screen at any width up to 2560 px: the first items; the rest wait for the view.
+  expect(html).not.toContain('._3{');
+  expect(html).toContain('[data-tessera-layout="strip"] ._g>:nth-child(n+4){display:none}');
+  for (let i = 0; i < 6; i++)
+    expect(html).toContain(
+      `<div class="_${i}" data-idx="${i}"><img src="https://pictures.example/p${i}.jpg" alt="Picture ${i}"`,
+    );
+});

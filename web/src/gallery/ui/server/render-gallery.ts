@@ -7,7 +7,8 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { GalleryProps } from '../gallery-props.ts';
 import { ServerGallery } from './ServerGallery.tsx';
-import { galleryPlan, serverLayout } from './server-layout.ts';
+import { firstScreenLayout } from './first-screen.ts';
+import { galleryPlan } from './server-layout.ts';
 
 export interface ServerGalleryInput extends Omit<GalleryProps, 'container'> {
   items: readonly unknown[];
@@ -24,7 +25,7 @@ export function renderGalleryToString(input: ServerGalleryInput): string {
   if (!SCOPE.test(input.id))
     throw new Error(`A server-rendered gallery's id is letters, digits, '-' and '_': ${input.id}`);
   const plan = galleryPlan(input);
-  const { breakpoints, stylesheet } = serverLayout(plan, input.id);
+  const { breakpoints, stylesheet } = firstScreenLayout(plan, input.id);
   return renderToString(
     createElement(ServerGallery, { ...input, layoutBreakpoints: breakpoints, stylesheet }),
   );

@@ -8,9 +8,18 @@ import { RECT_STRIDE } from '../../../../../bindings/engine.ts';
 import { layoutAtWidth, layoutSegments } from '../../model/breakpoints/index.ts';
 import { galleryPlan } from './server-layout.ts';
 import { renderGalleryToString } from './render-gallery.ts';
+import {
+  closeFrames,
+  containerWidth,
+  LAYOUT_UNIT,
+  layoutShifts,
+  openFrame,
+  page,
+  PICTURE,
+  pushedShifts,
+  until,
+} from './testing/server-page.ts';
 
-const PICTURE = new URL('/web/src/gallery/ui/items/fixtures/sample.svg', location.origin).href;
-const SCRIPT = '/web/src/gallery/ui/server/testing/hydrate-page.ts';
 const SHAPES = [
   [1600, 1067],
   [900, 1350],
@@ -27,32 +36,9 @@ const OPTION_SETS = {
   masonry: { layoutParams_structure_galleryLayout: 1, layoutParams_structure_itemSpacing: 12 },
   'right-to-left collage': { behaviourParams_gallery_layoutDirection: 'RIGHT_TO_LEFT' },
 } as const;
-/** Vitest serves the page's script with its dynamic imports wrapped for its own runner. */
-const RUNNER_SHIM =
-  '<script>globalThis.__vitest_browser_runner__ = { wrapDynamicImport: (f) => f() };</script>';
 const WIDTHS = [320, 375, 768, 1024, 1280, 1920, 2560];
 
-const frames: HTMLIFrameElement[] = [];
-afterEach(() => frames.splice(0).forEach((frame) => frame.remove()));
-
-function page(html: string, props: unknown, withScript: boolean): string {
-  const json = JSON.stringify(props).replace(/</g, '\\u003c');
-  return `<!doctype html><html><head><style>body{margin:0}</style>${withScript ? RUNNER_SHIM : ''}</head><body>
-<div id="host">${html}</div><p id="after">After the gallery</p>
-<script type="application/json" id="props">${json}</script>
-${withScript ? `<script type="module" src="${SCRIPT}"></script>` : ''}</body></html>`;
-}
-
-async function openFrame(width: number, srcdoc: string): Promise<HTMLIFrameElement> {
-  const frame = document.createElement('iframe');
-  frame.style.cssText = `width:${width}px;height:900px;border:0;display:block`;
-  frames.push(frame);
-  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  frame.srcdoc = srcdoc;
-  document.body.append(frame);
-  await loaded;
-  return frame;
-}
+afterEach(closeFrames);
 
 function rectsIn(doc: Document, selector: string) {
   const box = doc.querySelector(selector)!.getBoundingClientRect();
@@ -64,13 +50,6 @@ function rectsIn(doc: Document, selector: string) {
   }
   return drawn;
 }
-
-/** Chromium lays out in 1/64 px. */
-const LAYOUT_UNIT = 1 / 64;
-
-/** The container's width in the frame (a frame's own width is whole device pixels). */
-const containerWidth = (doc: Document) =>
-  doc.querySelector('[data-tessera-layout]')!.getBoundingClientRect().width;
 
 /** Each drawn item where `expected` puts it (the interactive gallery draws those near view). */
 function expectRects(actual: Map<number, number[]>, expected: Float64Array, width: number) {
@@ -84,31 +63,6 @@ function expectRects(actual: Map<number, number[]>, expected: Float64Array, widt
       ).toBeLessThanOrEqual(2 * LAYOUT_UNIT),
     ),
   );
-}
-
-async function layoutShifts(win: Window): Promise<number> {
-  await new Promise((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 50)));
-  return new Promise((resolve) => {
-    const observer = new (win as typeof window).PerformanceObserver((list) => {
-      observer.disconnect();
-      resolve(
-        list
-          .getEntries()
-          .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
-      );
-    });
-    observer.observe({ type: 'layout-shift', buffered: true });
-    // No entry at all: nothing shifted.
-    win.setTimeout(() => {
-      observer.disconnect();
-      resolve(0);
-    }, 300);
-  });
-}
-
-async function until(check: () => boolean, what: string, required = true) {
-  for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
-  if (required && !check()) throw new Error(`timed out waiting for ${what}`);
 }
 
 for (const [name, options] of Object.entries(OPTION_SETS)) {
@@ -167,10 +121,7 @@ for (const [name, options] of Object.entries(OPTION_SETS)) {
         const expected = layoutAtWidth(segments, containerWidth(doc));
         expectRects(rectsIn(doc, gallery), expected.rects, width);
         expect(await layoutShifts(win), `CLS at ${width}px`).toBe(0);
-        // The measure sees a shift in this frame: push the gallery down and it counts.
-        doc.body.prepend(Object.assign(doc.createElement('div'), { style: 'height:200px' }));
-        await until(() => true, 'a frame');
-        expect(await layoutShifts(win)).toBeGreaterThan(0);
+        expect(await pushedShifts(doc, win)).toBeGreaterThan(0);
         frame.remove();
       }
     });

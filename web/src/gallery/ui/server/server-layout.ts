@@ -24,8 +24,9 @@ export interface ServerLayoutInput {
   items: readonly unknown[];
   options: unknown;
   deviceType?: DeviceType;
-  /** The container's height the layout measures against (the default window's when not given). */
-  containerHeight?: number;
+  /** The container's height the layout measures against (the default window's when not given),
+   *  or its height at each width (a viewer's SLIDER, spec/000 §9). */
+  containerHeight?: number | ((width: number) => number);
 }
 
 export interface GalleryPlan {
@@ -43,13 +44,20 @@ export function galleryPlan({
   const flat = processOptions(options, { deviceType });
   const withRoom = { ...flat, ...externalInfoSizes(flat) };
   const { sizes } = readItemSizes(items);
-  const height = containerHeight ?? DEFAULT_VIEWPORT.height;
+  const heightAt =
+    typeof containerHeight === 'function'
+      ? containerHeight
+      : () => containerHeight ?? DEFAULT_VIEWPORT.height;
   return {
     options: flat,
     layoutAt: (width) =>
       engine.layout(
         sizes,
-        resolveLayoutParams(withRoom, { width, height }, { viewport: DEFAULT_VIEWPORT }),
+        resolveLayoutParams(
+          withRoom,
+          { width, height: heightAt(width) },
+          { viewport: DEFAULT_VIEWPORT },
+        ),
       ),
   };
 }

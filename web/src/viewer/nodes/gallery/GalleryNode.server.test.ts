@@ -12,6 +12,7 @@ import { DEFAULT_VIEWPORT } from '../../../gallery/model/options/defaults.ts';
 import { renderViewerToHtml } from '../../server.ts';
 import { recordingLogger } from '../../testing/recording-logger.ts';
 import { readGalleryContent } from './gallery-data.ts';
+import { containerHeight } from './gallery-container.ts';
 import { corpusDocument, galleryNodes } from './testing/corpus-galleries.ts';
 import { readStylesheet } from '../../../gallery/model/breakpoints/testing/read-stylesheet.ts';
 
@@ -28,11 +29,12 @@ interface DrawnItem {
 }
 
 /** The static gallery's box and items, read from the server's HTML: placed by percentages of a
- *  box of the layout's shape, or by the gallery layout stylesheet written before it. */
+ *  box of the layout's shape, or by the gallery layout stylesheet written before it (a
+ *  horizontal gallery's box in a frame keeping its view's room: `room`, the frame's style). */
 function staticGallery(html: string, nth = 0) {
   const boxes = [
     ...html.matchAll(
-      /<div class="[^"]*"(?: style="aspect-ratio:([\d.]+) \/ ([\d.]+)")? data-tessera-static-gallery="">/g,
+      /<div (?:class="[^"]*"(?: style="aspect-ratio:([\d.]+) \/ ([\d.]+)")?|style="([^"]*)") data-tessera-static-gallery="">/g,
     ),
   ];
   const box = boxes[nth];
@@ -62,6 +64,7 @@ function staticGallery(html: string, nth = 0) {
   return {
     width: Number(box[1]),
     height: Number(box[2]),
+    room: box[3],
     items,
     count: boxes.length,
     breakpoints: style?.[1].split(',').map(Number),
@@ -208,4 +211,55 @@ test('the host’s own image addresses are used when it gives them', async () =>
   });
   for (const item of staticGallery(html).items)
     expect(item.src).toMatch(/^https:\/\/cdn\.example\/8bb438_\w+\.jpg\?fill&\d+x\d+$/);
+});
+
+describe('the corpus’s horizontal galleries on the server', () => {
+  const content = corpusDocument('e2e__gallery-layouts.json');
+  const horizontal = galleryNodes(content.nodes).flatMap((node, nth) => {
+    const gallery = readGalleryContent(node, { isMobile: false, links: {}, canExpand: false });
+    const { options } = galleryLayout(gallery.options, { width: 980, height: 500 });
+    return options.layoutParams_structure_scrollDirection === 'HORIZONTAL'
+      ? [{ nth, gallery, type: gallery.content.layout.type }]
+      : [];
+  });
+
+  test('each strip is placed by its stylesheet where the layouter puts it, at the node’s height for each width', async () => {
+    expect(horizontal.map(({ type }) => type)).toEqual([
+      'SLIDER',
+      'THUMBNAIL',
+      'FULLSIZE',
+      'COLUMN',
+    ]);
+    const html = await renderViewerToHtml({ content, logger: recordingLogger() });
+    for (const { nth, gallery, type } of horizontal) {
+      const drawn = staticGallery(html, nth);
+      expect(drawn.items, type).toHaveLength(gallery.items.length);
+      const sizes = gallery.items.map((item) => item.metaData);
+      for (const width of [...drawn.breakpoints!, 2560]) {
+        // spec/000 §9: a SLIDER as tall as its width times its items' shape; a THUMBNAIL 620.
+        const container = { width, height: containerHeight(type, width, sizes) };
+        const { params } = galleryLayout(gallery.options, container, {
+          viewport: DEFAULT_VIEWPORT,
+        });
+        const layout = createTsEngine().layout(readItemSizes(gallery.items).sizes, params);
+        const placed = readStylesheet(drawn.stylesheet!, width);
+        expect(placed.height, `${type} at ${width}px`).toBeCloseTo(layout.height, 2);
+        placed.items.forEach((rect, i) =>
+          rect.forEach((value, k) =>
+            expect(value, `${type} item ${i} at ${width}px`).toBeCloseTo(
+              layout.rects[i * RECT_STRIDE + k],
+              2,
+            ),
+          ),
+        );
+      }
+    }
+    // The thumbnail strip below the THUMBNAIL gallery keeps its room: 120 px thumbnails.
+    expect(staticGallery(html, horizontal[1].nth).room).toBe(
+      'padding-top:0;padding-bottom:120px;padding-left:0;padding-right:0',
+    );
+    expect(staticGallery(html, horizontal[0].nth).room).toBe(
+      'padding-top:0;padding-bottom:0;padding-left:0;padding-right:0',
+    );
+  });
 });

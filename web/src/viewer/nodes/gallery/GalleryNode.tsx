@@ -6,8 +6,8 @@
 // over it, drawing what the stylesheet drew, and drops the static items once the gallery has its
 // first layout, so nothing is blank in between, nothing mismatches and nothing moves. A click on
 // an item (ITEM_ACTION_TRIGGERED) opens the full-screen viewer at that item unless disableExpand.
-// Horizontal galleries draw what the gallery draws today (its horizontal view is still to come),
-// clipped to the container.
+// A horizontal gallery is drawn the same way: its stylesheet places the strip's items where its
+// horizontal view will draw them, at the node's height for that width (spec/000 §9).
 
 import {
   type RefObject,
@@ -15,6 +15,7 @@ import {
   useContext,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -23,6 +24,9 @@ import { GALLERY_EVENTS, type EventsListener } from '../../../gallery/model/even
 import { Gallery } from '../../../gallery/ui/Gallery.tsx';
 import { devicePixelRatio } from '../../../gallery/ui/items/image-request.ts';
 import { useContainerWidth } from '../../../gallery/ui/use-container-width.ts';
+import { processOptions } from '../../../gallery/model/options/process.ts';
+import { isHorizontalGallery } from '../../../gallery/ui/views/horizontal/is-horizontal.ts';
+import { afterHorizontalView } from '../../../gallery/ui/views/horizontal/load-horizontal-view.ts';
 import {
   BREAKPOINTS_ATTRIBUTE,
   LAYOUT_SCOPE_ATTRIBUTE,
@@ -32,7 +36,7 @@ import { type Expand, useExpand } from '../../fullscreen/expand-context.ts';
 import type { NodeRendererProps } from '../../registry.ts';
 import { ContainerBox, readContainerData } from '../container/index.ts';
 import { BlockSpoiler } from '../spoiler/BlockSpoiler.tsx';
-import { type Container, galleryContainer } from './gallery-container.ts';
+import { type Container, containerHeight, galleryContainer } from './gallery-container.ts';
 import { type GalleryContent, readGalleryContent } from './gallery-data.ts';
 import styles from './GalleryNode.module.css';
 import { nodeCache } from './node-cache.ts';
@@ -66,6 +70,20 @@ function containerOf(node: RicosNode, gallery: GalleryContent, isMobile: boolean
   });
 }
 
+const heights = new WeakMap<GalleryContent, (width: number) => number>();
+
+/** The node's container height at each width (spec/000 §9), one function per gallery. */
+function heightAt(gallery: GalleryContent): (width: number) => number {
+  let at = heights.get(gallery);
+  if (at === undefined) {
+    const sizes = gallery.items.map((item) => item.metaData);
+    const type = gallery.content.layout.type;
+    at = (width) => containerHeight(type, width, sizes);
+    heights.set(gallery, at);
+  }
+  return at;
+}
+
 function useExpandListener(
   frame: RefObject<HTMLElement | null>,
   gallery: GalleryContent,
@@ -93,7 +111,15 @@ export default function GalleryNode({ node, anchorId, parentType }: NodeRenderer
   const mounted = useHydrated();
   useContainerWidth(frame, setWidth);
   const eventsListener = useExpandListener(frame, gallery, useExpand());
-  const onLayout = useCallback(() => setLaidOut(true), []);
+  // A horizontal gallery's static strip stays until its view's chunk is in (no empty frame).
+  const horizontal = useMemo(
+    () => isHorizontalGallery(processOptions(gallery.options, { deviceType })),
+    [gallery, deviceType],
+  );
+  const onLayout = useCallback(() => {
+    if (horizontal) afterHorizontalView(() => setLaidOut(true));
+    else setLaidOut(true);
+  }, [horizontal]);
   // The server's gallery layout stylesheet, when this page came from a server (spec/000 §7).
   const scope = `tessera-${useId().replace(/[^\w-]/g, '')}`;
   const stylesheet = useRef<HTMLStyleElement>(null);
@@ -106,18 +132,18 @@ export default function GalleryNode({ node, anchorId, parentType }: NodeRenderer
   const container = containerOf(node, gallery, isMobile, width);
   const defaultContainer = containerOf(node, gallery, isMobile, 0);
   // The server's pictures are sized for the default container of spec/000 §9, and so are
-  // hydration's. A vertical gallery from the server keeps the server's static items: its
-  // stylesheet places them right at any width, and the interactive gallery draws what it drew.
-  // Otherwise (a horizontal gallery, or a page the browser drew alone) once the browser has
-  // measured the node, the static items are laid out as the gallery will lay them out, with the
-  // pictures it will ask for, so nothing moves and nothing loads twice when it takes over.
+  // hydration's. A gallery from the server keeps the server's static items: its stylesheet
+  // places them right at any width, and the interactive gallery draws what it drew. Otherwise
+  // (a page the browser drew alone) once the browser has measured the node, the static items are
+  // laid out as the gallery will lay them out, with the pictures it will ask for, so nothing
+  // moves and nothing loads twice when it takes over.
   const createMediaUrl = services.galleryMediaUrl;
   const viewAt = (at: Container, pixelRatio: number) =>
     views(node, [gallery, at, deviceType, imageEngine, createMediaUrl, pixelRatio], () =>
       staticView(gallery, at, deviceType, { engine: imageEngine, createMediaUrl, pixelRatio }),
     );
   const serverView = viewAt(defaultContainer, 1);
-  const byStylesheet = !serverView.horizontal && (!mounted || served !== null);
+  const byStylesheet = !mounted || served !== null;
   const measured = mounted && width > 0 && !byStylesheet;
   const view = measured ? viewAt(container, devicePixelRatio()) : serverView;
   return (
@@ -136,9 +162,7 @@ export default function GalleryNode({ node, anchorId, parentType }: NodeRenderer
           {byStylesheet && (
             <LayoutStylesheet
               ref={stylesheet}
-              make={() =>
-                nodeServerLayout(node, gallery, deviceType, defaultContainer.height, scope)
-              }
+              make={() => nodeServerLayout(node, gallery, deviceType, heightAt(gallery), scope)}
             />
           )}
           {!laidOut && <StaticGallery view={view} byStylesheet={byStylesheet} />}
@@ -154,6 +178,7 @@ export default function GalleryNode({ node, anchorId, parentType }: NodeRenderer
                 eventsListener={eventsListener}
                 onLayout={onLayout}
                 layoutBreakpoints={byStylesheet ? (served ?? undefined) : undefined}
+                containerHeightAt={byStylesheet ? heightAt(gallery) : undefined}
               />
             </div>
           )}

@@ -4,7 +4,8 @@
 // markup keeps its shape at whatever width the page gives it; a horizontal strip is clipped at the
 // container's end. Each picture keeps its alt text; an item that goes to its link is that link.
 // Placed by the gallery layout stylesheet instead (`byStylesheet`), the box and each item carry
-// its classes and the stylesheet gives them their places at whatever width the container has.
+// its classes and the stylesheet gives them their places at whatever width the container has; a
+// horizontal gallery's box then sits in the room its view keeps for outside arrows and thumbnails.
 
 import { itemClass, LAYOUT_BOX_CLASS } from '../../../gallery/model/breakpoints/index.ts';
 import styles from './StaticGallery.module.css';
@@ -22,11 +23,12 @@ export function StaticGallery({
   const width = Math.max(1, view.container.width);
   const { height } = view;
   if (!(height > 0)) return null;
-  return (
+  const room = byStylesheet ? view.room : undefined;
+  const box = (
     <div
       className={byStylesheet ? `${styles.gallery} ${LAYOUT_BOX_CLASS}` : styles.gallery}
       style={byStylesheet ? undefined : { aspectRatio: `${width} / ${height}` }}
-      data-tessera-static-gallery=""
+      {...(room === undefined ? { 'data-tessera-static-gallery': '' } : {})}
     >
       {view.items.map(({ item, left, top, width: w, height: h, src, link }, index) => {
         const picture =
@@ -69,6 +71,13 @@ export function StaticGallery({
           </a>
         );
       })}
+    </div>
+  );
+  return room === undefined ? (
+    box
+  ) : (
+    <div style={room} data-tessera-static-gallery="">
+      {box}
     </div>
   );
 }

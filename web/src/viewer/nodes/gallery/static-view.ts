@@ -4,11 +4,13 @@
 // document again, and the browser's renders of it, do not lay it out again. Pure but for that
 // cache.
 
+import type { CSSProperties } from 'react';
 import type { ItemModel } from '../../../gallery/model/items/types.ts';
 import { readGalleryItem } from '../../../gallery/model/items/read-item.ts';
 import type { DeviceType } from '../../../gallery/model/options/enums.ts';
 import { itemLink } from '../../../gallery/ui/item-link.ts';
 import { resizeMethodOf } from '../../../gallery/ui/items/image-request.ts';
+import { horizontalRoom } from '../../../gallery/ui/server/horizontal-room.ts';
 import { RECT_STRIDE } from '../../../../../bindings/engine.ts';
 import type { ResolvedLink } from '../../../content/links/index.ts';
 import type { Container } from './gallery-container.ts';
@@ -33,6 +35,8 @@ export interface StaticView {
   height: number;
   fit: boolean;
   horizontal: boolean;
+  /** The room a horizontal gallery's view keeps around its items (outside arrows, thumbnails). */
+  room: CSSProperties | undefined;
   items: StaticItem[];
 }
 
@@ -57,6 +61,7 @@ export function staticView(
     height: layout.height,
     fit: resizeMethodOf(options) === 'fit',
     horizontal: options.layoutParams_structure_scrollDirection === 'HORIZONTAL',
+    room: horizontalRoom(options),
     items,
   };
 }

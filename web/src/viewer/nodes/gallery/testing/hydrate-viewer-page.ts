@@ -1,5 +1,7 @@
 // The browser script of the test page of a server-rendered document: hydrates the viewer's HTML
-// in #host with the document the page carries as JSON, as a site's page would.
+// in #host with the document the page carries as JSON, as a site's page would. A hydration
+// error React recovers from (a mismatch: it then draws the tree again in the browser) is written
+// on the page's root element (`data-recoverable`) for the test to see.
 
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -15,4 +17,10 @@ hydrateRoot(
     imageEngine: tsImageUrlEngine,
     services: { galleryMediaUrl: localPictures },
   }),
+  {
+    onRecoverableError: (error) => {
+      const root = document.documentElement;
+      root.dataset.recoverable = `${root.dataset.recoverable ?? ''}${String(error)}\n`;
+    },
+  },
 );
