@@ -1,11 +1,13 @@
 // The blueprint of a gallery the server drew for every width (the gallery layout stylesheet,
 // model/breakpoints): the engine's blueprints at the two ends of the range that holds the width,
 // and between them the layout the stylesheet draws there (interpolateLayout), so the hydrated
-// gallery puts each item exactly where the server's first paint did.
+// gallery puts each item exactly where the server's first paint did. A scaled range (its first
+// width written negative) draws the engine's layout at its first width scaled in proportion.
 
 import {
   BREAKPOINT_MAX_WIDTH,
   interpolateLayout,
+  scaledLayout,
   segmentAt,
 } from '../../model/breakpoints/index.ts';
 import type { Blueprint, BlueprintRequest, EngineClient } from '../../worker/index.ts';
@@ -13,10 +15,12 @@ import type { Blueprint, BlueprintRequest, EngineClient } from '../../worker/ind
 export async function breakpointBlueprint(
   client: EngineClient,
   request: BlueprintRequest,
-  starts: readonly number[],
+  breakpoints: readonly number[],
 ): Promise<Blueprint> {
   const { container } = request;
+  const starts = breakpoints.map(Math.abs);
   const ends = segmentAt(starts, BREAKPOINT_MAX_WIDTH, container.width);
+  const scaled = breakpoints[starts.indexOf(ends.from)] < 0;
   const at = (width: number, images: BlueprintRequest['images']) =>
     client.blueprint({
       ...request,
@@ -25,7 +29,12 @@ export async function breakpointBlueprint(
       append: undefined,
       images,
     });
-  const [start, end] = await Promise.all([at(ends.from, undefined), at(ends.to, request.images)]);
+  const [start, end] = scaled
+    ? await at(ends.from, request.images).then((only) => [
+        only,
+        { ...only, layout: { ...only.layout, ...scaledLayout(only.layout, ends.from, ends.to) } },
+      ])
+    : await Promise.all([at(ends.from, undefined), at(ends.to, request.images)]);
   const layout = interpolateLayout(start.layout, end.layout, ends, container.width);
   return { ...end, layout: { ...end.layout, ...layout, from: 0 } };
 }
