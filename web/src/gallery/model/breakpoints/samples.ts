@@ -15,8 +15,6 @@ export interface Sample {
   structure: Int32Array;
 }
 
-/** How many widths on each side of a change of structure are looked at. */
-const AROUND_CHANGE = 4;
 /** Two samples this close with one structure are not looked between. */
 const UNCHECKED_SPAN = 8;
 
@@ -70,36 +68,27 @@ export class Samples {
     return widths.map((width) => this.at(width));
   }
 
-  /** Samples `min` to `max` as the header says; false once past the limit. */
+  /** Samples `min` to `max` as the header says; false once past the limit. Where two samples
+   *  differ in structure, the halves of the search for the change are not looked into again. */
   cover(min: number, max: number, step: number, tolerance: number): boolean {
-    const pending: [number, number][] = [];
-    for (let from = min; from < max; from += step) pending.push([from, Math.min(max, from + step)]);
+    const pending: [number, number, boolean][] = [];
+    for (let from = min; from < max; from += step)
+      pending.push([from, Math.min(max, from + step), true]);
     while (pending.length > 0) {
       if (this.count > this.limit) return false;
-      const [a, b] = pending.pop()!;
+      const [a, b, look] = pending.pop()!;
       if (b - a <= 1) continue;
       const [sa, sb] = [this.at(a), this.at(b)];
       const middle = (a + b) >> 1;
-      if (sameStructure(sa.structure, sb.structure)) {
-        if (b - a <= UNCHECKED_SPAN) continue;
+      const same = sameStructure(sa.structure, sb.structure);
+      if (same) {
+        if (!look || b - a <= UNCHECKED_SPAN) continue;
         const sm = this.at(middle);
         if (sameStructure(sa.structure, sm.structure) && strays(sa, sb, sm, tolerance) <= tolerance)
           continue;
       }
       this.at(middle);
-      pending.push([middle, b], [a, middle]);
-    }
-    // Where the structure changes it often flickers (items of nearly one size taking turns):
-    // the widths just around a change are looked at too.
-    const sorted = this.sorted();
-    for (let i = 1; i < sorted.length && this.count <= this.limit; i++) {
-      const [before, after] = [sorted[i - 1], sorted[i]];
-      if (after.width - before.width !== 1 || sameStructure(before.structure, after.structure))
-        continue;
-      for (let k = 1; k <= AROUND_CHANGE; k++) {
-        if (before.width - k >= min) this.at(before.width - k);
-        if (after.width + k <= max) this.at(after.width + k);
-      }
+      pending.push([middle, b, same], [a, middle, same]);
     }
     return this.count <= this.limit;
   }
