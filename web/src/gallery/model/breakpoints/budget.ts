@@ -2,8 +2,8 @@
 // one structure at each tolerance of BREAKPOINT_TOLERANCES, then the scaled rung (scaled.ts) —
 // each written with as many items as the budget holds (the first ones: the rest are hidden until
 // the gallery hydrates, and drawn then by the same ranges). The first rung of ranges whose items
-// left out all start HIDDEN_BELOW the gallery's top at every width is taken; when none does, the
-// one of all that holds the most items. Every rung is free of overlaps (a range
+// left out all start HIDDEN_BELOW the gallery's top at every width is taken, unless a later one
+// holds every item; when none does, the one of all that holds the most items. Every rung is free of overlaps (a range
 // moves one structure's edges in proportion, a scaled one scales one layout) and the hydrated
 // gallery draws what it writes, so none shifts. Pure: the engine is handed in.
 
@@ -96,6 +96,7 @@ export function budgetedLayout(
   };
   const samples = sampleWidths(once, min, max, limit, worthIt);
   let best: BudgetedLayout | null = null;
+  let fair: BudgetedLayout | null = null;
   if (samples !== null) {
     const depth = hiddenDepths(samples.sorted(), count);
     const needed = neededShown(depth);
@@ -104,9 +105,11 @@ export function budgetedLayout(
       // Ranges that could not hold every item even at their shortest are not written out.
       if (segments.length * needed * LEAST_RULE_CHARS > budget) continue;
       const found = rung(segments, scope, budget);
-      if (found.shown === count || depth[found.shown] >= HIDDEN_BELOW) return found;
+      if (found.shown === count) return found;
+      if (depth[found.shown] >= HIDDEN_BELOW) fair ??= found;
       if (best === null || found.shown > best.shown) best = found;
     }
+    if (fair !== null) return fair;
   }
   const scaled = rung(scaledSegments(once, min, max), scope, budget);
   return best !== null && best.shown >= scaled.shown ? best : scaled;

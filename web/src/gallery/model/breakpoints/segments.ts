@@ -59,10 +59,8 @@ function reaches(sorted: readonly Sample[], a: number, b: number, tolerance: num
   return true;
 }
 
-/**
- * The ranges at the finest tolerance; null when finding them would take more than `limit`
- * engine layouts (a gallery of very many structures: the scaled rung serves it, budget.ts).
- */
+/** The ranges at a tolerance (the finest when not given), however many it takes (budget.ts
+ *  chooses among the rungs within the stylesheet's budget). */
 export function layoutSegments(
   layoutAt: LayoutAt,
   min = BREAKPOINT_MIN_WIDTH,
