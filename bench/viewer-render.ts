@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { libraryConfig } from '../vite.lib.config.ts';
 import type * as ServerEntry from '../web/src/lib/server.ts';
+import type * as ServerGalleryEntry from '../web/src/lib/server-gallery.ts';
 import type { ViewerProps } from '../web/src/viewer/Viewer.tsx';
 import { median } from './timing.ts';
 
@@ -24,7 +25,7 @@ const PLAN = { warmupCalls: 10, minSamples: 31, minTotalMs: 300 };
 const BUILD_ROOT = fileURLToPath(new URL('../target/', import.meta.url));
 const SILENT = { error() {}, warn() {} };
 
-type ServerModule = typeof ServerEntry;
+type ServerModule = typeof ServerEntry & Pick<typeof ServerGalleryEntry, 'clearServerLayouts'>;
 
 export interface ViewerRenderFigure {
   document: string;
@@ -81,7 +82,11 @@ async function loadBuiltServer(): Promise<{ module: ServerModule; close(): Promi
   mkdirSync(BUILD_ROOT, { recursive: true });
   const out = await mkdtemp(join(BUILD_ROOT, 'viewer-render-'));
   await build({ ...libraryConfig(out), configFile: false, logLevel: 'silent' });
-  const module = (await import(pathToFileURL(join(out, 'server.js')).href)) as ServerModule;
+  const server = await import(pathToFileURL(join(out, 'server.js')).href);
+  // <server-layout-cache> the cache the documents' galleries share, cleared for a first render
+  const { clearServerLayouts } = await import(pathToFileURL(join(out, 'server-gallery.js')).href);
+  const module = { ...server, clearServerLayouts } as ServerModule;
+  // </server-layout-cache>
   return { module, close: () => rm(out, { recursive: true, force: true }) };
 }
 

@@ -8,7 +8,3 @@ export {
   withLocaleMessages,
 } from '../viewer/server.ts';
 export type { ViewerProps } from '../viewer/Viewer.tsx';
-// <server-layout-cache>
-/** Forgets the galleries' layouts the server keeps for pages it renders again. */
-export { clearServerLayouts } from '../gallery/ui/server/server-layout.ts';
-// </server-layout-cache>
