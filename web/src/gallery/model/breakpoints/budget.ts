@@ -91,7 +91,7 @@ export function budgetedLayout(
       if (!sameStructure(coarse[i - 1].structure, coarse[i].structure)) changes++;
     const needed = neededShown(hiddenDepths(coarse, count));
     // Where most steps change, each likely hides several changes.
-    const ranges = 1 + (2 * changes > coarse.length ? 4 * changes : changes);
+    const ranges = 1 + (2 * changes > coarse.length ? 8 * changes : changes);
     return ranges * needed * LEAST_RULE_CHARS <= budget;
   };
   const samples = sampleWidths(once, min, max, limit, worthIt);

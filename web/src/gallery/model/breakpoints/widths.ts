@@ -7,7 +7,7 @@ export const BREAKPOINT_MIN_WIDTH = 320;
 export const BREAKPOINT_MAX_WIDTH = 2560;
 /** How far apart the widths are first sampled; between two samples the layout is sampled again
  *  halfway where its structure changes or its straight line strays, down to the exact pixel. */
-export const BREAKPOINT_SAMPLE_STEP = 128;
+export const BREAKPOINT_SAMPLE_STEP = 256;
 /** How far (in pixels) the layout a range draws may stray from the engine's at a sampled width,
  *  at the finest; each later rung of BREAKPOINT_TOLERANCES allows more, for fewer ranges. */
 export const BREAKPOINT_TOLERANCES = [8, 16, 32, 64, 128, 256, 512] as const;
