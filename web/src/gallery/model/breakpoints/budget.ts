@@ -1,11 +1,11 @@
 // A gallery's layout within STYLESHEET_BUDGET (widths.ts): the rungs, most exact first — ranges of
 // one structure at each tolerance of BREAKPOINT_TOLERANCES, then the scaled rung (scaled.ts) —
 // each written with as many items as the budget holds (the first ones: the rest are hidden until
-// the gallery hydrates, and drawn then by the same ranges). The first rung of ranges whose items
-// left out all start HIDDEN_BELOW the gallery's top at every width is taken, unless a later one
-// holds every item; when none does, the one of all that holds the most items. Every rung is free of overlaps (a range
-// moves one structure's edges in proportion, a scaled one scales one layout) and the hydrated
-// gallery draws what it writes, so none shifts. Pure: the engine is handed in.
+// the gallery hydrates, and drawn then by the same ranges). The first rung of ranges that holds
+// every item is taken; else the first whose items left out all start HIDDEN_BELOW the gallery's
+// top at every width; else the one of all that holds the most items. Every rung is free of
+// overlaps (a range moves one structure's edges in proportion, a scaled one scales one layout)
+// and the hydrated gallery draws what it writes, so none shifts. Pure: the engine is handed in.
 
 import { RECT_STRIDE } from '../../../../../bindings/engine.ts';
 import type { LayoutAt, Sample } from './samples.ts';
@@ -102,7 +102,8 @@ export function budgetedLayout(
     const needed = neededShown(depth);
     for (const tolerance of BREAKPOINT_TOLERANCES) {
       const segments = rangesOf(samples, max, tolerance);
-      // Ranges that could not hold every item even at their shortest are not written out.
+      // Ranges that could not hold the items of the first screens even at their shortest are
+      // not written out.
       if (segments.length * needed * LEAST_RULE_CHARS > budget) continue;
       const found = rung(segments, scope, budget);
       if (found.shown === count) return found;
