@@ -36,3 +36,17 @@ test('the goal line counts the documents over 0.95 ms', () => {
   expect(table).toContain('goal: each under 0.95 ms');
   expect(table).toContain('1 of 2 over');
 });
+
+test('a page’s first render beside, its galleries laid out anew', () => {
+  const table = formatViewerRender([
+    {
+      document: 'gallery',
+      jsonBytes: 2048,
+      nodes: 3,
+      htmlBytes: 100,
+      medianMs: 0.2,
+      coldMedianMs: 0.9,
+    },
+  ]);
+  expect(table).toMatch(/gallery\s+2 KB\s+3 nodes\s+0\.20 ms\s+0\.90 ms first render/);
+});

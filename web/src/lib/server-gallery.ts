@@ -8,3 +8,8 @@ export {
   type ServerGalleryInput,
 } from '../gallery/ui/server/render-gallery.ts';
 export { hydrateGallery } from '../gallery/ui/server/hydrate-gallery.ts';
+// <server-layout-cache>
+/** Forgets the galleries' layouts the server keeps for the pages it renders again (a document's
+ *  galleries in `tessera/server` included). */
+export { clearServerLayouts } from '../gallery/ui/server/server-layout.ts';
+// </server-layout-cache>

@@ -1,8 +1,9 @@
 // The layout of a gallery at any container width, from the ranges of layoutSegments: the range
 // that holds the width (the first below the smallest, the last beyond the widest), each edge and
-// the height moved in proportion between the engine's layouts at the range's ends: the engine's
-// own at a range's ends (whole pixels; the layouter floors the container's width), in between a
-// layout of the same structure that the layouter's rounding to whole pixels does not step. The
+// the height moved in proportion between the layouts at the range's ends: the engine's own at a
+// range's ends (whole pixels; the layouter floors the container's width), in between a layout of
+// the same structure that the layouter's rounding to whole pixels does not step; or, in a scaled
+// range, the engine's layout at its first width scaled in proportion to the container. The
 // server's stylesheet writes the same numbers (stylesheet.ts), and the hydrated gallery draws
 // them, so nothing moves when it takes over. Pure.
 
@@ -45,6 +46,15 @@ export function interpolateLayout(
     height: between(start.height, end.height),
     columns: start.columns,
   };
+}
+
+/** `layout` (the engine's at width `from`) scaled in proportion to width `to`: the end of a
+ *  scaled range, on the server and when hydrating alike. */
+export function scaledLayout(layout: LayoutResult, from: number, to: number): LayoutResult {
+  const factor = to / from;
+  const rects = new Float64Array(layout.rects.length);
+  for (let i = 0; i < rects.length; i++) rects[i] = layout.rects[i] * factor;
+  return { ...layout, rects, width: layout.width * factor, height: layout.height * factor };
 }
 
 export function layoutAtWidth(segments: readonly LayoutSegment[], width: number): LayoutResult {

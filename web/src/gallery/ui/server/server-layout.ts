@@ -6,7 +6,13 @@
 
 import { createTsEngine } from '../../../../../bindings/ts-engine.ts';
 import type { LayoutResult } from '../../../../../bindings/engine.ts';
-import { layoutSegments, layoutStylesheet } from '../../model/breakpoints/index.ts';
+import {
+  BREAKPOINT_MAX_WIDTH,
+  BREAKPOINT_MIN_WIDTH,
+  breakpointsOf,
+  budgetedLayout,
+  writeStylesheet,
+} from '../../model/breakpoints/index.ts';
 import { externalInfoSizes } from '../../model/info-sizes.ts';
 import { readItemSizes } from '../../model/items/read-sizes.ts';
 import { DEFAULT_VIEWPORT } from '../../model/options/defaults.ts';
@@ -31,6 +37,10 @@ export interface ServerLayoutInput {
 
 export interface GalleryPlan {
   options: FlatOptions;
+  /** The items' sizes the layouts are made for. */
+  sizes: Float64Array;
+  /** The container's height the layouts are made for, at the narrowest and the widest width. */
+  heights: string;
   /** The layout at any width: the engine's at `width`. */
   layoutAt: (width: number) => LayoutResult;
 }
@@ -50,6 +60,8 @@ export function galleryPlan({
       : () => containerHeight ?? DEFAULT_VIEWPORT.height;
   return {
     options: flat,
+    sizes,
+    heights: `${heightAt(BREAKPOINT_MIN_WIDTH)}-${heightAt(BREAKPOINT_MAX_WIDTH)}`,
     layoutAt: (width) =>
       engine.layout(
         sizes,
@@ -63,16 +75,35 @@ export function galleryPlan({
 }
 
 export interface ServerLayout {
-  /** The first width of each range. */
+  /** The first width of each range (BREAKPOINTS_ATTRIBUTE: a scaled range's negative). */
   breakpoints: number[];
   stylesheet: string;
 }
 
-/** The ranges of a gallery's widths and its stylesheet, scoped to `scope`. */
+/** Galleries laid out lately: a server renders the same pages again and again. */
+const LAYOUT_CACHE_SIZE = 64;
+const layouts = new Map<string, ServerLayout>();
+
+/** Forgets every gallery laid out (the next render of each is made anew, as the first was). */
+export function clearServerLayouts(): void {
+  layouts.clear();
+}
+
+/** The ranges of a gallery's widths and its stylesheet, scoped to `scope`, within the budget. */
 export function serverLayout(plan: GalleryPlan, scope: string): ServerLayout {
-  const segments = layoutSegments(plan.layoutAt);
-  return {
-    breakpoints: segments.map((segment) => segment.from),
-    stylesheet: layoutStylesheet(segments, scope),
+  const key = `${scope} ${plan.heights} ${plan.sizes.join()} ${JSON.stringify(plan.options)}`;
+  const cached = layouts.get(key);
+  if (cached !== undefined) {
+    layouts.delete(key); // the most recent last
+    layouts.set(key, cached);
+    return { breakpoints: [...cached.breakpoints], stylesheet: cached.stylesheet };
+  }
+  const { segments, parts, shown } = budgetedLayout(plan.layoutAt, scope);
+  const made = {
+    breakpoints: breakpointsOf(segments),
+    stylesheet: writeStylesheet(parts, scope, shown),
   };
+  layouts.set(key, made);
+  if (layouts.size > LAYOUT_CACHE_SIZE) layouts.delete(layouts.keys().next().value!);
+  return { breakpoints: [...made.breakpoints], stylesheet: made.stylesheet };
 }
