@@ -1,5 +1,7 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { OPTION_DEFAULTS } from './defaults.ts';
+import { LAYOUT_CODES } from './layout-codes.ts';
+import { MAGIC_LAYOUT_UNSUPPORTED } from './messages.ts';
 import { processOptions } from './process.ts';
 
 describe('processOptions: migration, defaults, preset, normalisation', () => {
@@ -191,5 +193,40 @@ describe('values of the wrong kind', () => {
     expect(problems).toEqual([
       { path: '/fixedColumns', keyword: 'type', message: 'must be number' },
     ]);
+  });
+});
+
+describe('processOptions again with the same options by value (a server rendering its pages)', () => {
+  test('gives an equal result it can change freely, and logs what the first call logged', () => {
+    const raw = () => ({
+      layoutParams: { structure: { galleryLayout: LAYOUT_CODES.MAGIC, itemSpacing: 4 } },
+    });
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((message) => errors.push(message));
+    try {
+      const first = processOptions(raw(), { deviceType: 'mobile' });
+      const second = processOptions(raw(), { deviceType: 'mobile' });
+      expect(second).toEqual(first);
+      expect(second).not.toBe(first);
+      expect(errors).toEqual([MAGIC_LAYOUT_UNSUPPORTED, MAGIC_LAYOUT_UNSUPPORTED]);
+      second.layoutParams_structure_itemSpacing = 99;
+      (second.layoutParams_groups_allowedGroupTypes as string[]).push('changed');
+      expect(processOptions(raw(), { deviceType: 'mobile' })).toEqual(first);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  test('still reports to a reporter every time, and reads options holding a function anew', () => {
+    const reported: string[] = [];
+    const raw = { layoutParams_structure_itemSpacing: 'wide' };
+    processOptions(raw, { report: (problem) => reported.push(problem.path) });
+    processOptions(raw, { report: (problem) => reported.push(problem.path) });
+    expect(reported).toEqual([
+      '/layoutParams/structure/itemSpacing',
+      '/layoutParams/structure/itemSpacing',
+    ]);
+    const withFunction = { layoutParams_structure_itemSpacing: 3, onItemClicked: () => {} };
+    expect(processOptions(withFunction).layoutParams_structure_itemSpacing).toBe(3);
   });
 });

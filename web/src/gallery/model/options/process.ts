@@ -36,12 +36,64 @@ export function withDefaults(options: FlatOptions): FlatOptions {
   return filled;
 }
 
+/** How many recent results processOptions keeps (a server processes the same options often). */
+const KEPT_RESULTS = 32;
+const kept = new Map<string, { options: FlatOptions; logged: string[] }>();
+
+/** Forgets the results kept (the next call of each is made anew, as the first was). */
+export function forgetProcessedOptions(): void {
+  kept.clear();
+}
+
+/** The key of a call by value; undefined when the options hold a function (JSON drops it). */
+function keyOf(raw: unknown, context: ProcessContext): string | undefined {
+  let withFunction = false;
+  const json = JSON.stringify(raw, (_name, value: unknown) => {
+    if (typeof value === 'function') withFunction = true;
+    return value;
+  });
+  if (withFunction) return undefined;
+  const { deviceType, isTouch, externalInfoRenderer, designedPreset } = context;
+  return JSON.stringify([deviceType, isTouch, externalInfoRenderer, designedPreset, json]);
+}
+
 /**
  * Raw options (flat, nested or mixed; legacy names allowed) -> the flat options the gallery runs
  * on. Migration runs before the defaults so a legacy name is not shadowed by its new name's
- * default; a value of the wrong kind falls back to the default and is reported.
+ * default; a value of the wrong kind falls back to the default and is reported. A call with the
+ * same options by value as a recent one, and nothing to report to, gets a copy of that one's
+ * result (and logs what it logged).
  */
 export function processOptions(raw: unknown, context: ProcessContext = {}): FlatOptions {
+  const key =
+    context.report === undefined && context.logError === undefined
+      ? keyOf(raw, context)
+      : undefined;
+  if (key === undefined) return processAnew(raw, context);
+  let found = kept.get(key);
+  if (found === undefined) {
+    const logged: string[] = [];
+    found = { options: processAnew(raw, { ...context, logError: (m) => logged.push(m) }), logged };
+    if (kept.size >= KEPT_RESULTS) kept.delete(kept.keys().next().value!);
+  } else {
+    kept.delete(key); // the most recent last
+  }
+  kept.set(key, found);
+  for (const message of found.logged) console.error(message);
+  return copyOf(found.options);
+}
+
+/** A copy the caller may change without changing the one kept (lists are values too). */
+function copyOf(options: FlatOptions): FlatOptions {
+  const copy: FlatOptions = {};
+  for (const name in options) {
+    const value = options[name];
+    copy[name] = Array.isArray(value) ? [...value] : value;
+  }
+  return copy;
+}
+
+function processAnew(raw: unknown, context: ProcessContext): FlatOptions {
   const deviceType = context.deviceType ?? 'desktop';
   const isTouch = context.isTouch ?? deviceType !== 'desktop';
   const options = withDefaults(withoutInvalidValues(migrateOptions(raw), context.report));

@@ -19,7 +19,13 @@ import {
   type LayoutAt,
 } from '../../model/breakpoints/index.ts';
 import { horizontalRoom } from './horizontal-room.ts';
-import { type GalleryPlan, type ServerLayout, serverLayout } from './server-layout.ts';
+import {
+  cachedServerLayout,
+  type GalleryPlan,
+  makeServerLayout,
+  type ServerLayout,
+  serverLayout,
+} from './server-layout.ts';
 
 /** The widths sampled for the items in view: the strip's items are far wider than this step. */
 const FIRST_SCREEN_STEP = 40;
@@ -53,26 +59,28 @@ function firstScreenCount(layoutAt: LayoutAt): number {
 export function firstScreenLayout(plan: GalleryPlan, scope: string): ServerLayout {
   const room = horizontalRoom(plan.options);
   if (room === undefined) return serverLayout(plan, scope);
-  // The gallery's box is the container less the room beside it.
-  const aside = Number(room.paddingLeft) + Number(room.paddingRight);
-  const fromEnd = plan.options.behaviourParams_gallery_layoutDirection === 'RIGHT_TO_LEFT';
-  const layoutAt: LayoutAt = fromEnd
-    ? (width) => {
-        const whole = plan.layoutAt(width);
-        return moved(whole, width - aside - whole.width);
-      }
-    : plan.layoutAt;
-  const shown = firstScreenCount(layoutAt);
-  const layout = serverLayout(
-    {
-      ...plan,
-      layoutAt: (width) => {
-        const whole = layoutAt(width);
-        return { ...whole, rects: whole.rects.slice(0, shown * RECT_STRIDE) };
+  return cachedServerLayout(plan, scope, 'first screen', () => {
+    // The gallery's box is the container less the room beside it.
+    const aside = Number(room.paddingLeft) + Number(room.paddingRight);
+    const fromEnd = plan.options.behaviourParams_gallery_layoutDirection === 'RIGHT_TO_LEFT';
+    const layoutAt: LayoutAt = fromEnd
+      ? (width) => {
+          const whole = plan.layoutAt(width);
+          return moved(whole, width - aside - whole.width);
+        }
+      : plan.layoutAt;
+    const shown = firstScreenCount(layoutAt);
+    const layout = makeServerLayout(
+      {
+        ...plan,
+        layoutAt: (width) => {
+          const whole = layoutAt(width);
+          return { ...whole, rects: whole.rects.slice(0, shown * RECT_STRIDE) };
+        },
       },
-    },
-    scope,
-  );
-  const hidden = `[${LAYOUT_SCOPE_ATTRIBUTE}="${scope}"] .${LAYOUT_BOX_CLASS}>:nth-child(n+${shown + 1}){display:none}`;
-  return { ...layout, stylesheet: layout.stylesheet + hidden };
+      scope,
+    );
+    const hidden = `[${LAYOUT_SCOPE_ATTRIBUTE}="${scope}"] .${LAYOUT_BOX_CLASS}>:nth-child(n+${shown + 1}){display:none}`;
+    return { ...layout, stylesheet: layout.stylesheet + hidden };
+  });
 }

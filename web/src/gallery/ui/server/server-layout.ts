@@ -18,7 +18,7 @@ import { readItemSizes } from '../../model/items/read-sizes.ts';
 import { DEFAULT_VIEWPORT } from '../../model/options/defaults.ts';
 import type { DeviceType } from '../../model/options/enums.ts';
 import type { FlatOptions } from '../../model/options/flatten.ts';
-import { processOptions } from '../../model/options/process.ts';
+import { forgetProcessedOptions, processOptions } from '../../model/options/process.ts';
 import { resolveLayoutParams } from '../../model/options/resolve-layout.ts';
 
 const engine = createTsEngine();
@@ -84,26 +84,47 @@ export interface ServerLayout {
 const LAYOUT_CACHE_SIZE = 64;
 const layouts = new Map<string, ServerLayout>();
 
-/** Forgets every gallery laid out (the next render of each is made anew, as the first was). */
+/**
+ * Forgets every gallery laid out and every set of options processed (the next render of each is
+ * made anew, as the first was).
+ */
 export function clearServerLayouts(): void {
   layouts.clear();
+  forgetProcessedOptions();
+}
+
+/**
+ * `make()`, or what it made last time for a gallery of the same sizes, options, heights and scope
+ * (`kind` tells apart the ways a plan is laid out).
+ */
+export function cachedServerLayout(
+  plan: GalleryPlan,
+  scope: string,
+  kind: string,
+  make: () => ServerLayout,
+): ServerLayout {
+  const key = `${kind} ${scope} ${plan.heights} ${plan.sizes.join()} ${JSON.stringify(plan.options)}`;
+  let found = layouts.get(key);
+  if (found !== undefined) {
+    layouts.delete(key); // the most recent last
+  } else {
+    found = make();
+    if (layouts.size >= LAYOUT_CACHE_SIZE) layouts.delete(layouts.keys().next().value!);
+  }
+  layouts.set(key, found);
+  return { breakpoints: [...found.breakpoints], stylesheet: found.stylesheet };
 }
 
 /** The ranges of a gallery's widths and its stylesheet, scoped to `scope`, within the budget. */
 export function serverLayout(plan: GalleryPlan, scope: string): ServerLayout {
-  const key = `${scope} ${plan.heights} ${plan.sizes.join()} ${JSON.stringify(plan.options)}`;
-  const cached = layouts.get(key);
-  if (cached !== undefined) {
-    layouts.delete(key); // the most recent last
-    layouts.set(key, cached);
-    return { breakpoints: [...cached.breakpoints], stylesheet: cached.stylesheet };
-  }
+  return cachedServerLayout(plan, scope, 'ranges', () => makeServerLayout(plan, scope));
+}
+
+/** serverLayout without the cache: for a plan whose `layoutAt` is not the plain one. */
+export function makeServerLayout(plan: GalleryPlan, scope: string): ServerLayout {
   const { segments, parts, shown } = budgetedLayout(plan.layoutAt, scope);
-  const made = {
+  return {
     breakpoints: breakpointsOf(segments),
     stylesheet: writeStylesheet(parts, scope, shown),
   };
-  layouts.set(key, made);
-  if (layouts.size > LAYOUT_CACHE_SIZE) layouts.delete(layouts.keys().next().value!);
-  return { breakpoints: [...made.breakpoints], stylesheet: made.stylesheet };
 }
