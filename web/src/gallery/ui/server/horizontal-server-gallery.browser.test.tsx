@@ -18,22 +18,12 @@ import {
   layoutShifts,
   openFrame,
   page,
-  PICTURE,
+  itemsOf,
   pushedShifts,
   until,
 } from './testing/server-page.ts';
 
-const SHAPES = [
-  [1600, 1067],
-  [900, 1350],
-  [1200, 1200],
-  [2000, 800],
-  [1000, 1400],
-];
-const items = Array.from({ length: 24 }, (_, i) => {
-  const [width, height] = SHAPES[i % SHAPES.length];
-  return { id: `p-${i}`, url: `${PICTURE}?n=${i}`, width, height, alt: `picture ${i}` };
-});
+const items = itemsOf(24);
 /** Each with the room its view keeps: [left, top, right, bottom] (spec/002 §9). */
 const GALLERIES = {
   'slider with its arrows outside': {

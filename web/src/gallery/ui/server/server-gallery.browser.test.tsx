@@ -15,22 +15,10 @@ import {
   layoutShifts,
   openFrame,
   page,
-  PICTURE,
+  itemsOf,
   until,
 } from './testing/server-page.ts';
 
-const SHAPES = [
-  [1600, 1067],
-  [900, 1350],
-  [1200, 1200],
-  [2000, 800],
-  [1000, 1400],
-];
-const itemsOf = (count: number) =>
-  Array.from({ length: count }, (_, i) => {
-    const [width, height] = SHAPES[i % SHAPES.length];
-    return { id: `p-${i}`, url: `${PICTURE}?n=${i}`, width, height, alt: `picture ${i}` };
-  });
 const GALLERIES = {
   grid: [18, { layoutParams_structure_galleryLayout: 2, layoutParams_structure_itemSpacing: 8 }],
   masonry: [

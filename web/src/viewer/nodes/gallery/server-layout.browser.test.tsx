@@ -13,6 +13,7 @@ import { renderViewerToHtml } from '../../server.ts';
 import { tsImageUrlEngine } from '../../../../../bindings/ts-image-url.ts';
 import { CORPUS_ENTRIES } from '../../testing/corpus-documents.ts';
 import { readGalleryContent } from './gallery-data.ts';
+import { closeFrames, openFrame } from '../../../gallery/ui/server/testing/server-page.ts';
 import { localPictures } from './testing/local-pictures.ts';
 
 const SCRIPT = '/web/src/viewer/nodes/gallery/testing/hydrate-viewer-page.ts';
@@ -21,8 +22,7 @@ const RUNNER_SHIM =
   '<script>globalThis.__vitest_browser_runner__ = { wrapDynamicImport: (f) => f() };</script>';
 const WIDTHS = [320, 375, 768, 1024, 1280, 1920, 2560];
 
-const frames: HTMLIFrameElement[] = [];
-afterEach(() => frames.splice(0).forEach((frame) => frame.remove()));
+afterEach(closeFrames);
 
 type Direction = 'VERTICAL' | 'HORIZONTAL';
 
@@ -78,17 +78,6 @@ async function layoutShift(win: Window): Promise<number> {
       resolve(total);
     }, 300);
   });
-}
-
-async function openFrame(width: number, srcdoc: string): Promise<HTMLIFrameElement> {
-  const frame = document.createElement('iframe');
-  frame.style.cssText = `width:${width}px;height:900px;border:0;display:block`;
-  frames.push(frame);
-  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  frame.srcdoc = srcdoc;
-  document.body.append(frame);
-  await loaded;
-  return frame;
 }
 
 /** Each gallery node's items shown in its frame (left, top, width, height against it), by index. */

@@ -8,6 +8,21 @@ const SCRIPT = '/web/src/gallery/ui/server/testing/hydrate-page.ts';
 /** Vitest serves the page's script with its dynamic imports wrapped for its own runner. */
 const RUNNER_SHIM =
   '<script>globalThis.__vitest_browser_runner__ = { wrapDynamicImport: (f) => f() };</script>';
+const SHAPES = [
+  [1600, 1067],
+  [900, 1350],
+  [1200, 1200],
+  [2000, 800],
+  [1000, 1400],
+];
+
+/** `count` items of five shapes in turn, each with its own address of the local picture. */
+export const itemsOf = (count: number) =>
+  Array.from({ length: count }, (_, i) => {
+    const [width, height] = SHAPES[i % SHAPES.length];
+    return { id: `p-${i}`, url: `${PICTURE}?n=${i}`, width, height, alt: `picture ${i}` };
+  });
+
 /** The frames' height: a gallery must be in view for a shift of it to count. */
 export const FRAME_HEIGHT = 900;
 
