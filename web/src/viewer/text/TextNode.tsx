@@ -30,7 +30,9 @@ export function TextNode({ node, anchorId }: NodeRendererProps) {
 
   if (text === '') return anchorId === undefined ? null : <span id={anchorId} />;
 
-  let content: ReactNode = mayDecorateHashtags(decorations) ? <HashtagText text={text} /> : text;
+  // A text without '#' has no hashtag: it costs no component of its own.
+  let content: ReactNode =
+    text.includes('#') && mayDecorateHashtags(decorations) ? <HashtagText text={text} /> : text;
   content = applyFormatting(content, formatting);
 
   const mention = found.MENTION?.mentionData;
