@@ -18,7 +18,7 @@ export interface BenchArgs {
 /** Page loads per item count of the gallery in Chromium; the figures are their medians. */
 export const BROWSER_RUNS = 3;
 
-function valueOf(argv: readonly string[], flag: string): string | undefined {
+export function valueOf(argv: readonly string[], flag: string): string | undefined {
   const at = argv.findIndex((arg) => arg === flag || arg.startsWith(`${flag}=`));
   if (at < 0) return undefined;
   return argv[at].includes('=') ? argv[at].slice(flag.length + 1) : argv[at + 1];
