@@ -131,7 +131,7 @@ function minifiedCss(css: string): string {
 }
 
 /** V8's magic comment: every function of the file is compiled when the file is. */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Builds web/src/embed.ts as a classic script that imports the gallery's and the viewer's modules
@@ -182,12 +182,12 @@ function classicScript(): Plugin {
         if (chunk?.type === 'chunk' && !chunk.code.startsWith(COMPILE_HINT))
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
       }
-      // The engine worker's module too: it compiles while the page still fetches the gallery's.
+      // The engine worker's module too (an asset of the worker's own build): it compiles while
+      // the page still fetches the gallery's.
       const workerScript = bundle[worker];
-      if (workerScript?.type === 'asset' && typeof workerScript.source === 'string')
-        workerScript.source = `${COMPILE_HINT}\n${workerScript.source}`;
-      else if (workerScript?.type === 'chunk')
-        workerScript.code = `${COMPILE_HINT}\n${workerScript.code}`;
+      if (workerScript.type !== 'asset' || typeof workerScript.source !== 'string')
+        return this.error('the engine worker is not a script asset');
+      workerScript.source = `${COMPILE_HINT}\n${workerScript.source}`;
       const result = (await build({
         configFile: false,
         logLevel: 'warn',

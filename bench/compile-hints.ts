@@ -6,23 +6,11 @@
 
 import { chromium as playwright, type Page } from 'playwright';
 import { chromium } from '../vitest.config.ts';
+import { COMPILE_HINT } from '../vite.embed.config.ts';
 import { valueOf } from './args.ts';
-import { startBenchSite } from './bench-site.ts';
-import { installProbe, type ProbeSetup } from './gallery-probe.ts';
+import { probedPage, startGallerySite } from './gallery-browser.ts';
 import { median } from './timing.ts';
 
-const HINT = '//# allFunctionsCalledOnLoad\n';
-const SHAPES: [number, number][] = [
-  [1600, 1200],
-  [1080, 1620],
-  [1200, 1200],
-];
-const OPTIONS = {
-  layoutParams: {
-    structure: { galleryLayout: 1, layoutOrientation: 'VERTICAL', itemSpacing: 12 },
-    targetItemSize: { unit: 'PIXEL', value: 280 },
-  },
-};
 const LAZY_COMPILE = new Set(['V8.CompileLazy', 'V8.CompileCode']);
 
 interface TraceEvent {
@@ -41,7 +29,7 @@ async function firstMount(page: Page, origin: string, hinted: boolean) {
   if (!hinted)
     await page.route('**/embed/assets/*.js', async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace(HINT, '');
+      const body = (await response.text()).replace(`${COMPILE_HINT}\n`, '');
       await route.fulfill({ response, body });
     });
   const browser = page.context().browser()!;
@@ -68,23 +56,14 @@ async function firstMount(page: Page, origin: string, hinted: boolean) {
 const argv = process.argv.slice(2);
 const count = Number(valueOf(argv, '--items') ?? 100_000);
 const runs = Number(valueOf(argv, '--runs') ?? 5);
-const site = await startBenchSite('Tessera compile hints', SHAPES, [[119, 170, 153]]);
+const site = await startGallerySite();
 const browser = await playwright.launch({ ...chromium, headless: true });
 type Figure = Awaited<ReturnType<typeof firstMount>>;
 const figures: Record<'hinted' | 'plain', Figure[]> = { hinted: [], plain: [] };
 try {
   for (let run = 0; run < runs; run++)
     for (const hinted of [true, false]) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      const setup: ProbeSetup = {
-        count,
-        imageBase: site.imageBase,
-        shapes: SHAPES,
-        seed: 14,
-        options: OPTIONS,
-      };
-      await page.addInitScript(installProbe, setup);
+      const { context, page } = await probedPage(browser, site, count);
       figures[hinted ? 'hinted' : 'plain'].push(await firstMount(page, site.origin, hinted));
       await context.close();
     }

@@ -4,10 +4,10 @@
 // `npx node bench/gallery-browser.ts [--items 1000,10000] [--runs 3] [--json]` alone, or as the
 // last part of `npm run bench` (skipped with --no-browser).
 
-import { chromium as playwright } from 'playwright';
+import { type Browser, type BrowserContext, type Page, chromium as playwright } from 'playwright';
 import { chromium } from '../vitest.config.ts';
 import { ENGINE_LINGER_MS } from '../web/src/embed/engine-linger.ts';
-import { startBenchSite } from './bench-site.ts';
+import { type BenchSite, startBenchSite } from './bench-site.ts';
 import { installProbe, type ProbeSetup } from './gallery-probe.ts';
 import {
   figureOfRuns,
@@ -56,9 +56,33 @@ export interface GalleryBenchPlan {
   progress?: (message: string) => void;
 }
 
+/** The benchmark's site: the embed, and a picture for each item shape. */
+export function startGallerySite(progress?: (message: string) => void): Promise<BenchSite> {
+  return startBenchSite('Tessera gallery benchmark', SHAPES, COLOURS, progress);
+}
+
+/** A page of its own context whose probe mounts the benchmark's gallery of `count` items. */
+export async function probedPage(
+  browser: Browser,
+  site: BenchSite,
+  count: number,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  const setup: ProbeSetup = {
+    count,
+    imageBase: site.imageBase,
+    shapes: SHAPES,
+    seed: 14,
+    options: OPTIONS,
+  };
+  await page.addInitScript(installProbe, setup);
+  return { context, page };
+}
+
 export async function measureGallery(plan: GalleryBenchPlan): Promise<GalleryBenchReport> {
   const progress = plan.progress ?? (() => {});
-  const site = await startBenchSite('Tessera gallery benchmark', SHAPES, COLOURS, progress);
+  const site = await startGallerySite(progress);
   const browser = await playwright.launch({ ...chromium, headless: true });
   try {
     const figures = [];
@@ -66,18 +90,9 @@ export async function measureGallery(plan: GalleryBenchPlan): Promise<GalleryBen
       const runs: GalleryRun[] = [];
       for (let run = 0; run < plan.runs; run++) {
         progress(`gallery in Chromium: ${count} items, run ${run + 1} of ${plan.runs}`);
-        const context = await browser.newContext({ viewport: VIEWPORT });
-        const page = await context.newPage();
+        const { context, page } = await probedPage(browser, site, count);
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
-        const setup: ProbeSetup = {
-          count,
-          imageBase: site.imageBase,
-          shapes: SHAPES,
-          seed: 14,
-          options: OPTIONS,
-        };
-        await page.addInitScript(installProbe, setup);
         await page.goto(`${site.origin}/`);
         try {
           // The page mounted the gallery as soon as tessera.js had run (PAGE).

@@ -7,6 +7,7 @@ import { join, normalize } from 'node:path';
 import { chromium as playwright, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromium } from '../../../vitest.config.ts';
+import { COMPILE_HINT } from '../../../vite.embed.config.ts';
 import { buildEmbed } from './testing/build-embed.ts';
 import {
   type Box,
@@ -226,7 +227,7 @@ describe('a page that embeds tessera.js with a script tag, under a hostile style
     const assets = join(embedDir, 'assets');
     const names = readdirSync(assets).filter((name) => name.endsWith('.js'));
     const hinted = (name: string) =>
-      readFileSync(join(assets, name), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+      readFileSync(join(assets, name), 'utf8').startsWith(`${COMPILE_HINT}\n`);
     const gallery = names.find((name) => /^tessera-gallery-[\w-]+\.js$/.test(name))!;
     const firstPaint = [gallery];
     for (let i = 0; i < firstPaint.length; i++)
