@@ -15,10 +15,23 @@ function boxes(gallery: HTMLElement): { top: number; height: number }[] {
     .map((element) => ({ top: element.offsetTop, height: element.offsetHeight }));
 }
 
+/** Until the gallery has drawn all it draws at rest (the far screens follow when idle). */
+async function atRest(gallery: HTMLElement) {
+  let last = -1;
+  for (let still = 0; still < 3;) {
+    await frame();
+    await zeroTimeout();
+    const drawn = drawnIndices(gallery).length;
+    still = drawn === last ? still + 1 : 0;
+    last = drawn;
+  }
+}
+
 test('flung through, the gallery draws boxes where its items are, then the items once it settles', async () => {
   const items = makeItems(20_000);
   const { gallery, layouts, events } = await mountGallery(900, { items, options: GRID });
   await expect.poll(() => drawnIndices(gallery).length).toBeGreaterThan(0);
+  await atRest(gallery);
   const layout = layouts.at(-1)!;
   const created = () => events.filter(([name]) => name === 'ITEM_CREATED').length;
   const galleryTop = gallery.getBoundingClientRect().top + scrollY;
