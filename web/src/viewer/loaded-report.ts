@@ -12,7 +12,7 @@ export interface ViewerLoadedReport {
 }
 
 export function loadedReport(
-  nodeCounts: Record<string, number>,
+  nodeCounts: Readonly<Record<string, number>>,
   url: string,
   contentId: unknown,
 ): ViewerLoadedReport {

@@ -3,7 +3,7 @@
 // error (spec/000 §8): the viewer calls onError and renders nothing.
 
 import type { RicosDocument } from '../content/node.ts';
-import { countNodeTypes } from '../content/tree.ts';
+import { nodeCountsOf } from './node-counts.ts';
 import type { LinkSettings } from './context.ts';
 import { documentStyleVariables } from './document-style.ts';
 import { type LinkOptions, linkSettings } from './link-settings.ts';
@@ -19,7 +19,7 @@ export interface Prepared {
   registry: RendererRegistry;
   variables: Record<string, string>;
   links: LinkSettings;
-  nodeCounts: Record<string, number>;
+  nodeCounts: Readonly<Record<string, number>>;
 }
 
 export class InvalidContentError extends Error {
@@ -67,7 +67,7 @@ export function prepare({
   logger,
 }: PrepareInput): Prepared {
   assertDocument(content);
-  const nodeCounts = countNodeTypes(content);
+  const nodeCounts = nodeCountsOf(content);
   for (const type of kindsWithoutRenderer(nodeCounts, registry))
     logger.error(noRendererMessage(type));
   const variables = {

@@ -4,7 +4,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { tsImageUrlEngine } from '../../../bindings/ts-image-url.ts';
-import { countNodeTypes } from '../content/tree.ts';
+import { nodeCountsOf } from './node-counts.ts';
 import { contentProblems } from './content-problems.ts';
 import { ServerRenderContext } from './tree-context.ts';
 import { DEFAULT_RENDERERS } from './default-renderers.ts';
@@ -52,7 +52,7 @@ export async function renderViewerToHtml(
   };
   const registry = mergeRenderers(DEFAULT_RENDERERS, props.renderers);
   if (Array.isArray(props.content?.nodes))
-    await preloadRenderers(Object.keys(countNodeTypes(props.content)), registry);
+    await preloadRenderers(Object.keys(nodeCountsOf(props.content)), registry);
   const element = createElement(
     ServerRenderContext,
     { value: true },

@@ -60,9 +60,12 @@ function decodePercent(text: string): string {
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Z}\s]/gu;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/;
 const MAX_DECODING_ROUNDS = 8;
+/** Printable ASCII but for the space, `%` and `&`: a link of these alone hides nothing. */
+const UNDISGUISED = /^[\x21-\x24\x27-\x7e]*$/;
 
 /** The link stripped of every disguise, lower-cased, for inspection. */
 export function revealLink(url: string): string {
+  if (UNDISGUISED.test(url)) return url.toLowerCase();
   let text = url;
   for (let round = 0; round < MAX_DECODING_ROUNDS; round++) {
     const next = decodePercent(decodeReferences(text)).normalize('NFKC').replace(INVISIBLE, '');

@@ -38,14 +38,22 @@ function check(
   }
 }
 
-/** The fields of a node that can hold colours. */
-const COLOURED = ['style', 'layoutData', 'buttonData', 'tableCellData', 'imageData', 'pollData'];
+/** Whether the node has one of the fields that can hold colours (most nodes have none). */
+function mayHoldColours(node: RicosNode & DataRecord): boolean {
+  return (
+    node.style !== undefined ||
+    node.layoutData !== undefined ||
+    node.buttonData !== undefined ||
+    node.tableCellData !== undefined ||
+    node.imageData !== undefined ||
+    node.pollData !== undefined
+  );
+}
 
 export function invalidBlockColours(node: unknown): Error[] {
   const problems: Error[] = [];
   const record = asRecord(node) as (RicosNode & DataRecord) | undefined;
-  if (record === undefined || !COLOURED.some((field) => record[field] !== undefined))
-    return problems;
+  if (record === undefined || !mayHoldColours(record)) return problems;
   check(problems, asRecord(record.style), ['backgroundColor'], 'style');
   check(problems, asRecord(record.layoutData), ['backgroundColor'], 'layoutData');
   const buttonStyles = asRecord(asRecord(record.buttonData)?.styles);

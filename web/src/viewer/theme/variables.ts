@@ -34,8 +34,26 @@ export interface ThemeInput {
 
 export type ThemeVariables = Record<`--tessera-${string}`, string>;
 
+/** The variables of no theme (most pages), made once per kind of device. */
+const DEFAULT_VARIABLES = new Map<boolean, ThemeVariables>();
+
 /** Throws PaletteError when a palette object lacks colours (spec/000 §5). */
 export function themeVariables(
+  theme: ThemeInput | undefined,
+  isMobile: boolean,
+  logger: ViewerLogger,
+): ThemeVariables {
+  if (theme !== undefined) return variablesOf(theme, isMobile, logger);
+  let variables = DEFAULT_VARIABLES.get(isMobile);
+  if (variables === undefined)
+    DEFAULT_VARIABLES.set(
+      isMobile,
+      (variables = Object.freeze(variablesOf(theme, isMobile, logger))),
+    );
+  return variables;
+}
+
+function variablesOf(
   theme: ThemeInput | undefined,
   isMobile: boolean,
   logger: ViewerLogger,

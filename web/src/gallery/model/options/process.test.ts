@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { OPTION_DEFAULTS } from './defaults.ts';
 import { LAYOUT_CODES } from './layout-codes.ts';
 import { MAGIC_LAYOUT_UNSUPPORTED } from './messages.ts';
-import { processOptions } from './process.ts';
+import { processOptions, sharedProcessedOptions } from './process.ts';
 
 describe('processOptions: migration, defaults, preset, normalisation', () => {
   test('no options: the spec/001 §9 defaults, normalised for the empty layout', () => {
@@ -228,5 +228,25 @@ describe('processOptions again with the same options by value (a server renderin
     ]);
     const withFunction = { layoutParams_structure_itemSpacing: 3, onItemClicked: () => {} };
     expect(processOptions(withFunction).layoutParams_structure_itemSpacing).toBe(3);
+  });
+});
+
+describe('sharedProcessedOptions (what the server lays out by)', () => {
+  test('is one read-only object for options equal by value, equal to processOptions', () => {
+    const raw = () => ({ layoutParams: { structure: { galleryLayout: 2, itemSpacing: 7 } } });
+    const first = sharedProcessedOptions(raw(), { deviceType: 'desktop' });
+    expect(sharedProcessedOptions(raw(), { deviceType: 'desktop' })).toBe(first);
+    expect(first).toEqual(processOptions(raw(), { deviceType: 'desktop' }));
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(sharedProcessedOptions(raw(), { deviceType: 'mobile' })).not.toBe(first);
+  });
+
+  test('options too deep to tell apart by value are read anew each time', () => {
+    let deep: Record<string, unknown> = { itemSpacing: 3 };
+    for (let i = 0; i < 20; i++) deep = { nested: deep };
+    const raw = { layoutParams_structure_itemSpacing: 3, extra: deep };
+    const first = sharedProcessedOptions(raw);
+    expect(sharedProcessedOptions(raw)).not.toBe(first);
+    expect(sharedProcessedOptions(raw)).toEqual(first);
   });
 });

@@ -38,23 +38,39 @@ export function withDefaults(options: FlatOptions): FlatOptions {
 
 /** How many recent results processOptions keeps (a server processes the same options often). */
 const KEPT_RESULTS = 32;
-const kept = new Map<string, { options: FlatOptions; logged: string[] }>();
+interface Kept {
+  options: Readonly<FlatOptions>;
+  /** The options whose values are lists, copied for each caller of processOptions. */
+  lists: readonly string[];
+  logged: string[];
+}
+const kept = new Map<string, Kept>();
 
 /** Forgets the results kept (the next call of each is made anew, as the first was). */
 export function forgetProcessedOptions(): void {
   kept.clear();
 }
 
-/** The key of a call by value; undefined when the options hold a function (JSON drops it). */
+/** Deeper than any option set: a structure this deep (or a cycle) is not kept by value. */
+const KEPT_DEPTH = 16;
+
+/** Whether JSON would not tell the value apart from another: a function, or too deep to walk. */
+function unkeepable(value: unknown, depth = 0): boolean {
+  if (typeof value === 'function' || depth > KEPT_DEPTH) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  for (const key in value)
+    if (unkeepable((value as Record<string, unknown>)[key], depth + 1)) return true;
+  return false;
+}
+
+/** The key of a call by value; undefined when JSON cannot tell its options apart. */
 function keyOf(raw: unknown, context: ProcessContext): string | undefined {
-  let withFunction = false;
-  const json = JSON.stringify(raw, (_name, value: unknown) => {
-    if (typeof value === 'function') withFunction = true;
-    return value;
-  });
-  if (withFunction) return undefined;
+  if (unkeepable(raw)) return undefined;
   const { deviceType, isTouch, externalInfoRenderer, designedPreset } = context;
-  return JSON.stringify([deviceType, isTouch, externalInfoRenderer, designedPreset, json]);
+  return (
+    JSON.stringify([deviceType, isTouch, externalInfoRenderer, designedPreset]) +
+    JSON.stringify(raw)
+  );
 }
 
 /**
@@ -65,32 +81,45 @@ function keyOf(raw: unknown, context: ProcessContext): string | undefined {
  * result (and logs what it logged).
  */
 export function processOptions(raw: unknown, context: ProcessContext = {}): FlatOptions {
-  const key =
-    context.report === undefined && context.logError === undefined
-      ? keyOf(raw, context)
-      : undefined;
-  if (key === undefined) return processAnew(raw, context);
+  const found = keptResult(raw, context);
+  if (found === undefined) return processAnew(raw, context);
+  const copy: FlatOptions = { ...found.options };
+  for (const name of found.lists) copy[name] = [...(found.options[name] as unknown[])];
+  return copy;
+}
+
+/**
+ * processOptions' result read-only: the very object a recent call with the same options by value
+ * got, so that what is made from it can be kept by its identity (the server's layouts).
+ */
+export function sharedProcessedOptions(
+  raw: unknown,
+  context: ProcessContext = {},
+): Readonly<FlatOptions> {
+  return keptResult(raw, context)?.options ?? processAnew(raw, context);
+}
+
+/** The kept result of such a call, made now if it is not kept; undefined when it cannot be kept. */
+function keptResult(raw: unknown, context: ProcessContext): Kept | undefined {
+  if (context.report !== undefined || context.logError !== undefined) return undefined;
+  const key = keyOf(raw, context);
+  if (key === undefined) return undefined;
   let found = kept.get(key);
   if (found === undefined) {
     const logged: string[] = [];
-    found = { options: processAnew(raw, { ...context, logError: (m) => logged.push(m) }), logged };
+    const options = Object.freeze(
+      processAnew(raw, { ...context, logError: (m) => logged.push(m) }),
+    );
+    const lists = Object.keys(options).filter((name) => Array.isArray(options[name]));
+    for (const name of lists) Object.freeze(options[name]);
+    found = { options, lists, logged };
     if (kept.size >= KEPT_RESULTS) kept.delete(kept.keys().next().value!);
   } else {
     kept.delete(key); // the most recent last
   }
   kept.set(key, found);
   for (const message of found.logged) console.error(message);
-  return copyOf(found.options);
-}
-
-/** A copy the caller may change without changing the one kept (lists are values too). */
-function copyOf(options: FlatOptions): FlatOptions {
-  const copy: FlatOptions = {};
-  for (const name in options) {
-    const value = options[name];
-    copy[name] = Array.isArray(value) ? [...value] : value;
-  }
-  return copy;
+  return found;
 }
 
 function processAnew(raw: unknown, context: ProcessContext): FlatOptions {

@@ -11,7 +11,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { LayoutResult } from '../../../../../bindings/engine.ts';
 import { BREAKPOINTS_ATTRIBUTE, LAYOUT_SCOPE_ATTRIBUTE } from '../../model/breakpoints/index.ts';
 import { DEFAULT_VIEWPORT } from '../../model/options/defaults.ts';
-import { processOptions } from '../../model/options/process.ts';
+import { sharedProcessedOptions } from '../../model/options/process.ts';
 import { isHorizontalGallery } from '../views/horizontal/is-horizontal.ts';
 import { afterHorizontalView } from '../views/horizontal/load-horizontal-view.ts';
 import { Gallery } from '../Gallery.tsx';
@@ -52,7 +52,7 @@ export function ServerGallery({
   useContainerWidth(frame, setWidth);
   const { deviceType } = rest;
   const horizontal = useMemo(
-    () => isHorizontalGallery(processOptions(options, { deviceType })),
+    () => isHorizontalGallery(sharedProcessedOptions(options, { deviceType })),
     [options, deviceType],
   );
   const whenLaidOut = useCallback(

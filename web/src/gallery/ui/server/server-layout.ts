@@ -18,7 +18,7 @@ import { readItemSizes } from '../../model/items/read-sizes.ts';
 import { DEFAULT_VIEWPORT } from '../../model/options/defaults.ts';
 import type { DeviceType } from '../../model/options/enums.ts';
 import type { FlatOptions } from '../../model/options/flatten.ts';
-import { forgetProcessedOptions, processOptions } from '../../model/options/process.ts';
+import { forgetProcessedOptions, sharedProcessedOptions } from '../../model/options/process.ts';
 import { resolveLayoutParams } from '../../model/options/resolve-layout.ts';
 
 const engine = createTsEngine();
@@ -36,7 +36,8 @@ export interface ServerLayoutInput {
 }
 
 export interface GalleryPlan {
-  options: FlatOptions;
+  /** Shared with every plan of the same options by value while they are kept: read-only. */
+  options: Readonly<FlatOptions>;
   /** The items' sizes the layouts are made for. */
   sizes: Float64Array;
   /** The container's height the layouts are made for, at the narrowest and the widest width. */
@@ -51,7 +52,7 @@ export function galleryPlan({
   deviceType,
   containerHeight,
 }: ServerLayoutInput): GalleryPlan {
-  const flat = processOptions(options, { deviceType });
+  const flat = sharedProcessedOptions(options, { deviceType });
   const withRoom = { ...flat, ...externalInfoSizes(flat) };
   const { sizes } = readItemSizes(items);
   const heightAt =
@@ -84,6 +85,16 @@ export interface ServerLayout {
 const LAYOUT_CACHE_SIZE = 64;
 const layouts = new Map<string, ServerLayout>();
 
+/** A number for each set of processed options: equal options are one object while they are kept
+ *  (sharedProcessedOptions), so a layout is found by it without writing the options out. */
+const optionIds = new WeakMap<object, number>();
+let lastOptionId = 0;
+function optionId(options: object): number {
+  let id = optionIds.get(options);
+  if (id === undefined) optionIds.set(options, (id = ++lastOptionId));
+  return id;
+}
+
 /**
  * Forgets every gallery laid out and every set of options processed (the next render of each is
  * made anew, as the first was).
@@ -103,7 +114,7 @@ export function cachedServerLayout(
   kind: string,
   make: () => ServerLayout,
 ): ServerLayout {
-  const key = `${kind} ${scope} ${plan.heights} ${plan.sizes.join()} ${JSON.stringify(plan.options)}`;
+  const key = `${kind} ${plan.heights} ${optionId(plan.options)} ${plan.sizes.join()} ${scope}`;
   let found = layouts.get(key);
   if (found !== undefined) {
     layouts.delete(key); // the most recent last

@@ -24,7 +24,7 @@ import { GALLERY_EVENTS, type EventsListener } from '../../../gallery/model/even
 import { Gallery } from '../../../gallery/ui/Gallery.tsx';
 import { devicePixelRatio } from '../../../gallery/ui/items/image-request.ts';
 import { useContainerWidth } from '../../../gallery/ui/use-container-width.ts';
-import { processOptions } from '../../../gallery/model/options/process.ts';
+import { sharedProcessedOptions } from '../../../gallery/model/options/process.ts';
 import { isHorizontalGallery } from '../../../gallery/ui/views/horizontal/is-horizontal.ts';
 import { afterHorizontalView } from '../../../gallery/ui/views/horizontal/load-horizontal-view.ts';
 import {
@@ -113,7 +113,7 @@ export default function GalleryNode({ node, anchorId, parentType }: NodeRenderer
   const eventsListener = useExpandListener(frame, gallery, useExpand());
   // A horizontal gallery's static strip stays until its view's chunk is in (no empty frame).
   const horizontal = useMemo(
-    () => isHorizontalGallery(processOptions(gallery.options, { deviceType })),
+    () => isHorizontalGallery(sharedProcessedOptions(gallery.options, { deviceType })),
     [gallery, deviceType],
   );
   const onLayout = useCallback(() => {

@@ -15,41 +15,40 @@ import type { Container } from './gallery-container.ts';
 /** The twin, as web/ reaches the engine: through the bindings' public face. */
 const engine = createTsEngine();
 
-/** How many option sets the option engine's answers are kept for: galleries of one site share a
- *  few, and the engine is the costliest part of drawing one. */
-const KEPT_OPTION_SETS = 64;
-const processedOptions = new Map<string, ReturnType<typeof galleryLayout>>();
-
-/** The option engine's answer (a pure function of these inputs), kept by their JSON. */
-function processed(options: unknown, container: Container, deviceType: DeviceType) {
-  const key = JSON.stringify([options, container.width, container.height, deviceType]);
-  let answer = processedOptions.get(key);
-  if (answer === undefined) {
-    answer = galleryLayout(options, container, {
-      // What a percent target size is measured against: the same on the server and in the browser.
-      viewport: DEFAULT_VIEWPORT,
-      deviceType,
-    });
-    if (processedOptions.size >= KEPT_OPTION_SETS)
-      processedOptions.delete(processedOptions.keys().next().value as string);
-    processedOptions.set(key, answer);
-  }
-  return answer;
-}
+/** How many layouts are kept: galleries of one site share a few option sets and a server draws
+ *  the same pages again and again; the option engine and the layouter are the costliest part of
+ *  drawing one. */
+const KEPT_LAYOUTS = 64;
+const kept = new Map<string, StaticLayout>();
 
 export interface StaticLayout {
   /** The options the gallery runs on (the option engine's result). */
-  options: FlatOptions;
-  layout: LayoutResult;
+  options: Readonly<FlatOptions>;
+  layout: Readonly<LayoutResult>;
 }
 
-/** Throws a `LayoutError` when the items cannot be laid out. */
+/**
+ * The layout (a pure function of these inputs), kept by their value. Throws a `LayoutError` when
+ * the items cannot be laid out.
+ */
 export function staticLayout(
   items: readonly unknown[],
   options: unknown,
   container: Container,
   deviceType: DeviceType,
 ): StaticLayout {
-  const { options: flat, params } = processed(options, container, deviceType);
-  return { options: flat, layout: engine.layout(readItemSizes(items).sizes, params) };
+  const { sizes } = readItemSizes(items);
+  const key = `${container.width} ${container.height} ${deviceType} ${sizes.join()} ${JSON.stringify(options)}`;
+  let found = kept.get(key);
+  if (found === undefined) {
+    const { options: flat, params } = galleryLayout(options, container, {
+      // What a percent target size is measured against: the same on the server and in the browser.
+      viewport: DEFAULT_VIEWPORT,
+      deviceType,
+    });
+    found = { options: flat, layout: engine.layout(sizes, params) };
+    if (kept.size >= KEPT_LAYOUTS) kept.delete(kept.keys().next().value as string);
+    kept.set(key, found);
+  }
+  return found;
 }
