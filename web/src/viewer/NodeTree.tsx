@@ -11,7 +11,7 @@ import { invokeRenderer } from './invoke.ts';
 import { NodeErrorBoundary } from './NodeErrorBoundary.tsx';
 import type { NodeRenderer } from './registry.ts';
 import { useInvalidColourReport } from './report-invalid-colours.ts';
-import { TreeContext } from './tree-context.ts';
+import { TreeContext, type TreeContextValue } from './tree-context.ts';
 
 // A node whose renderer is swapped (new `renderers` prop) starts afresh: the renderer's hooks
 // live in NodeView, so a different renderer must not inherit them.
@@ -28,8 +28,17 @@ interface NodeListProps {
   parentType: string | undefined;
 }
 
+/** The document's top-level nodes. */
 export function NodeList({ nodes, parentType }: NodeListProps): ReactNode {
-  const { registry, reportNodeError, serverRender } = useContext(TreeContext);
+  return nodeViews(nodes, parentType, useContext(TreeContext));
+}
+
+/** A NodeView for each node a renderer draws: an element list, not a component of its own. */
+function nodeViews(
+  nodes: readonly RicosNode[] | undefined,
+  parentType: string | undefined,
+  { registry, reportNodeError, serverRender }: TreeContextValue,
+): ReactNode {
   if (!Array.isArray(nodes) || nodes.length === 0) return null;
   return nodes.map((node, index) => {
     if (typeof node !== 'object' || node === null) return null;
@@ -57,12 +66,10 @@ interface NodeViewProps {
 }
 
 function NodeView({ renderer, node, parentType, index }: NodeViewProps): ReactNode {
-  const { reportNodeError } = useContext(TreeContext);
+  const tree = useContext(TreeContext);
   // Invalid colours in the node's data are reported from here, whichever renderer draws it.
   useInvalidColourReport(node);
-  const children = node.nodes?.length ? (
-    <NodeList nodes={node.nodes} parentType={node.type} />
-  ) : null;
+  const children = nodeViews(node.nodes, node.type, tree);
   const props = { node, children, anchorId: viewerAnchorId(node.id), parentType, index };
-  return invokeRenderer(renderer, props, reportNodeError);
+  return invokeRenderer(renderer, props, tree.reportNodeError);
 }
