@@ -176,6 +176,7 @@ describe('TABLE', () => {
       'rgb(48, 48, 48)',
     ]);
     expect(cell(0, 0).borderBottomWidth).toBe('0px');
+    expect(cell(0, 0).verticalAlign).toBe('top');
     expect(cell(0, 1).verticalAlign).toBe('middle');
     expect(cell(1, 0).verticalAlign).toBe('bottom');
     expect([cell(1, 0).borderBottomWidth, cell(1, 0).borderBottomColor]).toEqual([
@@ -186,6 +187,37 @@ describe('TABLE', () => {
     expect(cell(1, 1).backgroundImage).toBe('none');
     expect(cell(1, 1).backgroundColor).toBe('rgba(0, 0, 0, 0)');
     expect(cell(1, 1).borderTopColor).not.toBe('rgb(255, 0, 0)');
+  });
+
+  test('a cell with one colour on all four edges draws each line it owns in it', async () => {
+    const all = { top: '#303030', right: '#303030', bottom: '#303030', left: '#303030' };
+    const rows: CellSpec[][] = [
+      [
+        { text: 'a', borders: all },
+        { text: 'b', borders: all },
+      ],
+      [
+        { text: 'c', borders: all },
+        { text: 'd', borders: all },
+      ],
+    ];
+    const container = await renderInWidth(600, table('t9', rows));
+    const edges = (r: number, c: number) => {
+      const style = getComputedStyle(container.querySelector(`#viewer-t9-cell-${r}-${c}`)!);
+      return [style.borderTopColor, style.borderLeftColor, style.borderTopWidth];
+    };
+    for (const [r, c] of [
+      [0, 0],
+      [0, 1],
+      [1, 0],
+      [1, 1],
+    ] as const)
+      expect(edges(r, c)).toEqual(['rgb(48, 48, 48)', 'rgb(48, 48, 48)', '1px']);
+    const last = getComputedStyle(container.querySelector('#viewer-t9-cell-1-1')!);
+    expect([last.borderRightColor, last.borderBottomColor]).toEqual([
+      'rgb(48, 48, 48)',
+      'rgb(48, 48, 48)',
+    ]);
   });
 
   test('right to left: the first column is on the right and each line keeps its colour', async () => {

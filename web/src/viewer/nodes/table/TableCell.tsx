@@ -16,15 +16,24 @@ export function TableCell({ node, children, anchorId, index }: NodeRendererProps
   const row = useContext(TableRowContext);
   const cellStyle = asRecord(nodeData(node, 'tableCellData').cellStyle);
   const edges = table?.edges[row]?.[index] ?? {};
+  // Top is the stylesheet's; one colour on every edge is written once.
+  const alignment = readEnum(cellStyle, 'verticalAlignment', VERTICAL_ALIGNMENTS) ?? 'TOP';
+  const sameEdges =
+    edges.top !== undefined &&
+    edges.right === edges.top &&
+    edges.bottom === edges.top &&
+    edges.left === edges.top;
   const style: StyleWithVariables = {
-    verticalAlign: (
-      readEnum(cellStyle, 'verticalAlignment', VERTICAL_ALIGNMENTS) ?? 'TOP'
-    ).toLowerCase() as 'top' | 'middle' | 'bottom',
+    verticalAlign: alignment === 'TOP' ? undefined : alignment === 'MIDDLE' ? 'middle' : 'bottom',
     backgroundColor: safeColor(cellStyle?.backgroundColor),
-    borderTopColor: edges.top,
-    borderRightColor: edges.right,
-    borderBottomColor: edges.bottom,
-    borderLeftColor: edges.left,
+    ...(sameEdges
+      ? { borderColor: edges.top }
+      : {
+          borderTopColor: edges.top,
+          borderRightColor: edges.right,
+          borderBottomColor: edges.bottom,
+          borderLeftColor: edges.left,
+        }),
   };
   // Each line between cells is drawn once: by the cell after it, and at the far side by the last.
   const edgeClasses = [
