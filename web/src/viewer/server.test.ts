@@ -1,6 +1,6 @@
 // renderViewerToHtml: the viewer's HTML in Node, and what happens when rendering fails.
 
-import { memo } from 'react';
+import { createElement, memo } from 'react';
 import { expect, test } from 'vitest';
 import { renderViewerToHtml } from './server.ts';
 import { recordingLogger } from './testing/recording-logger.ts';
@@ -71,6 +71,37 @@ test('on the server, invalid colours in text and block data are logged and passe
     'tessera viewer: BUTTON b: invalid colour value: "color1" (buttonData.styles.colors.background)',
   ]);
   expect(errors.map(([, node]) => node)).toEqual([red, button]);
+});
+
+test('on the server, what a renderer reports reaches onError once per node and message, as in the browser', async () => {
+  const refused = {
+    id: 'bad',
+    type: 'IMAGE',
+    imageData: { image: { src: { url: 'javascript:alert(1)' } } },
+  };
+  const red = {
+    id: 't',
+    type: 'TEXT',
+    textData: { text: 'Red', decorations: [{ type: 'COLOR', colorData: { foreground: 'red' } }] },
+  };
+  // A consumer's renderer that draws its children twice reports them once.
+  const Twice = ({ children }: { children?: unknown }) =>
+    createElement('div', null, children as never, children as never);
+  const logger = recordingLogger();
+  const errors: Array<[unknown, unknown]> = [];
+  const html = await renderViewerToHtml({
+    content: { nodes: [refused, { id: 'p', type: 'PARAGRAPH', nodes: [red] }] },
+    renderers: { PARAGRAPH: Twice },
+    logger,
+    onError: (error, node) => errors.push([error, node]),
+  });
+  expect(html).not.toContain('javascript:');
+  expect(html.split('Red')).toHaveLength(3);
+  expect(errors.map(([error, node]) => [String(error), node])).toEqual([
+    [expect.stringContaining('Image address refused'), refused],
+    ['Error: invalid colour value: "red" (COLOR foreground)', red],
+  ]);
+  expect(logger.errors).toHaveLength(2);
 });
 
 test('a consumer TEXT renderer takes the text problems with it', async () => {

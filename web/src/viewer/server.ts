@@ -5,7 +5,6 @@ import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { tsImageUrlEngine } from '../../../bindings/ts-image-url.ts';
 import { nodeCountsOf } from './node-counts.ts';
-import { contentProblems } from './content-problems.ts';
 import { ServerRenderContext } from './tree-context.ts';
 import { DEFAULT_RENDERERS } from './default-renderers.ts';
 import { loadLocaleMessages } from './i18n/load-messages.ts';
@@ -14,6 +13,7 @@ import { nodeName, reportedMessage, VIEWER_ERROR_MESSAGE } from './log-messages.
 import { CONSOLE_LOGGER } from './logger.ts';
 import { preloadRenderers } from './lazy-renderer.tsx';
 import { mergeRenderers } from './prepare.ts';
+import { ServerProblems, ServerProblemsContext } from './server-problems.ts';
 import { Viewer, type ViewerProps } from './Viewer.tsx';
 
 export interface ServerRenderOptions {
@@ -53,14 +53,19 @@ export async function renderViewerToHtml(
   const registry = mergeRenderers(DEFAULT_RENDERERS, props.renderers);
   if (Array.isArray(props.content?.nodes))
     await preloadRenderers(Object.keys(nodeCountsOf(props.content)), registry);
+  const problems = new ServerProblems();
   const element = createElement(
     ServerRenderContext,
     { value: true },
-    createElement(Viewer, {
-      imageEngine: tsImageUrlEngine,
-      ...(await withLocaleMessages(props)),
-      onError,
-    }),
+    createElement(
+      ServerProblemsContext,
+      { value: problems },
+      createElement(Viewer, {
+        imageEngine: tsImageUrlEngine,
+        ...(await withLocaleMessages(props)),
+        onError,
+      }),
+    ),
   );
   let html: string;
   try {
@@ -72,7 +77,7 @@ export async function renderViewerToHtml(
     return '';
   }
   if (!viewerFailed) {
-    for (const { node, error } of contentProblems(props.content.nodes, registry)) {
+    for (const { node, error } of problems.found) {
       logger.error(reportedMessage(nodeName(node.type, node.id), error));
       props.onError?.(error, node);
     }

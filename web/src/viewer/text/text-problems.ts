@@ -1,10 +1,8 @@
 // What a TEXT node's data holds that the renderer drops: decorations it does not know are
 // skipped; invalid colours and font sizes are problems to report (spec/000 §5).
 
-import type { RicosNode } from '../../content/node.ts';
 import { DECORATION_TYPES, type Decoration } from '../../content/types/decorations.ts';
 import type { TextData } from '../../content/types/text.ts';
-import { byType, formattingOf } from './formatting.tsx';
 
 const KNOWN = new Set<string>(DECORATION_TYPES);
 
@@ -14,18 +12,4 @@ export function knownDecorations(data: Partial<TextData> | undefined): Decoratio
     (d): d is Decoration =>
       typeof d === 'object' && d !== null && KNOWN.has((d as { type?: unknown }).type as string),
   );
-}
-
-/** The problems the TEXT renderer reports for this node after it renders. */
-export function textProblems(node: RicosNode): Error[] {
-  if (node.type !== 'TEXT') return [];
-  const data = node.textData as Partial<TextData> | undefined;
-  // Only colours and font sizes can be invalid; most text has neither.
-  if (!data?.decorations?.some?.(mayBeInvalid)) return [];
-  return formattingOf(byType(knownDecorations(data))).problems;
-}
-
-function mayBeInvalid(decoration: unknown): boolean {
-  const type = (decoration as { type?: unknown } | null)?.type;
-  return type === 'COLOR' || type === 'FONT_SIZE';
 }

@@ -201,7 +201,7 @@ describe('TABLE', () => {
         { text: 'd', borders: all },
       ],
     ];
-    const container = await renderInWidth(600, table('t9', rows));
+    const container = await renderInWidth(600, table('t9', rows, {}));
     const edges = (r: number, c: number) => {
       const style = getComputedStyle(container.querySelector(`#viewer-t9-cell-${r}-${c}`)!);
       return [style.borderTopColor, style.borderLeftColor, style.borderTopWidth];
