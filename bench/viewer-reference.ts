@@ -34,14 +34,20 @@ export interface ReferencePlan {
   minTotalMs: number;
 }
 
-function lastLine(text: string): string {
-  return (
-    text
-      .trim()
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .pop() ?? ''
-  );
+/** The error's own line of a crash's output (Node ends it with its version), else the last. */
+function errorLine(text: string): string {
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  return (lines.find((line) => /\b(Error|ERR!?)\b/.test(line)) ?? lines.pop() ?? '').trim();
+}
+
+/** npm's error, its code and message, without the pointer to its log. */
+function npmError(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('npm error ') && !line.includes('complete log'))
+    .slice(0, 2)
+    .map((line) => line.slice('npm error '.length))
+    .join('; ');
 }
 
 /** Installs bench/reference-viewer/ unless it is; returns why it could not. */
@@ -52,7 +58,7 @@ function ensureInstalled(): string | undefined {
   );
   const npm = spawnSync('npm', [...NPM_CI, ...NPM_CI_FLAGS], { encoding: 'utf8' });
   if (npm.error) return `npm ci could not start: ${npm.error.message}`;
-  if (npm.status !== 0) return `npm ci failed: ${lastLine(npm.stderr) || `exit ${npm.status}`}`;
+  if (npm.status !== 0) return `npm ci failed: ${npmError(npm.stderr) || `exit ${npm.status}`}`;
   return undefined;
 }
 
@@ -82,7 +88,7 @@ export function measureReferenceViewer(
     figures.set(document, figure);
   }
   if (figures.size === 0) {
-    const why = run.error?.message ?? (lastLine(run.stderr ?? '') || `exit ${run.status}`);
+    const why = run.error?.message ?? (errorLine(run.stderr ?? '') || `exit ${run.status}`);
     return { missing: `the reference viewer did not run: ${why}` };
   }
   for (const document of documents)

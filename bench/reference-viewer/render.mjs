@@ -82,10 +82,9 @@ function measure(json) {
 }
 
 for (const document of documents) {
-  const json = readFileSync(join(corpus, `${document}.json`), 'utf8');
   let figure;
   try {
-    figure = { document, ...measure(json) };
+    figure = { document, ...measure(readFileSync(join(corpus, `${document}.json`), 'utf8')) };
   } catch (error) {
     figure = { document, error: String(error?.message ?? error).split('\n')[0] };
   }
