@@ -1,7 +1,8 @@
 // The benchmark's command line: --json, --layouts A,B (names of bench/inputs.ts, or layout
 // codes), --items 1000,10000 (the layouts' and the gallery's), --no-reference (engines only:
 // seconds instead of tens of minutes), --no-browser (no gallery in Chromium), --runs 3 (page
-// loads per item count of the gallery in Chromium).
+// loads per item count of the gallery in Chromium), --no-reference-viewer (the viewer's server
+// render without the reference viewer, which --no-reference leaves out too).
 
 import type { BenchLayout } from './inputs.ts';
 
@@ -10,6 +11,9 @@ export interface BenchArgs {
   layouts: BenchLayout[];
   itemCounts: number[];
   reference: boolean;
+  /** Whether the reference viewer renders the viewer benchmark's documents too (installed on first
+   *  use: bench/viewer-reference.ts). */
+  referenceViewer: boolean;
   /** Whether the gallery is measured in Chromium (bench/gallery-browser.ts). */
   browser: boolean;
   browserRuns: number;
@@ -56,6 +60,7 @@ export function benchArgs(
     layouts,
     itemCounts,
     reference: !argv.includes('--no-reference'),
+    referenceViewer: !argv.includes('--no-reference') && !argv.includes('--no-reference-viewer'),
     browser: !argv.includes('--no-browser'),
     browserRuns,
   };

@@ -101,6 +101,12 @@ test('--layouts takes names or codes, --items a list of counts', () => {
   expect(args.itemCounts).toEqual([1_000, 5]);
   expect(args.reference).toBe(true);
   expect(benchArgs(['--no-reference'], BENCH_LAYOUTS, ITEM_COUNTS).reference).toBe(false);
+  expect(args.referenceViewer).toBe(true);
+  expect(benchArgs(['--no-reference'], BENCH_LAYOUTS, ITEM_COUNTS).referenceViewer).toBe(false);
+  expect(benchArgs(['--no-reference-viewer'], BENCH_LAYOUTS, ITEM_COUNTS)).toMatchObject({
+    reference: true,
+    referenceViewer: false,
+  });
   expect(args.browser).toBe(true);
   expect(args.browserRuns).toBe(3);
   expect(benchArgs(['--no-browser', '--runs', '1'], BENCH_LAYOUTS, ITEM_COUNTS)).toMatchObject({
@@ -121,7 +127,17 @@ test('--json: stdout is the JSON report alone, with {backend, layout, items, nsP
   }>((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['bench/run.ts', '--json', '--layouts', 'GRID', '--items', '200', '--no-browser'],
+      [
+        'bench/run.ts',
+        '--json',
+        '--layouts',
+        'GRID',
+        '--items',
+        '200',
+        '--no-browser',
+        // the reference viewer installs itself on first use: not in a test
+        '--no-reference-viewer',
+      ],
       { cwd: ROOT },
     );
     let out = '';

@@ -1,5 +1,5 @@
 // `npm run bench [-- --json] [-- --layouts GRID,COLLAGE] [-- --items 1000,10000] [-- --no-reference]
-// [-- --no-browser] [-- --runs 3]`: the WASM backend, the TypeScript twin and the reference gallery
+// [-- --no-browser] [-- --runs 3] [-- --no-reference-viewer]`: the WASM backend, the TypeScript twin and the reference gallery
 // on every layout (bench/layout-bench.ts), the viewer's server render, the image addresses, then
 // the gallery in Chromium (bench/gallery-browser.ts) and a 10,000-item slider
 // (bench/slider-browser.ts). With --json, stdout carries the layout JSON report alone and the
@@ -49,7 +49,9 @@ async function main(): Promise<void> {
 }
 
 await main();
-await (await import('./viewer-render.ts')).runViewerRenderBench(process.argv.includes('--json'));
+await (
+  await import('./viewer-render.ts')
+).runViewerRenderBench(process.argv.includes('--json'), args.referenceViewer);
 await (await import('./image-url.ts')).runImageUrlBench(process.argv.includes('--json'));
 if (args.browser)
   await (

@@ -50,3 +50,76 @@ test('a page’s first render beside, its galleries laid out anew', () => {
   ]);
   expect(table).toMatch(/gallery\s+2 KB\s+3 nodes\s+0\.20 ms\s+0\.90 ms first render/);
 });
+
+test('the reference viewer’s time beside each document, and how many times faster Tessera is', () => {
+  const table = formatViewerRender([
+    {
+      document: 'images',
+      jsonBytes: 4096,
+      nodes: 10,
+      htmlBytes: 100,
+      medianMs: 0.25,
+      coldMedianMs: 0.3,
+      referenceMs: 10,
+    },
+  ]);
+  expect(table).toMatch(
+    /images\s+4 KB\s+10 nodes\s+0\.25 ms\s+0\.30 ms first render\s+10\.00 ms reference\s+40\.0x/,
+  );
+  expect(table).toContain('reference: ricos-viewer');
+});
+
+test('the goal against the reference counts the documents under 20x, and those it could not render', () => {
+  const table = formatViewerRender([
+    {
+      document: 'fast',
+      jsonBytes: 2048,
+      nodes: 10,
+      htmlBytes: 100,
+      medianMs: 0.5,
+      referenceMs: 20,
+    },
+    { document: 'slow', jsonBytes: 2048, nodes: 10, htmlBytes: 100, medianMs: 1, referenceMs: 10 },
+    {
+      document: 'broken',
+      jsonBytes: 2048,
+      nodes: 10,
+      htmlBytes: 100,
+      medianMs: 1,
+      referenceError: 'the reference failed: boom',
+    },
+  ]);
+  expect(table).toContain(
+    'goal: each at least 20x faster than the reference on the same document; 1 of 2 miss it (1 without a reference time)',
+  );
+  expect(table).toMatch(/broken .* no reference time: the reference failed: boom/);
+  expect(table).toContain(
+    "goal: each under 0.95 ms (20x the reference's fastest 19 ms); 2 of 3 over",
+  );
+});
+
+test('without the reference, Tessera’s times and the reason the reference column is missing', () => {
+  const why = 'npm ci failed: 404 Not Found';
+  const table = formatViewerRender([
+    {
+      document: 'a',
+      jsonBytes: 2048,
+      nodes: 10,
+      htmlBytes: 100,
+      medianMs: 0.5,
+      referenceError: why,
+    },
+    {
+      document: 'b',
+      jsonBytes: 2048,
+      nodes: 10,
+      htmlBytes: 100,
+      medianMs: 0.7,
+      referenceError: why,
+    },
+  ]);
+  expect(table).toMatch(/a\s+2 KB\s+10 nodes\s+0\.50 ms\n/);
+  expect(table).toContain(`the reference column is missing: ${why}`);
+  expect(table.split(why)).toHaveLength(2);
+  expect(table).toContain('0 of 2 over');
+});
