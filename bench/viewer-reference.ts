@@ -18,6 +18,8 @@ const RUN_LIMIT_MS = 20 * 60_000;
 
 export interface ReferenceFigure {
   medianMs?: number;
+  /** The render with the document's conversion to the reference's Draft form timed too. */
+  withConversionMs?: number;
   htmlBytes?: number;
   /** The reference threw on this document. */
   error?: string;

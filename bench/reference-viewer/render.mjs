@@ -2,7 +2,9 @@
 // React 16): `node render.mjs '<plan JSON>' <corpus dir> <document name>...` renders each corpus
 // document with RicosViewer and every plugin viewer installed here, by React 16's
 // renderToStaticMarkup under NODE_ENV=production, and prints one JSON line per document:
-// {document, medianMs, htmlBytes}, or {document, error} when the reference throws on it.
+// {document, medianMs, withConversionMs, htmlBytes}, or {document, error} when the reference
+// throws on it. withConversionMs is the same render with the document's conversion to the Draft
+// form timed too: what the reference spends to show a document of this format.
 // Run by bench/viewer-render.ts, which installs this folder first (`npm ci --prefix`).
 
 import { readFileSync } from 'node:fs';
@@ -63,22 +65,31 @@ function median(samples) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-function measure(json) {
-  // A document of its own for each render, parsed and converted before the clock starts.
-  const fresh = () => toDraft(JSON.parse(json));
-  const html = render(fresh());
-  for (let i = 0; i < plan.warmupCalls; i++) render(fresh());
+/** The median of `run(input())` timed, `input()` made before the clock starts each time. */
+function timed(input, run) {
+  for (let i = 0; i < plan.warmupCalls; i++) run(input());
   const samples = [];
   let spent = 0;
   while (samples.length < plan.minSamples || spent < plan.minTotalMs) {
-    const content = fresh();
+    const value = input();
     const start = process.hrtime.bigint();
-    render(content);
+    run(value);
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
     samples.push(ms);
     spent += ms;
   }
-  return { medianMs: median(samples), htmlBytes: html.length };
+  return median(samples);
+}
+
+function measure(json) {
+  // A document of its own for each render, parsed (and for medianMs converted) before the clock.
+  const html = render(toDraft(JSON.parse(json)));
+  const medianMs = timed(() => toDraft(JSON.parse(json)), render);
+  const withConversionMs = timed(
+    () => JSON.parse(json),
+    (content) => render(toDraft(content)),
+  );
+  return { medianMs, withConversionMs, htmlBytes: html.length };
 }
 
 for (const document of documents) {

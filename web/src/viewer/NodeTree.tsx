@@ -1,16 +1,19 @@
 // The tree walk: each node is looked up in the registry, its child nodes rendered first and
 // passed as `children`, and the whole guarded so a node that throws renders nothing. Each node
 // costs as few components as that allows, as server rendering time grows with them: NodeView
-// hosts the renderer's hooks, and the error boundary is left out where it cannot catch anything
-// (react-dom/server; invokeRenderer catches there).
+// hosts the renderer's hooks, a renderer with a hook-free form (hook-free.ts: text and text
+// blocks) is called in its parent's render with no component at all, and the error boundary is
+// left out where it cannot catch anything (react-dom/server; the renderer's call is guarded).
 
-import { type ReactNode, useContext } from 'react';
+import { Fragment, type ReactNode, useContext } from 'react';
 import type { RicosNode } from '../content/node.ts';
 import { viewerAnchorId } from '../content/tree.ts';
-import { invokeRenderer } from './invoke.ts';
+import { type HookFreeForm, hookFreeForm } from './hook-free.ts';
+import { invokeRenderer, isSuspension } from './invoke.ts';
 import { NodeErrorBoundary } from './NodeErrorBoundary.tsx';
 import type { NodeRenderer } from './registry.ts';
-import { useInvalidColourReport } from './report-invalid-colours.ts';
+import { useNodeProblemReport } from './use-node-problems.ts';
+import { invalidBlockColours } from './nodes/invalid-colours.ts';
 import { TreeContext, type TreeContextValue } from './tree-context.ts';
 
 // A node whose renderer is swapped (new `renderers` prop) starts afresh: the renderer's hooks
@@ -30,22 +33,28 @@ interface NodeListProps {
 
 /** The document's top-level nodes. */
 export function NodeList({ nodes, parentType }: NodeListProps): ReactNode {
-  return nodeViews(nodes, parentType, useContext(TreeContext));
+  const tree = useContext(TreeContext);
+  useNodeProblemReport(undefined, nodes, tree);
+  return nodeViews(nodes, parentType, tree);
 }
 
-/** A NodeView for each node a renderer draws: an element list, not a component of its own. */
+/** What each node a renderer draws becomes: an element list, not a component of its own. */
 function nodeViews(
   nodes: readonly RicosNode[] | undefined,
   parentType: string | undefined,
-  { registry, reportNodeError, serverRender }: TreeContextValue,
+  tree: TreeContextValue,
 ): ReactNode {
   if (!Array.isArray(nodes) || nodes.length === 0) return null;
+  const { registry, reportNodeError, serverRender } = tree;
   return nodes.map((node, index) => {
     if (typeof node !== 'object' || node === null) return null;
     // Kinds without a renderer were logged once by the viewer (spec/000 §8); they render nothing.
     const renderer = Object.hasOwn(registry, node.type) ? registry[node.type] : undefined;
     if (!renderer) return null;
     const key = `${index}:${node.id ?? ''}:${rendererKey(renderer)}`;
+    const form = hookFreeForm(renderer);
+    if (form !== undefined)
+      return <Fragment key={key}>{inlineView(form, node, parentType, index, tree)}</Fragment>;
     const view = (
       <NodeView key={key} renderer={renderer} node={node} parentType={parentType} index={index} />
     );
@@ -58,6 +67,31 @@ function nodeViews(
   });
 }
 
+/**
+ * A node drawn by a hook-free form in its parent's render. Its problems are reported by that
+ * parent (useNodeProblemReport); a server's render takes them at once.
+ */
+function inlineView(
+  form: HookFreeForm,
+  node: RicosNode,
+  parentType: string | undefined,
+  index: number,
+  tree: TreeContextValue,
+): ReactNode {
+  const server = tree.serverProblems;
+  if (server !== undefined)
+    for (const problem of invalidBlockColours(node)) server.add(problem, node);
+  const children = nodeViews(node.nodes, node.type, tree);
+  const props = { node, children, anchorId: viewerAnchorId(node.id), parentType, index };
+  try {
+    return form.render(props, tree.viewer, server && ((problem) => server.add(problem, node)));
+  } catch (error) {
+    if (isSuspension(error)) throw error;
+    tree.reportNodeError(error, node);
+    return null;
+  }
+}
+
 interface NodeViewProps {
   renderer: NodeRenderer;
   node: RicosNode;
@@ -67,8 +101,7 @@ interface NodeViewProps {
 
 function NodeView({ renderer, node, parentType, index }: NodeViewProps): ReactNode {
   const tree = useContext(TreeContext);
-  // Invalid colours in the node's data are reported from here, whichever renderer draws it.
-  useInvalidColourReport(node);
+  useNodeProblemReport(node, node.nodes, tree);
   const children = nodeViews(node.nodes, node.type, tree);
   const props = { node, children, anchorId: viewerAnchorId(node.id), parentType, index };
   return invokeRenderer(renderer, props, tree.reportNodeError);

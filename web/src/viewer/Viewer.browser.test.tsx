@@ -91,6 +91,40 @@ test('a node that throws after an interaction renders nothing, calls onError, th
   await expect.element(screen.getByText('After')).toBeVisible();
 });
 
+test('a text drawn in its paragraph that throws renders nothing, calls onError with it; its paragraph and the rest stay, rerendered too', async () => {
+  const onError = vi.fn();
+  const external: RicosNode = {
+    id: 'x',
+    type: 'TEXT',
+    textData: { text: 'Broken', decorations: [{ type: 'EXTERNAL', externalData: {} }] },
+  };
+  const content: RicosDocument = {
+    nodes: [
+      { id: 'p', type: 'PARAGRAPH', paragraphData: {}, nodes: [text('k', 'Kept '), external] },
+      paragraph('b', 'After'),
+    ],
+  };
+  const decorateExternal = () => {
+    throw new Error('decorator failed');
+  };
+  const page = (n: number) => (
+    <div data-render={n}>
+      <Viewer
+        content={content}
+        text={{ decorateExternal }}
+        onError={onError}
+        logger={recordingLogger()}
+      />
+    </div>
+  );
+  const screen = await render(page(1));
+  await screen.rerender(page(2));
+  await expect.element(screen.getByText('After')).toBeVisible();
+  expect(document.getElementById('viewer-p')?.textContent).toBe('Kept ');
+  expect(screen.container.textContent).not.toContain('Broken');
+  expect(onError).toHaveBeenCalledWith(new Error('decorator failed'), external);
+});
+
 test('a viewer error calls onError and renders nothing', async () => {
   const onError = vi.fn();
   const screen = await render(
@@ -404,9 +438,10 @@ test('what a renderer reports about a node reaches the log and onError once, und
   await screen.rerender(page(2));
   await expect.poll(() => logger.errors.length).toBe(2);
   await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(logger.errors).toEqual([
-    'tessera viewer: TEXT r: invalid colour value: "red" (COLOR foreground)',
+  // Once each; the order is the order of React's effects, not the document's.
+  expect([...logger.errors].sort()).toEqual([
     'tessera viewer: BUTTON b: invalid colour value: "blue" (buttonData.styles.colors.text)',
+    'tessera viewer: TEXT r: invalid colour value: "red" (COLOR foreground)',
   ]);
   expect(onError).toHaveBeenCalledTimes(2);
 });

@@ -30,6 +30,7 @@ import { NodeList } from './NodeTree.tsx';
 import { mergeRenderers, prepare, type Prepared, type RendererOverrides } from './prepare.ts';
 import { NO_SERVICES, type ViewerServices } from './services.ts';
 import type { ThemeInput } from './theme/variables.ts';
+import { ServerProblemsContext } from './server-problems.ts';
 import { ServerRenderContext, TreeContext, type TreeContextValue } from './tree-context.ts';
 import { useSameData, useSameEntries } from '../react/use-same.ts';
 import styles from './Viewer.module.css';
@@ -167,9 +168,18 @@ function ViewerBody(props: ViewerProps & { reporters: Reporters }): ReactNode {
     [prepared, t, direction, locale, state, isMobile, reportError, text, imageEngine, services],
   );
   const serverRender = useContext(ServerRenderContext);
+  const serverProblems = useContext(ServerProblemsContext);
   const treeContext = useMemo<TreeContextValue | undefined>(
-    () => prepared && { registry: prepared.registry, reportNodeError, serverRender },
-    [prepared, reportNodeError, serverRender],
+    () =>
+      prepared &&
+      viewerContext && {
+        registry: prepared.registry,
+        reportNodeError,
+        serverRender,
+        viewer: viewerContext,
+        serverProblems,
+      },
+    [prepared, reportNodeError, serverRender, viewerContext, serverProblems],
   );
 
   const contentId = outcome.ok ? content.metadata?.id : undefined;

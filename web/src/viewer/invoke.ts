@@ -19,7 +19,7 @@ function isPlainFunction(
 }
 
 /** What React throws to suspend (a thenable, or use()'s internal exception): never swallowed. */
-function isSuspension(error: unknown): boolean {
+export function isSuspension(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   if (typeof (error as { then?: unknown }).then === 'function') return true;
   return error instanceof Error && error.message.startsWith('Suspense Exception');

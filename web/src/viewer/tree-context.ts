@@ -2,7 +2,9 @@
 
 import { createContext } from 'react';
 import type { RicosNode } from '../content/node.ts';
+import { DEFAULT_VIEWER_CONTEXT, type ViewerContextValue } from './context.ts';
 import type { RendererRegistry } from './registry.ts';
+import type { ServerProblems } from './server-problems.ts';
 
 export interface TreeContextValue {
   registry: RendererRegistry;
@@ -13,12 +15,18 @@ export interface TreeContextValue {
    * no browser global to guess it): no error boundaries, and what only a server writes is written.
    */
   serverRender: boolean;
+  /** What the renderers of hook-free forms read (hook-free.ts): the viewer's context. */
+  viewer: ViewerContextValue;
+  /** Where a server's render collects what renderers report (server-problems.ts). */
+  serverProblems: ServerProblems | undefined;
 }
 
 export const TreeContext = createContext<TreeContextValue>({
   registry: {},
   reportNodeError: () => {},
   serverRender: false,
+  viewer: DEFAULT_VIEWER_CONTEXT,
+  serverProblems: undefined,
 });
 
 /** Set by renderViewerToHtml around the viewer. */

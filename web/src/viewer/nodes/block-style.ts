@@ -44,9 +44,9 @@ export function blockClasses(
   parentType: string | undefined,
   ...kinds: Array<string | undefined>
 ): string {
-  return [styles.block, parentType === undefined ? styles.topLevel : undefined, ...kinds]
-    .filter(Boolean)
-    .join(' ');
+  let classes = parentType === undefined ? `${styles.block} ${styles.topLevel}` : styles.block;
+  for (const kind of kinds) if (kind) classes += ` ${kind}`;
+  return classes;
 }
 
 export function indentationLevel(data: DataRecord): number {

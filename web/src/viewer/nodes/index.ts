@@ -2,6 +2,7 @@
 // merged by the viewer with TEXT into its default registry. The container box is shared with
 // media renderers.
 
+import { hookFree } from '../hook-free.ts';
 import type { RendererRegistry } from '../registry.ts';
 import { Blockquote } from './Blockquote.tsx';
 import { Button } from './button/index.ts';
@@ -21,14 +22,14 @@ import { Paragraph } from './Paragraph.tsx';
 import { Table, TableCell, TableRow } from './table/index.ts';
 
 export const BLOCK_RENDERERS: RendererRegistry = {
-  PARAGRAPH: Paragraph,
-  HEADING: Heading,
-  BLOCKQUOTE: Blockquote,
-  CODE_BLOCK: CodeBlock,
+  PARAGRAPH: hookFree(Paragraph),
+  HEADING: hookFree(Heading),
+  BLOCKQUOTE: hookFree(Blockquote),
+  CODE_BLOCK: hookFree(CodeBlock),
   BULLETED_LIST: BulletedList,
   ORDERED_LIST: OrderedList,
   LIST_ITEM: ListItem,
-  DIVIDER: Divider,
+  DIVIDER: hookFree(Divider),
   TABLE: Table,
   TABLE_ROW: TableRow,
   TABLE_CELL: TableCell,
@@ -39,7 +40,7 @@ export const BLOCK_RENDERERS: RendererRegistry = {
   LAYOUT: Layout,
   LAYOUT_CELL: LayoutCell,
   BUTTON: Button,
-  CAPTION: Caption,
+  CAPTION: hookFree(Caption),
 };
 
 export { ButtonActionContext, type ButtonActionHandler } from './button/index.ts';

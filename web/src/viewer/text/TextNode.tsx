@@ -5,28 +5,75 @@
 import { type ReactNode, useMemo } from 'react';
 import { mayDecorateHashtags } from '../../content/hashtags.ts';
 import { resolveLink } from '../../content/links/index.ts';
+import type { Decoration } from '../../content/types/decorations.ts';
 import type { TextData } from '../../content/types/text.ts';
-import { useViewer } from '../context.ts';
+import { useViewer, type ViewerContextValue } from '../context.ts';
+import { withHookFreeForm } from '../hook-free.ts';
 import type { NodeRendererProps } from '../registry.ts';
 import { useProblemReport } from '../use-problem-report.ts';
-import { applyFormatting, byType, formattingOf } from './formatting.tsx';
+import {
+  applyFormatting,
+  byType,
+  type DecorationsByType,
+  type Formatting,
+  formattingOf,
+} from './formatting.tsx';
 import { HashtagText } from './HashtagText.tsx';
-import { useTextSettings } from './use-text-settings.ts';
 import { Spoiler } from './Spoiler.tsx';
 import css from './Text.module.css';
 import { knownDecorations } from './text-problems.ts';
 import { TextLink } from './TextLink.tsx';
 
-export function TextNode({ node, anchorId }: NodeRendererProps) {
-  const { links } = useViewer();
-  const { decorateExternal } = useTextSettings();
+interface TextFormatting {
+  decorations: Decoration[];
+  found: DecorationsByType;
+  formatting: Formatting;
+}
+
+function textFormatting(data: Partial<TextData> | undefined): TextFormatting {
+  const decorations = knownDecorations(data);
+  const found = byType(decorations);
+  return { decorations, found, formatting: formattingOf(found) };
+}
+
+export function TextNode(props: NodeRendererProps) {
+  const viewer = useViewer();
+  const data = props.node.textData as Partial<TextData> | undefined;
+  const formatted = useMemo(() => textFormatting(data), [data]);
+  useProblemReport(formatted.formatting.problems, props.node);
+  return textContent(props, viewer, formatted);
+}
+
+// The viewer's own TEXT renderer is drawn in its block's render (hook-free.ts).
+withHookFreeForm(TextNode, {
+  render(props, viewer, report) {
+    const formatted = textFormatting(props.node.textData as Partial<TextData> | undefined);
+    if (report !== undefined) for (const problem of formatted.formatting.problems) report(problem);
+    return textContent(props, viewer, formatted);
+  },
+  problems: (node) => textProblems(node.textData as Partial<TextData> | undefined),
+});
+
+/** Only colours and font sizes can be invalid; most text has neither. */
+function textProblems(data: Partial<TextData> | undefined): readonly Error[] {
+  const decorations: unknown = data?.decorations;
+  if (!Array.isArray(decorations) || !decorations.some(mayBeInvalid)) return [];
+  return textFormatting(data).formatting.problems;
+}
+
+function mayBeInvalid(decoration: unknown): boolean {
+  const type = (decoration as { type?: unknown } | null)?.type;
+  return type === 'COLOR' || type === 'FONT_SIZE';
+}
+
+function textContent(
+  { node, anchorId }: NodeRendererProps,
+  { links, text: settings }: ViewerContextValue,
+  { decorations, found, formatting }: TextFormatting,
+): ReactNode {
+  const decorateExternal = settings?.decorateExternal;
   const data = node.textData as Partial<TextData> | undefined;
   const text = typeof data?.text === 'string' ? data.text : '';
-  const decorations = useMemo(() => knownDecorations(data), [data]);
-  const found = useMemo(() => byType(decorations), [decorations]);
-  const formatting = useMemo(() => formattingOf(found), [found]);
-
-  useProblemReport(formatting.problems, node);
 
   if (text === '') return anchorId === undefined ? null : <span id={anchorId} />;
 
