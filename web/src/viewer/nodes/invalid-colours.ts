@@ -38,35 +38,34 @@ function check(
   }
 }
 
-/** Whether the node has one of the fields that can hold colours (most nodes have none). */
-function mayHoldColours(node: RicosNode & DataRecord): boolean {
-  return (
-    node.style !== undefined ||
-    node.layoutData !== undefined ||
-    node.buttonData !== undefined ||
-    node.tableCellData !== undefined ||
-    node.imageData !== undefined ||
-    node.pollData !== undefined
-  );
-}
-
 export function invalidBlockColours(node: unknown): Error[] {
   const problems: Error[] = [];
   const record = asRecord(node) as (RicosNode & DataRecord) | undefined;
-  if (record === undefined || !mayHoldColours(record)) return problems;
-  check(problems, asRecord(record.style), ['backgroundColor'], 'style');
-  check(problems, asRecord(record.layoutData), ['backgroundColor'], 'layoutData');
-  const buttonStyles = asRecord(asRecord(record.buttonData)?.styles);
-  check(problems, asRecord(buttonStyles?.colors), BUTTON_COLOURS, 'buttonData.styles.colors');
-  check(problems, buttonStyles, BUTTON_FLAT_COLOURS, 'buttonData.styles');
-  const cell = asRecord(record.tableCellData);
-  check(problems, asRecord(cell?.cellStyle), ['backgroundColor'], 'tableCellData.cellStyle');
-  check(problems, asRecord(cell?.borderColors), EDGES, 'tableCellData.borderColors');
-  const imageStyles = asRecord(asRecord(record.imageData)?.styles);
-  check(problems, asRecord(imageStyles?.border), ['color'], 'imageData.styles.border');
-  const where = 'pollData.design.poll.background';
-  const poll = asRecord(asRecord(asRecord(asRecord(record.pollData)?.design)?.poll)?.background);
-  check(problems, poll, ['color'], where);
-  check(problems, asRecord(poll?.gradient), ['startColor', 'lastColor'], `${where}.gradient`);
+  if (record === undefined) return problems;
+  // Most nodes hold none of these fields: each is looked into only when it is there.
+  const { style, layoutData, buttonData, tableCellData, imageData, pollData } = record;
+  if (style !== undefined) check(problems, asRecord(style), ['backgroundColor'], 'style');
+  if (layoutData !== undefined)
+    check(problems, asRecord(layoutData), ['backgroundColor'], 'layoutData');
+  if (buttonData !== undefined) {
+    const buttonStyles = asRecord(asRecord(buttonData)?.styles);
+    check(problems, asRecord(buttonStyles?.colors), BUTTON_COLOURS, 'buttonData.styles.colors');
+    check(problems, buttonStyles, BUTTON_FLAT_COLOURS, 'buttonData.styles');
+  }
+  if (tableCellData !== undefined) {
+    const cell = asRecord(tableCellData);
+    check(problems, asRecord(cell?.cellStyle), ['backgroundColor'], 'tableCellData.cellStyle');
+    check(problems, asRecord(cell?.borderColors), EDGES, 'tableCellData.borderColors');
+  }
+  if (imageData !== undefined) {
+    const imageStyles = asRecord(asRecord(imageData)?.styles);
+    check(problems, asRecord(imageStyles?.border), ['color'], 'imageData.styles.border');
+  }
+  if (pollData !== undefined) {
+    const where = 'pollData.design.poll.background';
+    const poll = asRecord(asRecord(asRecord(asRecord(pollData)?.design)?.poll)?.background);
+    check(problems, poll, ['color'], where);
+    check(problems, asRecord(poll?.gradient), ['startColor', 'lastColor'], `${where}.gradient`);
+  }
   return problems;
 }
