@@ -1,5 +1,5 @@
 // The TypeScript twin's encoding of a batch: the rows of the contract's encoder
-// (bindings/contract/encode-image-url-request.ts) in a new array, and the texts as strings.
+// (bindings/contract/encode-image-url-request.ts) in an array, and the texts as strings.
 
 import type { ImageUrlRequest } from '../../contract/image-url.ts';
 import * as slot from '../../contract/image-url-request.ts';
@@ -12,9 +12,17 @@ export interface EncodedRequests {
   texts: string[];
 }
 
-/** The twin's encoding: a new array of rows and the texts as strings. */
+/** The rows of a single request, written anew for each: most calls ask for one address, and
+ *  allocating an array costs more than encoding the request. Every slot is written each time. */
+const oneRow = new Float64Array(slot.REQUEST_STRIDE);
+
+/**
+ * The twin's encoding: the rows and the texts as strings. The rows of a single request are
+ * overwritten by the next call: read them before encoding again.
+ */
 export function encodeRequests(requests: readonly ImageUrlRequest[]): EncodedRequests {
-  const rows = new Float64Array(requests.length * slot.REQUEST_STRIDE);
+  const rows =
+    requests.length === 1 ? oneRow : new Float64Array(requests.length * slot.REQUEST_STRIDE);
   const texts: string[] = new Array(requests.length * slot.TEXTS_PER_REQUEST);
   for (let i = 0; i < requests.length; i++) {
     const r = requests[i];
