@@ -11,19 +11,44 @@ import { viewerAnchorId } from '../content/tree.ts';
 import { type HookFreeForm, hookFreeForm } from './hook-free.ts';
 import { invokeRenderer, isSuspension } from './invoke.ts';
 import { NodeErrorBoundary } from './NodeErrorBoundary.tsx';
-import type { NodeRenderer } from './registry.ts';
+import type { NodeRenderer, RendererRegistry } from './registry.ts';
 import { useNodeProblemReport } from './use-node-problems.ts';
 import { invalidBlockColours } from './nodes/invalid-colours.ts';
 import { TreeContext, type TreeContextValue } from './tree-context.ts';
 
 // A node whose renderer is swapped (new `renderers` prop) starts afresh: the renderer's hooks
-// live in NodeView, so a different renderer must not inherit them.
+// live in NodeView, so a different renderer must not inherit them. Its key says which renderer.
 const rendererKeys = new WeakMap<NodeRenderer, number>();
 let lastRendererKey = 0;
 function rendererKey(renderer: NodeRenderer): number {
   let key = rendererKeys.get(renderer);
   if (key === undefined) rendererKeys.set(renderer, (key = ++lastRendererKey));
   return key;
+}
+
+interface Kind {
+  renderer: NodeRenderer;
+  form: HookFreeForm | undefined;
+  /** The end of the keys of this kind's nodes. */
+  keySuffix: string;
+}
+
+/** What the walk needs of each kind, looked up once per node (a registry is read once). */
+const kindsOfRegistry = new WeakMap<RendererRegistry, Map<string, Kind>>();
+function kindsOf(registry: RendererRegistry): Map<string, Kind> {
+  let kinds = kindsOfRegistry.get(registry);
+  if (kinds === undefined) {
+    kinds = new Map();
+    for (const [type, renderer] of Object.entries(registry))
+      if (renderer)
+        kinds.set(type, {
+          renderer,
+          form: hookFreeForm(renderer),
+          keySuffix: `:${rendererKey(renderer)}`,
+        });
+    kindsOfRegistry.set(registry, kinds);
+  }
+  return kinds;
 }
 
 interface NodeListProps {
@@ -45,14 +70,15 @@ function nodeViews(
   tree: TreeContextValue,
 ): ReactNode {
   if (!Array.isArray(nodes) || nodes.length === 0) return null;
-  const { registry, reportNodeError, serverRender } = tree;
+  const { reportNodeError, serverRender } = tree;
+  const kinds = kindsOf(tree.registry);
   return nodes.map((node, index) => {
     if (typeof node !== 'object' || node === null) return null;
     // Kinds without a renderer were logged once by the viewer (spec/000 §8); they render nothing.
-    const renderer = Object.hasOwn(registry, node.type) ? registry[node.type] : undefined;
-    if (!renderer) return null;
-    const key = `${index}:${node.id ?? ''}:${rendererKey(renderer)}`;
-    const form = hookFreeForm(renderer);
+    const kind = kinds.get(node.type);
+    if (kind === undefined) return null;
+    const { renderer, form } = kind;
+    const key = `${index}:${node.id ?? ''}${kind.keySuffix}`;
     if (form !== undefined)
       return <Fragment key={key}>{inlineView(form, node, parentType, index, tree)}</Fragment>;
     const view = (
