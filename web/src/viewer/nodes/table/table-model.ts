@@ -40,10 +40,11 @@ export function tableModel(table: RicosNode, direction: 'ltr' | 'rtl' = 'ltr'): 
   const rows = (table.nodes ?? []).filter((row) => row.type === 'TABLE_ROW');
   const ratios = numbers(dimensions?.colsWidthRatio);
   const minimums = numbers(dimensions?.colsMinWidth);
+  const heights = numbers(dimensions?.rowsHeight);
   const columnCount = Math.max(ratios.length, ...rows.map((row) => row.nodes?.length ?? 0), 0);
   return {
     columns: columns(columnCount, ratios, minimums),
-    rowHeights: rows.map((_, index) => positive(numbers(dimensions?.rowsHeight)[index])),
+    rowHeights: rows.map((_, index) => positive(heights[index])),
     rowHeader: readBoolean(data, 'rowHeader') ?? false,
     columnHeader: readBoolean(data, 'columnHeader') ?? false,
     edges: resolveEdges(
