@@ -1,13 +1,15 @@
 // A renderer whose code is a chunk loaded on demand (spec/000: players, the gallery, the map ...),
 // so the viewer core stays small. Server rendering preloads the chunks a document needs and then
 // renders synchronously; in the browser the node shows `fallback` (by default an empty element
-// with the node's anchor, so in-page links reach it) until its chunk is in, and a
-// hydrating page keeps the server's HTML meanwhile (the Suspense boundary is there on both sides,
-// so the markup matches). A chunk that fails to load throws into the node's error boundary.
+// with the node's anchor, so in-page links reach it) until its chunk is in, and a hydrating page
+// keeps the server's HTML meanwhile (the Suspense boundary is there on both sides, so the markup
+// matches; static HTML, never hydrated, leaves it out once the chunk is in). A chunk that fails
+// to load throws into the node's error boundary.
 
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useContext, useState } from 'react';
 import { Invoke } from './invoke.ts';
 import type { NodeRenderer, NodeRendererProps } from './registry.ts';
+import { StaticMarkupContext } from './tree-context.ts';
 
 /** `preload` loads the chunk; once it resolves the renderer draws synchronously. */
 export type LazyRenderer = NodeRenderer & { preload(): Promise<void> };
@@ -28,6 +30,8 @@ export function lazyRenderer(
     // Chosen once per node: switching from Deferred to the loaded function would remount the
     // node (or change Invoke's hooks) on its next render.
     const [Loaded] = useState(() => loaded ?? Deferred);
+    const staticMarkup = useContext(StaticMarkupContext);
+    if (staticMarkup && Loaded !== Deferred) return <Invoke renderer={Loaded} props={props} />;
     return (
       <Suspense fallback={Fallback ? <Fallback {...props} /> : <div id={props.anchorId} />}>
         {/* Invoke: a loaded renderer that throws is reported on the server too, where the

@@ -1,5 +1,6 @@
 // renderViewerToHtml: the viewer's HTML in Node, and what happens when rendering fails.
 
+import { readdirSync, readFileSync } from 'node:fs';
 import { createElement, memo } from 'react';
 import { expect, test } from 'vitest';
 import { renderViewerToHtml } from './server.ts';
@@ -117,4 +118,19 @@ test('a consumer TEXT renderer takes the text problems with it', async () => {
   const logger = recordingLogger();
   await renderViewerToHtml({ content, logger, renderers: { TEXT: () => 'own' } });
   expect(logger.errors).toEqual([]);
+});
+
+test('static HTML is the hydratable HTML without its hydration markers, for every corpus document', async () => {
+  const corpus = new URL('../../../../shared/corpus/ricos/docs/', import.meta.url);
+  const files = readdirSync(corpus).filter((file) => file.endsWith('.json'));
+  // Suspense boundaries (<!--$-->, <!--/$-->) and the separators between adjacent texts.
+  const withoutMarkers = (html: string) => html.replace(/<!--(?:\/?\$[?!]?| )-->/g, '');
+  for (const file of files) {
+    const json = readFileSync(new URL(file, corpus), 'utf8');
+    const render = (hydratable: boolean) =>
+      renderViewerToHtml({ content: JSON.parse(json), logger: recordingLogger() }, { hydratable });
+    const [staticHtml, hydratableHtml] = [await render(false), await render(true)];
+    expect(staticHtml.length, file).toBeGreaterThan(0);
+    expect(staticHtml, file).toBe(withoutMarkers(hydratableHtml));
+  }
 });

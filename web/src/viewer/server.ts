@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { tsImageUrlEngine } from '../../../bindings/ts-image-url.ts';
 import { nodeCountsOf } from './node-counts.ts';
-import { ServerRenderContext } from './tree-context.ts';
+import { ServerRenderContext, StaticMarkupContext } from './tree-context.ts';
 import { DEFAULT_RENDERERS } from './default-renderers.ts';
 import { loadLocaleMessages } from './i18n/load-messages.ts';
 import { DEFAULT_LOCALE, languageOf } from './i18n/locales.ts';
@@ -58,13 +58,17 @@ export async function renderViewerToHtml(
     ServerRenderContext,
     { value: true },
     createElement(
-      ServerProblemsContext,
-      { value: problems },
-      createElement(Viewer, {
-        imageEngine: tsImageUrlEngine,
-        ...(await withLocaleMessages(props)),
-        onError,
-      }),
+      StaticMarkupContext,
+      { value: options.hydratable !== true },
+      createElement(
+        ServerProblemsContext,
+        { value: problems },
+        createElement(Viewer, {
+          imageEngine: tsImageUrlEngine,
+          ...(await withLocaleMessages(props)),
+          onError,
+        }),
+      ),
     ),
   );
   let html: string;

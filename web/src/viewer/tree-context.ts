@@ -31,3 +31,9 @@ export const TreeContext = createContext<TreeContextValue>({
 
 /** Set by renderViewerToHtml around the viewer. */
 export const ServerRenderContext = createContext(false);
+
+/**
+ * Set by renderViewerToHtml when its HTML is not to be hydrated: a Suspense boundary around what
+ * is already loaded writes nothing there but hydration's markers, so it is left out.
+ */
+export const StaticMarkupContext = createContext(false);
