@@ -36,20 +36,17 @@ export function TableCell({ node, children, anchorId, index }: NodeRendererProps
         }),
   };
   // Each line between cells is drawn once: by the cell after it, and at the far side by the last.
-  const edgeClasses = [
-    styles.cell,
-    table !== undefined && index === (table.edges[row]?.length ?? 0) - 1
-      ? styles.lastColumn
-      : undefined,
-    table !== undefined && row === table.edges.length - 1 ? styles.lastRow : undefined,
-  ];
+  let classes = styles.cell!;
+  if (table !== undefined && index === (table.edges[row]?.length ?? 0) - 1)
+    classes += ` ${styles.lastColumn}`;
+  if (table !== undefined && row === table.edges.length - 1) classes += ` ${styles.lastRow}`;
   const inHeaderRow = table?.rowHeader === true && row === 0;
   const inHeaderColumn = table?.columnHeader === true && index === 0;
   if (inHeaderRow || inHeaderColumn) {
     return (
       <th
         id={anchorId}
-        className={[...edgeClasses, styles.header].filter(Boolean).join(' ')}
+        className={`${classes} ${styles.header}`}
         style={style}
         scope={inHeaderRow ? 'col' : 'row'}
       >
@@ -58,7 +55,7 @@ export function TableCell({ node, children, anchorId, index }: NodeRendererProps
     );
   }
   return (
-    <td id={anchorId} className={edgeClasses.filter(Boolean).join(' ')} style={style}>
+    <td id={anchorId} className={classes} style={style}>
       {children}
     </td>
   );
