@@ -241,6 +241,14 @@ describe('sharedProcessedOptions (what the server lays out by)', () => {
     expect(sharedProcessedOptions(raw(), { deviceType: 'mobile' })).not.toBe(first);
   });
 
+  test('leaves the lists the caller passed in as they were: theirs to change', () => {
+    const groups = ['1', '2h'];
+    const shared = sharedProcessedOptions({ layoutParams_groups_allowedGroupTypes: groups });
+    expect(Object.isFrozen(groups)).toBe(false);
+    groups.push('3v');
+    expect(shared.layoutParams_groups_allowedGroupTypes).not.toContain('3v');
+  });
+
   test('options too deep to tell apart by value are read anew each time', () => {
     let deep: Record<string, unknown> = { itemSpacing: 3 };
     for (let i = 0; i < 20; i++) deep = { nested: deep };

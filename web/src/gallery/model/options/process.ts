@@ -107,12 +107,11 @@ function keptResult(raw: unknown, context: ProcessContext): Kept | undefined {
   let found = kept.get(key);
   if (found === undefined) {
     const logged: string[] = [];
-    const options = Object.freeze(
-      processAnew(raw, { ...context, logError: (m) => logged.push(m) }),
-    );
+    const options = processAnew(raw, { ...context, logError: (m) => logged.push(m) });
+    // Lists of its own, frozen: one may be the caller's, who may still change it.
     const lists = Object.keys(options).filter((name) => Array.isArray(options[name]));
-    for (const name of lists) Object.freeze(options[name]);
-    found = { options, lists, logged };
+    for (const name of lists) options[name] = Object.freeze([...(options[name] as unknown[])]);
+    found = { options: Object.freeze(options), lists, logged };
     if (kept.size >= KEPT_RESULTS) kept.delete(kept.keys().next().value!);
   } else {
     kept.delete(key); // the most recent last
