@@ -8,48 +8,14 @@
 import { Fragment, type ReactNode, useContext } from 'react';
 import type { RicosNode } from '../content/node.ts';
 import { viewerAnchorId } from '../content/tree.ts';
-import { type HookFreeForm, hookFreeForm } from './hook-free.ts';
-import { invokeRenderer, isSuspension } from './invoke.ts';
+import type { HookFreeForm } from './hook-free.ts';
+import { guarded, invokeRenderer } from './invoke.ts';
 import { NodeErrorBoundary } from './NodeErrorBoundary.tsx';
-import type { NodeRenderer, RendererRegistry } from './registry.ts';
+import { kindsOf } from './kinds.ts';
+import type { NodeRenderer } from './registry.ts';
 import { useNodeProblemReport } from './use-node-problems.ts';
 import { invalidBlockColours } from './nodes/invalid-colours.ts';
 import { TreeContext, type TreeContextValue } from './tree-context.ts';
-
-// A node whose renderer is swapped (new `renderers` prop) starts afresh: the renderer's hooks
-// live in NodeView, so a different renderer must not inherit them. Its key says which renderer.
-const rendererKeys = new WeakMap<NodeRenderer, number>();
-let lastRendererKey = 0;
-function rendererKey(renderer: NodeRenderer): number {
-  let key = rendererKeys.get(renderer);
-  if (key === undefined) rendererKeys.set(renderer, (key = ++lastRendererKey));
-  return key;
-}
-
-interface Kind {
-  renderer: NodeRenderer;
-  form: HookFreeForm | undefined;
-  /** The end of the keys of this kind's nodes. */
-  keySuffix: string;
-}
-
-/** What the walk needs of each kind, looked up once per node (a registry is read once). */
-const kindsOfRegistry = new WeakMap<RendererRegistry, Map<string, Kind>>();
-function kindsOf(registry: RendererRegistry): Map<string, Kind> {
-  let kinds = kindsOfRegistry.get(registry);
-  if (kinds === undefined) {
-    kinds = new Map();
-    for (const [type, renderer] of Object.entries(registry))
-      if (renderer)
-        kinds.set(type, {
-          renderer,
-          form: hookFreeForm(renderer),
-          keySuffix: `:${rendererKey(renderer)}`,
-        });
-    kindsOfRegistry.set(registry, kinds);
-  }
-  return kinds;
-}
 
 interface NodeListProps {
   nodes: readonly RicosNode[] | undefined;
@@ -109,13 +75,8 @@ function inlineView(
     for (const problem of invalidBlockColours(node)) server.add(problem, node);
   const children = nodeViews(node.nodes, node.type, tree);
   const props = { node, children, anchorId: viewerAnchorId(node.id), parentType, index };
-  try {
-    return form.render(props, tree.viewer, server && ((problem) => server.add(problem, node)));
-  } catch (error) {
-    if (isSuspension(error)) throw error;
-    tree.reportNodeError(error, node);
-    return null;
-  }
+  const report = server && ((problem: unknown) => server.add(problem, node));
+  return guarded(() => form.render(props, tree.viewer, report), node, tree.reportNodeError);
 }
 
 interface NodeViewProps {

@@ -8,6 +8,7 @@ import type { RicosDocument, RicosNode } from '../content/node.ts';
 import { useLatest } from '../react/use-latest.ts';
 import { ViewerContext, type ViewerContextValue } from './context.ts';
 import { DEFAULT_RENDERERS } from './default-renderers.ts';
+import { firstReports } from './first-report.ts';
 import { ExpandProvider } from './fullscreen/ExpandProvider.tsx';
 import { viewerDirection } from './direction.ts';
 import type { Messages } from './i18n/english.ts';
@@ -73,18 +74,7 @@ export function Viewer(props: ViewerProps): ReactNode {
   // must not make the viewer redo its work on every render. They are taken in once rendered.
   const latest = useLatest({ onError: props.onError, logger: props.logger ?? CONSOLE_LOGGER });
   const reporters = useMemo<Reporters>(() => {
-    // What renderers report about a node reaches the log and onError once per node and message,
-    // however often the node renders (or StrictMode runs its effects again).
-    const seen = new WeakMap<object, Set<string>>();
-    const firstTime = (error: unknown, node: RicosNode | undefined) => {
-      if (typeof node !== 'object' || node === null) return true;
-      const key = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      let keys = seen.get(node);
-      if (!keys) seen.set(node, (keys = new Set()));
-      if (keys.has(key)) return false;
-      keys.add(key);
-      return true;
-    };
+    const firstTime = firstReports();
     return {
       logger: {
         error: (message, ...details) => latest.current.logger.error(message, ...details),

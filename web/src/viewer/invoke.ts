@@ -19,7 +19,7 @@ function isPlainFunction(
 }
 
 /** What React throws to suspend (a thenable, or use()'s internal exception): never swallowed. */
-export function isSuspension(error: unknown): boolean {
+function isSuspension(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   if (typeof (error as { then?: unknown }).then === 'function') return true;
   return error instanceof Error && error.message.startsWith('Suspense Exception');
@@ -32,12 +32,21 @@ export function invokeRenderer(
   reportNodeError: (error: unknown, node: RicosNode) => void,
 ): ReactNode {
   if (!isPlainFunction(renderer)) return createElement(renderer, props);
+  return guarded(() => renderer(props), props.node, reportNodeError);
+}
+
+/** What `draw` returns, or nothing when it throws (reported for `node`); a suspension goes on. */
+export function guarded(
+  draw: () => ReactNode,
+  node: RicosNode,
+  reportNodeError: (error: unknown, node: RicosNode) => void,
+): ReactNode {
   try {
-    return renderer(props);
+    return draw();
   } catch (error) {
     if (isSuspension(error)) throw error;
     // The viewer reports a node's failure once, however often the node renders.
-    reportNodeError(error, props.node);
+    reportNodeError(error, node);
     return null;
   }
 }

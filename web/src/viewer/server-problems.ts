@@ -5,6 +5,7 @@
 
 import { createContext } from 'react';
 import type { RicosNode } from '../content/node.ts';
+import { firstReports } from './first-report.ts';
 
 export interface ServerProblem {
   node: RicosNode;
@@ -13,15 +14,10 @@ export interface ServerProblem {
 
 export class ServerProblems {
   readonly found: ServerProblem[] = [];
-  readonly #seen = new WeakMap<object, Set<unknown>>();
+  readonly #first = firstReports();
 
   add(error: unknown, node: RicosNode): void {
-    const key = error instanceof Error ? `${error.name}: ${error.message}` : error;
-    let keys = this.#seen.get(node);
-    if (keys === undefined) this.#seen.set(node, (keys = new Set()));
-    if (keys.has(key)) return;
-    keys.add(key);
-    this.found.push({ node, error });
+    if (this.#first(error, node)) this.found.push({ node, error });
   }
 }
 

@@ -7,7 +7,7 @@
 
 import { useEffect } from 'react';
 import type { RicosNode } from '../content/node.ts';
-import { hookFreeForm } from './hook-free.ts';
+import { kindsOf } from './kinds.ts';
 import { invalidBlockColours } from './nodes/invalid-colours.ts';
 import type { RendererRegistry } from './registry.ts';
 import type { TreeContextValue } from './tree-context.ts';
@@ -38,8 +38,7 @@ function reportHookFree(
   if (!Array.isArray(nodes)) return;
   for (const node of nodes) {
     if (typeof node !== 'object' || node === null) continue;
-    const renderer = Object.hasOwn(registry, node.type) ? registry[node.type] : undefined;
-    const form = renderer && hookFreeForm(renderer);
+    const form = kindsOf(registry).get(node.type)?.form;
     if (form === undefined) continue;
     for (const problem of invalidBlockColours(node)) report(problem, node);
     for (const problem of form.problems?.(node) ?? []) report(problem, node);

@@ -21,7 +21,7 @@ import {
 import { HashtagText } from './HashtagText.tsx';
 import { Spoiler } from './Spoiler.tsx';
 import css from './Text.module.css';
-import { knownDecorations } from './text-problems.ts';
+import { knownDecorations, textProblems } from './text-problems.ts';
 import { TextLink } from './TextLink.tsx';
 
 interface TextFormatting {
@@ -51,20 +51,8 @@ withHookFreeForm(TextNode, {
     if (report !== undefined) for (const problem of formatted.formatting.problems) report(problem);
     return textContent(props, viewer, formatted);
   },
-  problems: (node) => textProblems(node.textData as Partial<TextData> | undefined),
+  problems: textProblems,
 });
-
-/** Only colours and font sizes can be invalid; most text has neither. */
-function textProblems(data: Partial<TextData> | undefined): readonly Error[] {
-  const decorations: unknown = data?.decorations;
-  if (!Array.isArray(decorations) || !decorations.some(mayBeInvalid)) return [];
-  return textFormatting(data).formatting.problems;
-}
-
-function mayBeInvalid(decoration: unknown): boolean {
-  const type = (decoration as { type?: unknown } | null)?.type;
-  return type === 'COLOR' || type === 'FONT_SIZE';
-}
 
 function textContent(
   { node, anchorId }: NodeRendererProps,
