@@ -7,9 +7,9 @@
 // to load throws into the node's error boundary.
 
 import { type ComponentType, lazy, Suspense, useContext, useState } from 'react';
-import { Invoke } from './invoke.ts';
+import { Invoke, invokeRenderer } from './invoke.ts';
 import type { NodeRenderer, NodeRendererProps } from './registry.ts';
-import { StaticMarkupContext } from './tree-context.ts';
+import { StaticMarkupContext, TreeContext } from './tree-context.ts';
 
 /** `preload` loads the chunk; once it resolves the renderer draws synchronously. */
 export type LazyRenderer = NodeRenderer & { preload(): Promise<void> };
@@ -31,7 +31,10 @@ export function lazyRenderer(
     // node (or change Invoke's hooks) on its next render.
     const [Loaded] = useState(() => loaded ?? Deferred);
     const staticMarkup = useContext(StaticMarkupContext);
-    if (staticMarkup && Loaded !== Deferred) return <Invoke renderer={Loaded} props={props} />;
+    const { reportNodeError } = useContext(TreeContext);
+    // Static HTML is rendered once and never again, so the loaded renderer's hooks can be this
+    // component's.
+    if (staticMarkup && Loaded !== Deferred) return invokeRenderer(Loaded, props, reportNodeError);
     return (
       <Suspense fallback={Fallback ? <Fallback {...props} /> : <div id={props.anchorId} />}>
         {/* Invoke: a loaded renderer that throws is reported on the server too, where the

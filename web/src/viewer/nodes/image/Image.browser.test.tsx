@@ -332,7 +332,7 @@ test('axe-core finds nothing to fix in a placeholder waiting below the fold', as
   expect(result.violations.map((violation) => violation.id)).toEqual([]);
 });
 
-test('server HTML hydrates without a mismatch and keeps its picture', async () => {
+test('server HTML hydrates without a mismatch and keeps its picture; it can expand once hydrated', async () => {
   const content = {
     nodes: [
       imageNode({ altText: 'Oats', caption: 'Breakfast' }, 'a'),
@@ -348,6 +348,11 @@ test('server HTML hydrates without a mismatch and keeps its picture', async () =
   const serverImages = Array.from(container.querySelectorAll('img'));
   const serverSources = serverImages.map((image) => image.getAttribute('src'));
   expect(serverImages).toHaveLength(2);
+  // Expanding needs the page's script: the server's HTML offers no button that cannot work yet.
+  const expandButtons = () =>
+    container.querySelectorAll('#viewer-a button[aria-label="Expand image"]');
+  expect(expandButtons()).toHaveLength(0);
+  expect(serverImages[0]!.hasAttribute('data-expandable')).toBe(false);
   const imageEngine = await loadViewerImageEngine();
   const recoverable: unknown[] = [];
   let root: ReturnType<typeof hydrateRoot> | undefined;
@@ -365,6 +370,10 @@ test('server HTML hydrates without a mismatch and keeps its picture', async () =
   const images = Array.from(container.querySelectorAll('img'));
   expect(images).toEqual(serverImages);
   expect(images.map((image) => image.getAttribute('src'))).toEqual(serverSources);
+  await expect.poll(() => expandButtons().length).toBe(1);
+  expect(images[0]!.hasAttribute('data-expandable')).toBe(true);
+  await userEvent.click(expandButtons()[0]!);
+  await expect.poll(() => document.querySelector('[role="dialog"]')).not.toBeNull();
   act(() => root!.unmount());
   container.remove();
 });

@@ -1,13 +1,15 @@
 // IMAGE (spec/000 §3 "Image data", §4, §5, §6): the picture in its container box (alignment, width,
 // text wrap), under a block spoiler when the data asks for one, with its caption. A linked image
 // follows its link (spec/000 §2 rules); otherwise a click, or the "Expand image" button, opens the
-// full-screen viewer unless expansion is disabled. Loaded as a chunk of its own.
+// full-screen viewer unless expansion is disabled; both come once the page is interactive, as they
+// need its script. Loaded as a chunk of its own.
 
-import { useMemo, useRef } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import type { RicosNode } from '../../../content/node.ts';
 import { resolveLink } from '../../../content/links/index.ts';
 import { useViewer } from '../../context.ts';
 import { useExpand } from '../../fullscreen/expand-context.ts';
+import { useHydrated } from '../../../react/use-hydrated.ts';
 import type { NodeRendererProps } from '../../registry.ts';
 import { useProblemReport } from '../../use-problem-report.ts';
 import blockStyles from '../Block.module.css';
@@ -37,9 +39,39 @@ function useImageContent(node: RicosNode): ImageContent | undefined {
 
 export default function ImageNode({ node, children, anchorId, parentType }: NodeRendererProps) {
   const content = useImageContent(node);
+  const { links } = useViewer();
+  const expand = useExpand();
+  // The Expand image button and the click that expands need the page's script: the server's HTML
+  // has neither, and they come once the page is interactive.
+  const interactive = useHydrated();
+  const button = useRef<HTMLButtonElement>(null);
   // Nothing to show; the anchor stays, so an in-page link to the node still lands.
   if (!content) return <div id={anchorId} />;
   const layout = readContainerData(content.containerData);
+  const link = resolveLink(content.link, links);
+  let picture: ReactNode;
+  if (link) {
+    picture = (
+      <ImageLink link={link} alt={content.alt}>
+        <Picture content={content} layout={layout} />
+      </ImageLink>
+    );
+  } else if (!interactive || !expand || content.disableExpand) {
+    picture = <Picture content={content} layout={layout} />;
+  } else {
+    const { source, width, height, alt, caption } = content;
+    const open = () =>
+      expand({
+        items: [{ kind: 'image', ...source, width, height, alt, caption }],
+        index: 0,
+        opener: button.current,
+      });
+    picture = (
+      <Picture content={content} layout={layout} onExpand={open}>
+        <ExpandButton ref={button} onClick={open} />
+      </Picture>
+    );
+  }
   return (
     <ContainerBox
       layout={layout}
@@ -49,7 +81,7 @@ export default function ImageNode({ node, children, anchorId, parentType }: Node
     >
       <BlockSpoiler containerData={content.containerData} kind="image" nodeId={node.id}>
         <figure className={styles.figure}>
-          <LinkedOrExpandable content={content} layout={layout} />
+          {picture}
           {children ??
             (content.caption && (
               <figcaption className={`${blockStyles.block} ${blockStyles.caption}`}>
@@ -59,37 +91,5 @@ export default function ImageNode({ node, children, anchorId, parentType }: Node
         </figure>
       </BlockSpoiler>
     </ContainerBox>
-  );
-}
-
-function LinkedOrExpandable({
-  content,
-  layout,
-}: {
-  content: ImageContent;
-  layout: ReturnType<typeof readContainerData>;
-}) {
-  const { links } = useViewer();
-  const expand = useExpand();
-  const button = useRef<HTMLButtonElement>(null);
-  const link = resolveLink(content.link, links);
-  if (link)
-    return (
-      <ImageLink link={link} alt={content.alt}>
-        <Picture content={content} layout={layout} />
-      </ImageLink>
-    );
-  if (!expand || content.disableExpand) return <Picture content={content} layout={layout} />;
-  const { source, width, height, alt, caption } = content;
-  const open = () =>
-    expand({
-      items: [{ kind: 'image', ...source, width, height, alt, caption }],
-      index: 0,
-      opener: button.current,
-    });
-  return (
-    <Picture content={content} layout={layout} onExpand={open}>
-      <ExpandButton ref={button} onClick={open} />
-    </Picture>
   );
 }
