@@ -3,13 +3,14 @@
 // its budget.
 
 export {
+  BREAKPOINT_ITEM_LAYOUTS,
   BREAKPOINT_MAX_WIDTH,
   BREAKPOINT_MIN_WIDTH,
   BREAKPOINT_SAMPLE_STEP,
   SCALED_WIDTHS,
   STYLESHEET_BUDGET,
 } from './widths.ts';
-export { type LayoutAt, type LayoutSegment, layoutSegments } from './segments.ts';
+export { type LayoutAt, type LayoutSegment, layoutSegments, sampleWidths } from './segments.ts';
 export { scaledSegments } from './scaled.ts';
 export { type BudgetedLayout, budgetedLayout } from './budget.ts';
 export {

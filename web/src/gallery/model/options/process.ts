@@ -25,7 +25,12 @@ export interface ProcessContext {
 }
 
 function withoutUndefined(options: FlatOptions): FlatOptions {
-  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+  const defined: FlatOptions = {};
+  for (const name of Object.keys(options)) {
+    const value = options[name];
+    if (value !== undefined) defined[name] = value;
+  }
+  return defined;
 }
 
 /** The spec/001 §9 defaults under the options given. */

@@ -12,11 +12,13 @@
 
 import { type LayoutResult, RECT_STRIDE } from '../../../../../bindings/engine.ts';
 import {
+  BREAKPOINT_ITEM_LAYOUTS,
   BREAKPOINT_MAX_WIDTH,
   BREAKPOINT_MIN_WIDTH,
   LAYOUT_BOX_CLASS,
   LAYOUT_SCOPE_ATTRIBUTE,
   type LayoutAt,
+  sampleWidths,
 } from '../../model/breakpoints/index.ts';
 import { horizontalRoom } from './horizontal-room.ts';
 import {
@@ -27,7 +29,8 @@ import {
   serverLayout,
 } from './server-layout.ts';
 
-/** The widths sampled for the items in view: the strip's items are far wider than this step. */
+/** The widths sampled for the items in view when the strip's ranges are too costly to find:
+ *  the strip's items are far wider than this step. */
 const FIRST_SCREEN_STEP = 40;
 
 /** The layout with each item moved by `by` along the strip. */
@@ -37,21 +40,47 @@ function moved(layout: LayoutResult, by: number): LayoutResult {
   return { ...layout, rects };
 }
 
-/** How many items, from the first, show in the container at some width. */
+/** `layoutAt`, each width laid out once. */
+function remembered(layoutAt: LayoutAt): LayoutAt {
+  const layouts = new Map<number, LayoutResult>();
+  return (width) => {
+    let layout = layouts.get(width);
+    if (layout === undefined) layouts.set(width, (layout = layoutAt(width)));
+    return layout;
+  };
+}
+
+/** How many items, from the first, show in the container `width` wide. */
+function shownAt({ rects }: LayoutResult, width: number): number {
+  // Generous: an item in the room beside the gallery's box is clipped, but counted.
+  const shows = (at: number) => rects[at] < width && rects[at] + rects[at + 2] > -width;
+  let shown = 0;
+  while (shown * RECT_STRIDE < rects.length && shows(shown * RECT_STRIDE)) shown++;
+  return shown;
+}
+
+/**
+ * How many items, from the first, show in the container at some width. The items of a strip are
+ * in order along it, and within a range of one structure each moves in proportion to the width
+ * (within the finest tolerance), so over a range the count is largest at one of its ends: the
+ * widths the ranges are found from (which the stylesheet's own ranges then find laid out) are
+ * enough. Past the budget of layouts, every FIRST_SCREEN_STEP pixels are looked at instead.
+ */
 function firstScreenCount(layoutAt: LayoutAt): number {
+  const items = Math.floor(layoutAt(BREAKPOINT_MIN_WIDTH).rects.length / RECT_STRIDE);
+  const limit = Math.floor(BREAKPOINT_ITEM_LAYOUTS / Math.max(1, items));
+  const samples = sampleWidths(layoutAt, BREAKPOINT_MIN_WIDTH, BREAKPOINT_MAX_WIDTH, limit);
+  const widths: number[] = [];
+  if (samples !== null) for (const { width } of samples.sorted()) widths.push(width);
+  else
+    for (
+      let width = BREAKPOINT_MIN_WIDTH;
+      width <= BREAKPOINT_MAX_WIDTH;
+      width += FIRST_SCREEN_STEP
+    )
+      widths.push(width);
   let count = 0;
-  for (
-    let width = BREAKPOINT_MIN_WIDTH;
-    width <= BREAKPOINT_MAX_WIDTH;
-    width += FIRST_SCREEN_STEP
-  ) {
-    const { rects } = layoutAt(width);
-    // Generous: an item in the room beside the gallery's box is clipped, but counted.
-    const shows = (at: number) => rects[at] < width && rects[at] + rects[at + 2] > -width;
-    let shown = 0;
-    while (shown * RECT_STRIDE < rects.length && shows(shown * RECT_STRIDE)) shown++;
-    count = Math.max(count, shown);
-  }
+  for (const width of widths) count = Math.max(count, shownAt(layoutAt(width), width));
   // One more: the item a width between two samples may begin to show.
   return count + 1;
 }
@@ -63,12 +92,15 @@ export function firstScreenLayout(plan: GalleryPlan, scope: string): ServerLayou
     // The gallery's box is the container less the room beside it.
     const aside = Number(room.paddingLeft) + Number(room.paddingRight);
     const fromEnd = plan.options.behaviourParams_gallery_layoutDirection === 'RIGHT_TO_LEFT';
-    const layoutAt: LayoutAt = fromEnd
-      ? (width) => {
-          const whole = plan.layoutAt(width);
-          return moved(whole, width - aside - whole.width);
-        }
-      : plan.layoutAt;
+    // The ranges below are found from the widths the count looked at: each is laid out once.
+    const layoutAt = remembered(
+      fromEnd
+        ? (width) => {
+            const whole = plan.layoutAt(width);
+            return moved(whole, width - aside - whole.width);
+          }
+        : plan.layoutAt,
+    );
     const shown = firstScreenCount(layoutAt);
     const layout = makeServerLayout(
       {
