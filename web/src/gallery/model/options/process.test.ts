@@ -229,6 +229,13 @@ describe('processOptions again with the same options by value (a server renderin
     const withFunction = { layoutParams_structure_itemSpacing: 3, onItemClicked: () => {} };
     expect(processOptions(withFunction).layoutParams_structure_itemSpacing).toBe(3);
   });
+
+  test('reads an options object changed since the last call as it is now', () => {
+    const raw: Record<string, unknown> = { layoutParams_structure_itemSpacing: 3 };
+    expect(processOptions(raw).layoutParams_structure_itemSpacing).toBe(3);
+    raw.layoutParams_structure_itemSpacing = 9;
+    expect(processOptions(raw).layoutParams_structure_itemSpacing).toBe(9);
+  });
 });
 
 describe('sharedProcessedOptions (what the server lays out by)', () => {

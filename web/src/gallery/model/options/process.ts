@@ -68,14 +68,28 @@ function unkeepable(value: unknown, depth = 0): boolean {
   return false;
 }
 
+/** The options by value; undefined when JSON cannot tell them apart. */
+function valueKey(raw: unknown): string | undefined {
+  return unkeepable(raw) ? undefined : JSON.stringify(raw);
+}
+
+/** The value keys of the options objects sharedProcessedOptions was given (null: unkeepable). */
+const valueKeys = new WeakMap<object, string | null>();
+
+/** valueKey, written once per object: for options their holder no longer changes. */
+function rememberedValueKey(raw: unknown): string | undefined {
+  if (typeof raw !== 'object' || raw === null) return valueKey(raw);
+  let key = valueKeys.get(raw);
+  if (key === undefined) valueKeys.set(raw, (key = valueKey(raw) ?? null));
+  return key ?? undefined;
+}
+
 /** The key of a call by value; undefined when JSON cannot tell its options apart. */
-function keyOf(raw: unknown, context: ProcessContext): string | undefined {
-  if (unkeepable(raw)) return undefined;
+function keyOf(raw: unknown, context: ProcessContext, remembered: boolean): string | undefined {
+  const value = remembered ? rememberedValueKey(raw) : valueKey(raw);
+  if (value === undefined) return undefined;
   const { deviceType, isTouch, externalInfoRenderer, designedPreset } = context;
-  return (
-    JSON.stringify([deviceType, isTouch, externalInfoRenderer, designedPreset]) +
-    JSON.stringify(raw)
-  );
+  return JSON.stringify([deviceType, isTouch, externalInfoRenderer, designedPreset]) + value;
 }
 
 /**
@@ -86,7 +100,7 @@ function keyOf(raw: unknown, context: ProcessContext): string | undefined {
  * result (and logs what it logged).
  */
 export function processOptions(raw: unknown, context: ProcessContext = {}): FlatOptions {
-  const found = keptResult(raw, context);
+  const found = keptResult(raw, context, false);
   if (found === undefined) return processAnew(raw, context);
   const copy: FlatOptions = { ...found.options };
   for (const name of found.lists) copy[name] = [...(found.options[name] as unknown[])];
@@ -95,19 +109,20 @@ export function processOptions(raw: unknown, context: ProcessContext = {}): Flat
 
 /**
  * processOptions' result read-only: the very object a recent call with the same options by value
- * got, so that what is made from it can be kept by its identity (the server's layouts).
+ * got, so that what is made from it can be kept by its identity (the server's layouts). `raw` is
+ * taken as unchanging once given, as a React prop is: an object is written out for its key once.
  */
 export function sharedProcessedOptions(
   raw: unknown,
   context: ProcessContext = {},
 ): Readonly<FlatOptions> {
-  return keptResult(raw, context)?.options ?? processAnew(raw, context);
+  return keptResult(raw, context, true)?.options ?? processAnew(raw, context);
 }
 
 /** The kept result of such a call, made now if it is not kept; undefined when it cannot be kept. */
-function keptResult(raw: unknown, context: ProcessContext): Kept | undefined {
+function keptResult(raw: unknown, context: ProcessContext, remembered: boolean): Kept | undefined {
   if (context.report !== undefined || context.logError !== undefined) return undefined;
-  const key = keyOf(raw, context);
+  const key = keyOf(raw, context, remembered);
   if (key === undefined) return undefined;
   let found = kept.get(key);
   if (found === undefined) {
