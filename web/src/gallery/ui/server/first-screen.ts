@@ -59,6 +59,14 @@ function shownAt({ rects }: LayoutResult, width: number): number {
   return shown;
 }
 
+/** Every FIRST_SCREEN_STEP pixels from the narrowest container to the widest. */
+function everyStep(): number[] {
+  const widths: number[] = [];
+  for (let width = BREAKPOINT_MIN_WIDTH; width <= BREAKPOINT_MAX_WIDTH; width += FIRST_SCREEN_STEP)
+    widths.push(width);
+  return widths;
+}
+
 /**
  * How many items, from the first, show in the container at some width. The items of a strip are
  * in order along it, and within a range of one structure each moves in proportion to the width
@@ -70,15 +78,7 @@ function firstScreenCount(layoutAt: LayoutAt): number {
   const items = Math.floor(layoutAt(BREAKPOINT_MIN_WIDTH).rects.length / RECT_STRIDE);
   const limit = Math.floor(BREAKPOINT_ITEM_LAYOUTS / Math.max(1, items));
   const samples = sampleWidths(layoutAt, BREAKPOINT_MIN_WIDTH, BREAKPOINT_MAX_WIDTH, limit);
-  const widths: number[] = [];
-  if (samples !== null) for (const { width } of samples.sorted()) widths.push(width);
-  else
-    for (
-      let width = BREAKPOINT_MIN_WIDTH;
-      width <= BREAKPOINT_MAX_WIDTH;
-      width += FIRST_SCREEN_STEP
-    )
-      widths.push(width);
+  const widths = samples?.sorted().map((sample) => sample.width) ?? everyStep();
   let count = 0;
   for (const width of widths) count = Math.max(count, shownAt(layoutAt(width), width));
   // One more: the item a width between two samples may begin to show.
