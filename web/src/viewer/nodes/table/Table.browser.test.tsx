@@ -106,6 +106,19 @@ describe('TABLE', () => {
     ).toBeGreaterThanOrEqual(47);
   });
 
+  test('a child that is not a row takes no row’s place: heights and the head row stay', async () => {
+    const node = table('t9', grid(2, 2), {
+      rowHeader: true,
+      dimensions: { colsWidthRatio: [1, 1], rowsHeight: [195, 47] },
+    });
+    node.nodes = [{ type: 'NOT_A_ROW', id: 't9-stray', nodes: [] }, ...node.nodes!];
+    const container = await renderInWidth(600, node);
+    const first = container.querySelector('#viewer-t9-row-0')!;
+    expect(Math.round(first.getBoundingClientRect().height)).toBe(195);
+    expect(first.parentElement!.tagName).toBe('THEAD');
+    expect(container.querySelector('#viewer-t9-row-1')!.parentElement!.tagName).toBe('TBODY');
+  });
+
   test('a header row and a header column are header cells', async () => {
     const container = await renderInWidth(
       600,

@@ -7,12 +7,14 @@ import { TableContext, TableRowContext } from './table-context.ts';
 
 export function TableRow({ children, anchorId, index }: NodeRendererProps) {
   const table = useContext(TableContext);
-  const height = table?.rowHeights[index];
-  const Group = table?.rowHeader && index === 0 ? 'thead' : 'tbody';
+  // Its place among the table's rows (a child that is not a row takes none).
+  const row = table?.rowOfChild[index] ?? index;
+  const height = table?.rowHeights[row];
+  const Group = table?.rowHeader && row === 0 ? 'thead' : 'tbody';
   return (
     <Group>
       <tr id={anchorId} style={height === undefined ? undefined : { height: `${height}px` }}>
-        <TableRowContext value={index}>{children}</TableRowContext>
+        <TableRowContext value={row}>{children}</TableRowContext>
       </tr>
     </Group>
   );

@@ -77,6 +77,14 @@ describe('table model', () => {
   });
 });
 
+test('each row knows its place among the rows; a child that is not a row has none', () => {
+  const node = table({ dimensions: { rowsHeight: [40, 60] } }, [[{}], [{}]]);
+  node.nodes = [{ type: 'PARAGRAPH', nodes: [] }, ...node.nodes!];
+  const model = tableModel(node);
+  expect(model.rowOfChild).toEqual([-1, 0, 1]);
+  expect(model.rowHeights).toEqual([40, 60]);
+});
+
 describe('table model, right to left', () => {
   test('the first column is on the right: its left neighbour is the second cell', () => {
     const cells = [

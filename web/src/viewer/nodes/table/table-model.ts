@@ -25,6 +25,8 @@ export interface TableModel {
   columns: TableColumn[];
   /** Row heights in pixels (undefined where the content gives none). */
   rowHeights: Array<number | undefined>;
+  /** For each child node of the table, its row's index; -1 for a child that is not a row. */
+  rowOfChild: number[];
   /** The first row is a header row. */
   rowHeader: boolean;
   /** The first column is a header column. */
@@ -37,7 +39,10 @@ export interface TableModel {
 export function tableModel(table: RicosNode, direction: 'ltr' | 'rtl' = 'ltr'): TableModel {
   const data = nodeData(table, 'tableData');
   const dimensions = asRecord(data.dimensions);
-  const rows = (table.nodes ?? []).filter((row) => row.type === 'TABLE_ROW');
+  const children = table.nodes ?? [];
+  const rows = children.filter((row) => row.type === 'TABLE_ROW');
+  let rowCount = 0;
+  const rowOfChild = children.map((child) => (child.type === 'TABLE_ROW' ? rowCount++ : -1));
   const ratios = numbers(dimensions?.colsWidthRatio);
   const minimums = numbers(dimensions?.colsMinWidth);
   const heights = numbers(dimensions?.rowsHeight);
@@ -45,6 +50,7 @@ export function tableModel(table: RicosNode, direction: 'ltr' | 'rtl' = 'ltr'): 
   return {
     columns: columns(columnCount, ratios, minimums),
     rowHeights: rows.map((_, index) => positive(heights[index])),
+    rowOfChild,
     rowHeader: readBoolean(data, 'rowHeader') ?? false,
     columnHeader: readBoolean(data, 'columnHeader') ?? false,
     edges: resolveEdges(
