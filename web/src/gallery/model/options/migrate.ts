@@ -130,6 +130,24 @@ function migrateSizes(options: FlatOptions, read: Reader, write: Writer) {
   }
 }
 
+// The tables as lists, made once: options are migrated for every gallery a server renders.
+const RENAMED_ENTRIES = Object.entries(RENAMED);
+const INVERTED_ENTRIES = Object.entries(INVERTED);
+const NUMERIC_CODE_ENTRIES = Object.entries(NUMERIC_CODES);
+const BOOLEAN_CODE_ENTRIES = Object.entries(BOOLEAN_CODES);
+const RENAMED_VALUE_ENTRIES = Object.entries(RENAMED_VALUES);
+const UPPER_CASED_ENTRIES = Object.entries(UPPER_CASED);
+/** Every legacy name migration reads, and removes. */
+const CONSUMED = [
+  ...Object.keys(RENAMED),
+  ...Object.keys(INVERTED),
+  ...Object.keys(NUMERIC_CODES),
+  ...Object.keys(BOOLEAN_CODES),
+  ...Object.keys(RENAMED_VALUES),
+  ...Object.keys(UPPER_CASED),
+  ...COMBINED_NAMES,
+];
+
 /** Options (flat, nested or mixed) with every legacy name migrated, in flat form. */
 export function migrateOptions(raw: unknown): FlatOptions {
   const options = flattenOptions(raw);
@@ -139,11 +157,9 @@ export function migrateOptions(raw: unknown): FlatOptions {
     if (options[name] === undefined) options[name] = value;
   };
 
-  for (const [from, to] of Object.entries(RENAMED))
-    if (read(from) !== undefined) write(to, read(from));
-  for (const [from, to] of Object.entries(INVERTED))
-    if (read(from) !== undefined) write(to, !read(from));
-  for (const [from, { to, values }] of Object.entries(NUMERIC_CODES)) {
+  for (const [from, to] of RENAMED_ENTRIES) if (read(from) !== undefined) write(to, read(from));
+  for (const [from, to] of INVERTED_ENTRIES) if (read(from) !== undefined) write(to, !read(from));
+  for (const [from, { to, values }] of NUMERIC_CODE_ENTRIES) {
     const value = read(from);
     if (value !== undefined)
       write(
@@ -153,17 +169,17 @@ export function migrateOptions(raw: unknown): FlatOptions {
           : value,
       );
   }
-  for (const [from, { to, whenTrue, whenFalse }] of Object.entries(BOOLEAN_CODES)) {
+  for (const [from, { to, whenTrue, whenFalse }] of BOOLEAN_CODE_ENTRIES) {
     const value = read(from);
     if (value !== undefined)
       write(to, value === true ? whenTrue : value === false ? whenFalse : value);
   }
-  for (const [from, { to, values }] of Object.entries(RENAMED_VALUES)) {
+  for (const [from, { to, values }] of RENAMED_VALUE_ENTRIES) {
     const value = read(from);
     if (value !== undefined)
       write(to, typeof value === 'string' && Object.hasOwn(values, value) ? values[value] : value);
   }
-  for (const [from, to] of Object.entries(UPPER_CASED)) {
+  for (const [from, to] of UPPER_CASED_ENTRIES) {
     const value = read(from);
     if (value === undefined) continue;
     // A null legacy value carries nothing over.
@@ -179,16 +195,7 @@ export function migrateOptions(raw: unknown): FlatOptions {
   migrateLists(read, write);
   migrateSizes(options, read, write);
 
-  const consumed = [
-    ...Object.keys(RENAMED),
-    ...Object.keys(INVERTED),
-    ...Object.keys(NUMERIC_CODES),
-    ...Object.keys(BOOLEAN_CODES),
-    ...Object.keys(RENAMED_VALUES),
-    ...Object.keys(UPPER_CASED),
-    ...COMBINED_NAMES,
-  ];
-  for (const name of consumed) delete options[name];
+  for (const name of CONSUMED) if (name in options) delete options[name];
   return options;
 }
 
