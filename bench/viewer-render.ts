@@ -37,8 +37,8 @@ export interface ViewerRenderFigure {
   nodes: number;
   htmlBytes: number;
   medianMs: number;
-  /** The same with the server's cache of gallery layouts cleared before each render: a page's
-   *  first render (the median above finds its galleries laid out already). */
+  /** The same with the server's caches (gallery layouts, image addresses) cleared before each
+   *  render: a page's first render (the median above finds them made already). */
   coldMedianMs?: number;
   /** The reference viewer's median on the same document (bench/reference-viewer/). */
   referenceMs?: number;
@@ -161,11 +161,13 @@ async function measureTessera(): Promise<ViewerRenderFigure[]> {
         samples.push(ms);
         spent += ms;
       }
-      // <server-layout-cache> the first render of a page: its galleries laid out anew
+      // <server-layout-cache> the first render of a page: its galleries laid out anew, its
+      // pictures' addresses made anew
       const cold: number[] = [];
       for (let i = 0; i < PLAN.minSamples; i++) {
         const content = fresh();
         viewer.module.clearServerLayouts();
+        viewer.module.forgetImageAddresses();
         const start = process.hrtime.bigint();
         await renderViewerToHtml({ content, logger: SILENT });
         cold.push(Number(process.hrtime.bigint() - start) / 1e6);
@@ -224,7 +226,7 @@ export function formatViewerRender(figures: readonly ViewerRenderFigure[]): stri
   );
   const over = figures.filter((f) => f.medianMs > GOAL_MS).length;
   const title =
-    "Tessera viewer server render (tessera/server as built, react-dom/server, static HTML; a fresh document per render, median; then the same as a page's first render, the cache of gallery layouts cleared)";
+    "Tessera viewer server render (tessera/server as built, react-dom/server, static HTML; a fresh document per render, median; then the same as a page's first render, the caches of gallery layouts and image addresses cleared)";
   const reference = anyTimed
     ? "\n  reference: ricos-viewer and its plugins' viewers (bench/reference-viewer/), React 16 renderToStaticMarkup, the same plan, each document converted to its Draft form before the clock, then that conversion timed too (its galleries are empty boxes on a server, laid out once mounted); the ratio is reference / Tessera"
     : '';

@@ -8,3 +8,5 @@ export {
   withLocaleMessages,
 } from '../viewer/server.ts';
 export type { ViewerProps } from '../viewer/Viewer.tsx';
+/** Forgets the image addresses the server remembers for the pages it renders again. */
+export { forgetImageAddresses } from '../viewer/image/remembered-addresses.ts';

@@ -3,14 +3,22 @@
 // An id the builder refuses falls back to undefined and is reported, never thrown.
 
 import type { ImageUrlRequest } from '../../../../bindings/index.ts';
-import { useViewer } from '../context.ts';
+import { useViewer, type ViewerContextValue } from '../context.ts';
 import { viewerImageRequest } from './limits.ts';
 
 export function useImageUrl(
   request: ImageUrlRequest | undefined,
   host?: string,
 ): string | undefined {
-  const { imageEngine, reportError } = useViewer();
+  return viewerImageUrl(useViewer(), request, host);
+}
+
+/** useImageUrl with the viewer's context at hand. */
+export function viewerImageUrl(
+  { imageEngine, reportError }: Pick<ViewerContextValue, 'imageEngine' | 'reportError'>,
+  request: ImageUrlRequest | undefined,
+  host?: string,
+): string | undefined {
   if (!request || !imageEngine) return undefined;
   try {
     return imageEngine.imageUrl(viewerImageRequest(request), host);
