@@ -22,16 +22,15 @@ export interface ContainerBoxProps {
   children: ReactNode;
 }
 
-export function ContainerBox({
-  layout,
-  anchorId,
-  originalWidth,
-  className,
-  style,
-  topLevel,
-  children,
-}: ContainerBoxProps) {
-  const { isMobile } = useViewer();
+export function ContainerBox(props: ContainerBoxProps) {
+  return containerBox(props, useViewer().isMobile);
+}
+
+/** ContainerBox as a call in a renderer's own render (one component fewer), `isMobile` given. */
+export function containerBox(
+  { layout, anchorId, originalWidth, className, style, topLevel, children }: ContainerBoxProps,
+  isMobile: boolean,
+) {
   const { alignment, width, textWrap } = layout;
   const boxStyle: StyleWithVariables = { ...style };
   if (width.size === 'CUSTOM') boxStyle.width = `${width.pixels}px`;

@@ -1,4 +1,4 @@
-export { ContainerBox, type ContainerBoxProps } from './ContainerBox.tsx';
+export { ContainerBox, type ContainerBoxProps, containerBox } from './ContainerBox.tsx';
 export {
   CONTAINER_ALIGNMENTS,
   CONTAINER_SIZES,

@@ -4,7 +4,7 @@
 // check. Media kinds load their chunk `withBlockSpoiler`, so the cover is in when a server render
 // or a hydration needs it; elsewhere it suspends until loaded.
 
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { asRecord, readBoolean } from '../data.ts';
 import type { BlockSpoilerProps, SpoilerCoverProps } from './spoiler-props.ts';
 
@@ -26,7 +26,12 @@ export function withBlockSpoiler<T>(chunk: Promise<T>): Promise<T> {
   return Promise.all([chunk, loadBlockSpoiler()]).then(([module]) => module);
 }
 
-export function BlockSpoiler({ containerData, ...props }: BlockSpoilerProps) {
+export function BlockSpoiler(props: BlockSpoilerProps) {
+  return blockSpoiler(props);
+}
+
+/** BlockSpoiler as a call in a media renderer's own render: without a spoiler, no component. */
+export function blockSpoiler({ containerData, ...props }: BlockSpoilerProps): ReactNode {
   const spoiler = asRecord(asRecord(containerData)?.spoiler);
   if (!spoiler || readBoolean(spoiler, 'enabled') !== true) return props.children;
   const Shown = Cover ?? LazyCover;
