@@ -12,27 +12,26 @@ import type { HookFreeForm } from './hook-free.ts';
 import { guarded, invokeRenderer } from './invoke.ts';
 import { NodeErrorBoundary } from './NodeErrorBoundary.tsx';
 import { kindsOf } from './kinds.ts';
-import type { NodeRenderer } from './registry.ts';
+import type { NodeRenderer, NodeRendererProps, ParentLink } from './registry.ts';
 import { useNodeProblemReport } from './use-node-problems.ts';
 import { invalidBlockColours } from './nodes/invalid-colours.ts';
 import { TreeContext, type TreeContextValue } from './tree-context.ts';
 
 interface NodeListProps {
   nodes: readonly RicosNode[] | undefined;
-  parentType: string | undefined;
 }
 
 /** The document's top-level nodes. */
-export function NodeList({ nodes, parentType }: NodeListProps): ReactNode {
+export function NodeList({ nodes }: NodeListProps): ReactNode {
   const tree = useContext(TreeContext);
   useNodeProblemReport(undefined, nodes, tree);
-  return nodeViews(nodes, parentType, tree);
+  return nodeViews(nodes, undefined, tree);
 }
 
 /** What each node a renderer draws becomes: an element list, not a component of its own. */
 function nodeViews(
   nodes: readonly RicosNode[] | undefined,
-  parentType: string | undefined,
+  parent: ParentLink | undefined,
   tree: TreeContextValue,
 ): ReactNode {
   if (!Array.isArray(nodes) || nodes.length === 0) return null;
@@ -46,9 +45,9 @@ function nodeViews(
     const { renderer, form } = kind;
     const key = `${index}:${node.id ?? ''}${kind.keySuffix}`;
     if (form !== undefined)
-      return <Fragment key={key}>{inlineView(form, node, parentType, index, tree)}</Fragment>;
+      return <Fragment key={key}>{inlineView(form, node, parent, index, tree)}</Fragment>;
     const view = (
-      <NodeView key={key} renderer={renderer} node={node} parentType={parentType} index={index} />
+      <NodeView key={key} renderer={renderer} node={node} parent={parent} index={index} />
     );
     if (serverRender) return view;
     return (
@@ -66,15 +65,15 @@ function nodeViews(
 function inlineView(
   form: HookFreeForm,
   node: RicosNode,
-  parentType: string | undefined,
+  parent: ParentLink | undefined,
   index: number,
   tree: TreeContextValue,
 ): ReactNode {
   const server = tree.serverProblems;
   if (server !== undefined)
     for (const problem of invalidBlockColours(node)) server.add(problem, node);
-  const children = nodeViews(node.nodes, node.type, tree);
-  const props = { node, children, anchorId: viewerAnchorId(node.id), parentType, index };
+  const children = nodeViews(node.nodes, { node, index, parent }, tree);
+  const props = nodeProps(node, children, parent, index);
   const report = server && ((problem: unknown) => server.add(problem, node));
   return guarded(() => form.render(props, tree.viewer, report), node, tree.reportNodeError);
 }
@@ -82,14 +81,23 @@ function inlineView(
 interface NodeViewProps {
   renderer: NodeRenderer;
   node: RicosNode;
-  parentType: string | undefined;
+  parent: ParentLink | undefined;
   index: number;
 }
 
-function NodeView({ renderer, node, parentType, index }: NodeViewProps): ReactNode {
+function NodeView({ renderer, node, parent, index }: NodeViewProps): ReactNode {
   const tree = useContext(TreeContext);
   useNodeProblemReport(node, node.nodes, tree);
-  const children = nodeViews(node.nodes, node.type, tree);
-  const props = { node, children, anchorId: viewerAnchorId(node.id), parentType, index };
-  return invokeRenderer(renderer, props, tree.reportNodeError);
+  const children = nodeViews(node.nodes, { node, index, parent }, tree);
+  return invokeRenderer(renderer, nodeProps(node, children, parent, index), tree.reportNodeError);
+}
+
+function nodeProps(
+  node: RicosNode,
+  children: ReactNode,
+  parent: ParentLink | undefined,
+  index: number,
+): NodeRendererProps {
+  const anchorId = viewerAnchorId(node.id);
+  return { node, children, anchorId, parentType: parent?.node.type, index, parent };
 }

@@ -202,7 +202,7 @@ function ViewerBody(props: ViewerProps & { reporters: Reporters }): ReactNode {
             onError={reportError}
           >
             <SpoilerScope>
-              <NodeList nodes={content.nodes} parentType={undefined} />
+              <NodeList nodes={content.nodes} />
             </SpoilerScope>
           </ExpandProvider>
           <LazyOverlays root={root} />

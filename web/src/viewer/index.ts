@@ -22,7 +22,7 @@ export type { LinkOptions } from './link-settings.ts';
 export type { ViewerLoadedReport } from './loaded-report.ts';
 export type { ViewerLogger } from './logger.ts';
 export { ButtonActionContext, type ButtonActionHandler } from './nodes/index.ts';
-export type { NodeRenderer, NodeRendererProps, RendererRegistry } from './registry.ts';
+export type { NodeRenderer, NodeRendererProps, ParentLink, RendererRegistry } from './registry.ts';
 export {
   type CustomStyles,
   DARK_PALETTE,

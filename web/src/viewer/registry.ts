@@ -13,6 +13,15 @@ export interface NodeRendererProps<N extends RicosNode = RicosNode> {
   /** Where the node sits: its parent's kind (undefined at the top level) and its index there. */
   parentType: string | undefined;
   index: number;
+  /** The node's parent, and that one's in turn (undefined at the top level). */
+  parent?: ParentLink;
+}
+
+/** A node the walk is inside of: the node, its index among its siblings, and its own parent. */
+export interface ParentLink {
+  node: RicosNode;
+  index: number;
+  parent: ParentLink | undefined;
 }
 
 export type NodeRenderer = ComponentType<NodeRendererProps>;

@@ -1,24 +1,21 @@
 // COLLAPSIBLE_LIST (spec/000 §3 "Collapsible list data", §4, §9): items that open and close, in
 // the list's own direction. Defaults: first item expanded, expandOnlyOne false.
 
-import { useContext, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { NodeRendererProps } from '../../registry.ts';
 import { DEFAULT_EXPAND_ONLY_ONE, DEFAULT_INITIAL_EXPANDED_ITEMS } from '../constants.ts';
 import { ContainerBox, readContainerData } from '../container/index.ts';
 import { nodeData, readBoolean, readEnum } from '../data.ts';
-import { BlockDirectionContext } from '../direction-context.ts';
+import { collapsibleListDirection } from '../block-direction.ts';
 import styles from './Collapsible.module.css';
 import { CollapsibleListContext, type CollapsibleListState } from './collapsible-context.ts';
 import { INITIAL_EXPANDED_ITEMS, initiallyExpanded, toggled } from './expanded-items.ts';
 import { LIST_ATTRIBUTE, moveBetweenHeaders } from './header-keys.ts';
 
-const DIRECTIONS = ['LTR', 'RTL'] as const;
-
 export function CollapsibleList({ node, children, anchorId, parentType }: NodeRendererProps) {
   const data = nodeData(node, 'collapsibleListData');
   const expandOnlyOne = readBoolean(data, 'expandOnlyOne') ?? DEFAULT_EXPAND_ONLY_ONE;
-  const direction = readEnum(data, 'direction', DIRECTIONS)?.toLowerCase() as
-    'ltr' | 'rtl' | undefined;
+  const direction = collapsibleListDirection(node);
   const [expanded, setExpanded] = useState(() =>
     initiallyExpanded(
       readEnum(data, 'initialExpandedItems', INITIAL_EXPANDED_ITEMS) ??
@@ -27,7 +24,6 @@ export function CollapsibleList({ node, children, anchorId, parentType }: NodeRe
     ),
   );
   const idPrefix = useId();
-  const outerDirection = useContext(BlockDirectionContext);
   const state = useMemo<CollapsibleListState>(
     () => ({
       idPrefix,
@@ -48,9 +44,7 @@ export function CollapsibleList({ node, children, anchorId, parentType }: NodeRe
         onKeyDown={moveBetweenHeaders}
         {...{ [LIST_ATTRIBUTE]: '' }}
       >
-        <BlockDirectionContext value={direction ?? outerDirection}>
-          <CollapsibleListContext value={state}>{children}</CollapsibleListContext>
-        </BlockDirectionContext>
+        <CollapsibleListContext value={state}>{children}</CollapsibleListContext>
       </div>
     </ContainerBox>
   );

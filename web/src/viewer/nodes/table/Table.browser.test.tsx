@@ -267,4 +267,38 @@ describe('TABLE', () => {
       'rgb(51, 51, 51)',
     ]);
   });
+
+  test('in a right-to-left collapsible list of a left-to-right page, the table runs right to left', async () => {
+    const rows: CellSpec[][] = [
+      [
+        { text: 'first', borders: { left: '#111111', right: '#222222' } },
+        { text: 'second', borders: { left: '#333333', right: '#444444' } },
+      ],
+    ];
+    const inList: RicosNode = {
+      type: 'COLLAPSIBLE_LIST',
+      id: 'list',
+      collapsibleListData: { direction: 'RTL', initialExpandedItems: 'ALL' },
+      nodes: [
+        {
+          type: 'COLLAPSIBLE_ITEM',
+          id: 'item',
+          nodes: [
+            { type: 'COLLAPSIBLE_ITEM_TITLE', id: 'title', nodes: [make.paragraph('tp', 'T')] },
+            {
+              type: 'COLLAPSIBLE_ITEM_BODY',
+              id: 'body',
+              nodes: [table('nested', rows, { dimensions: { colsWidthRatio: [1, 1] } })],
+            },
+          ],
+        },
+      ],
+    };
+    const container = await renderInWidth(600, inList);
+    const first = container.querySelector('#viewer-nested-cell-0-0')!;
+    const second = container.querySelector('#viewer-nested-cell-0-1')!;
+    expect(first.getBoundingClientRect().left).toBeGreaterThan(second.getBoundingClientRect().left);
+    // The shared line is drawn by the second cell, in the first cell's left colour.
+    expect(getComputedStyle(second).borderRightColor).toBe('rgb(17, 17, 17)');
+  });
 });

@@ -1,16 +1,14 @@
 // TABLE (spec/000 §3 "Table data"): columns as wide as their ratio of the content width but never
 // narrower than their minimum (spec/000 §5); a table wider than the page scrolls sideways.
 
-import { useContext, useMemo } from 'react';
 import { useViewer } from '../../context.ts';
 import type { NodeRendererProps } from '../../registry.ts';
 import { ContainerBox, readContainerData } from '../container/index.ts';
 import { nodeData } from '../data.ts';
-import { BlockDirectionContext } from '../direction-context.ts';
+import { blockDirectionAt } from '../block-direction.ts';
 import type { StyleWithVariables } from '../style-types.ts';
 import styles from './Table.module.css';
-import { TableContext } from './table-context.ts';
-import { type TableColumn, tableModel } from './table-model.ts';
+import { type TableColumn, tableModelFor } from './table-model.ts';
 import { useHorizontalOverflow } from './use-horizontal-overflow.ts';
 
 /** A column's width: its share of the scroll box's width (`cqw`), at least its minimum. */
@@ -18,11 +16,10 @@ function columnWidth(column: TableColumn): string {
   return `max(${column.minWidth}px, ${(column.share * 100).toFixed(4)}cqw)`;
 }
 
-export function Table({ node, children, anchorId, parentType }: NodeRendererProps) {
-  const blockDirection = useContext(BlockDirectionContext);
-  const { direction: viewerDirection } = useViewer();
-  const direction = blockDirection ?? viewerDirection;
-  const model = useMemo(() => tableModel(node, direction), [node, direction]);
+export function Table({ node, children, anchorId, parentType, parent }: NodeRendererProps) {
+  const { direction } = useViewer();
+  // Its rows and cells ask for the same model (tableModelFor keeps it per node and direction).
+  const model = tableModelFor(node, blockDirectionAt(parent, direction));
   const [scrollBox, overflows] = useHorizontalOverflow();
   const widths = model.columns.map(columnWidth);
   const tableStyle: StyleWithVariables = {
@@ -45,7 +42,7 @@ export function Table({ node, children, anchorId, parentType }: NodeRendererProp
               <col key={index} style={{ width }} />
             ))}
           </colgroup>
-          <TableContext value={model}>{children}</TableContext>
+          {children}
         </table>
       </div>
     </ContainerBox>

@@ -1,21 +1,35 @@
 // TABLE_CELL (spec/000 §3 "Cell data: borderColors, cellStyle"): background, border colours and
-// vertical alignment; a header cell when it is in the header row or the header column.
+// vertical alignment; a header cell when it is in the header row or the header column. Drawn in
+// its table's render (hook-free.ts): its row and table are the nodes the walk is inside of.
 
-import { useContext } from 'react';
+import type { ReactNode } from 'react';
+import { useViewer, type ViewerContextValue } from '../../context.ts';
+import { withHookFreeForm } from '../../hook-free.ts';
 import type { NodeRendererProps } from '../../registry.ts';
+import { blockDirectionAt } from '../block-direction.ts';
 import { safeColor } from '../color.ts';
 import { asRecord, nodeData, readEnum } from '../data.ts';
 import type { StyleWithVariables } from '../style-types.ts';
 import styles from './Table.module.css';
-import { TableContext, TableRowContext } from './table-context.ts';
+import { type CellEdges, type TableModel, tableModelFor } from './table-model.ts';
 
 const VERTICAL_ALIGNMENTS = ['TOP', 'MIDDLE', 'BOTTOM'] as const;
+const NO_EDGES: CellEdges = {};
 
-export function TableCell({ node, children, anchorId, index }: NodeRendererProps) {
-  const table = useContext(TableContext);
-  const row = useContext(TableRowContext);
+/** The cell's table and its row's place there; undefined outside a table. */
+function placeOf({ parent }: NodeRendererProps, direction: 'ltr' | 'rtl') {
+  const table = parent?.parent;
+  if (parent?.node.type !== 'TABLE_ROW' || table?.node.type !== 'TABLE') return undefined;
+  const model: TableModel = tableModelFor(table.node, blockDirectionAt(table.parent, direction));
+  const row = model.rowOfChild[parent.index] ?? -1;
+  return row < 0 ? undefined : { model, row };
+}
+
+function tableCell(props: NodeRendererProps, { direction }: ViewerContextValue): ReactNode {
+  const { node, children, anchorId, index } = props;
+  const place = placeOf(props, direction);
   const cellStyle = asRecord(nodeData(node, 'tableCellData').cellStyle);
-  const edges = table?.edges[row]?.[index] ?? {};
+  const edges = (place && place.model.edges[place.row]![index]) ?? NO_EDGES;
   // Top is the stylesheet's; one colour on every edge is written once.
   const alignment = readEnum(cellStyle, 'verticalAlignment', VERTICAL_ALIGNMENTS) ?? 'TOP';
   const sameEdges =
@@ -37,11 +51,15 @@ export function TableCell({ node, children, anchorId, index }: NodeRendererProps
   };
   // Each line between cells is drawn once: by the cell after it, and at the far side by the last.
   let classes = styles.cell!;
-  if (table !== undefined && index === (table.edges[row]?.length ?? 0) - 1)
-    classes += ` ${styles.lastColumn}`;
-  if (table !== undefined && row === table.edges.length - 1) classes += ` ${styles.lastRow}`;
-  const inHeaderRow = table?.rowHeader === true && row === 0;
-  const inHeaderColumn = table?.columnHeader === true && index === 0;
+  let inHeaderRow = false;
+  let inHeaderColumn = false;
+  if (place !== undefined) {
+    const { model, row } = place;
+    if (index === model.edges[row]!.length - 1) classes += ` ${styles.lastColumn}`;
+    if (row === model.edges.length - 1) classes += ` ${styles.lastRow}`;
+    inHeaderRow = model.rowHeader && row === 0;
+    inHeaderColumn = model.columnHeader && index === 0;
+  }
   if (inHeaderRow || inHeaderColumn) {
     return (
       <th
@@ -60,3 +78,10 @@ export function TableCell({ node, children, anchorId, index }: NodeRendererProps
     </td>
   );
 }
+
+export function TableCell(props: NodeRendererProps) {
+  return tableCell(props, useViewer());
+}
+
+// The viewer's own TABLE_CELL is drawn in its table's render (hook-free.ts).
+withHookFreeForm(TableCell, { render: (props, viewer) => tableCell(props, viewer) });

@@ -114,3 +114,15 @@ function numbers(value: unknown): Array<number | undefined> {
 function positive(value: number | undefined): number | undefined {
   return value !== undefined && value > 0 ? value : undefined;
 }
+
+/** The model of each table lately drawn, with the direction it was made for. */
+const models = new WeakMap<RicosNode, { direction: 'ltr' | 'rtl'; model: TableModel }>();
+
+/** tableModel, made once per table node and direction: the table, its rows and its cells ask. */
+export function tableModelFor(table: RicosNode, direction: 'ltr' | 'rtl'): TableModel {
+  const made = models.get(table);
+  if (made !== undefined && made.direction === direction) return made.model;
+  const model = tableModel(table, direction);
+  models.set(table, { direction, model });
+  return model;
+}

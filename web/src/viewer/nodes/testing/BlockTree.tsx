@@ -1,12 +1,13 @@
 // A test harness: renders a node tree through BLOCK_RENDERERS the way the viewer does (children
-// first, passed as `children`, with anchor id, parent kind and index), independent of <Viewer>.
+// first, passed as `children`, with anchor id, parent kind, index and the parents' links),
+// independent of <Viewer>.
 // TEXT draws its characters plainly; an IMAGE is a bare figure, so a CAPTION has a media parent.
 
 import type { ReactNode } from 'react';
 import type { RicosNode } from '../../../content/node.ts';
 import { viewerAnchorId } from '../../../content/tree.ts';
 import { DEFAULT_VIEWER_CONTEXT, ViewerContext, type ViewerContextValue } from '../../context.ts';
-import type { NodeRendererProps, RendererRegistry } from '../../registry.ts';
+import type { NodeRendererProps, ParentLink, RendererRegistry } from '../../registry.ts';
 import { asRecord, readString } from '../data.ts';
 import { BLOCK_RENDERERS } from '../index.ts';
 
@@ -26,7 +27,7 @@ const HARNESS_RENDERERS: RendererRegistry = {
 
 function renderNodes(
   nodes: readonly RicosNode[] | undefined,
-  parentType: string | undefined,
+  parent: ParentLink | undefined,
   registry: RendererRegistry,
 ): ReactNode {
   return (nodes ?? []).map((node, index) => {
@@ -37,10 +38,11 @@ function renderNodes(
         key={`${index}:${node.id ?? ''}`}
         node={node}
         anchorId={viewerAnchorId(node.id)}
-        parentType={parentType}
+        parentType={parent?.node.type}
         index={index}
+        parent={parent}
       >
-        {renderNodes(node.nodes, node.type, registry)}
+        {renderNodes(node.nodes, { node, index, parent }, registry)}
       </Renderer>
     );
   });
