@@ -72,8 +72,7 @@ function inlineView(
   const server = tree.serverProblems;
   if (server !== undefined)
     for (const problem of invalidBlockColours(node)) server.add(problem, node);
-  const children = nodeViews(node.nodes, { node, index, parent }, tree);
-  const props = nodeProps(node, children, parent, index);
+  const props = nodeProps(node, childViews(node, index, parent, tree), parent, index);
   const report = server && ((problem: unknown) => server.add(problem, node));
   return guarded(() => form.render(props, tree.viewer, report), node, tree.reportNodeError);
 }
@@ -88,8 +87,20 @@ interface NodeViewProps {
 function NodeView({ renderer, node, parent, index }: NodeViewProps): ReactNode {
   const tree = useContext(TreeContext);
   useNodeProblemReport(node, node.nodes, tree);
-  const children = nodeViews(node.nodes, { node, index, parent }, tree);
+  const children = childViews(node, index, parent, tree);
   return invokeRenderer(renderer, nodeProps(node, children, parent, index), tree.reportNodeError);
+}
+
+/** The views of a node's children, each told it is inside this node. */
+function childViews(
+  node: RicosNode,
+  index: number,
+  parent: ParentLink | undefined,
+  tree: TreeContextValue,
+): ReactNode {
+  const nodes = node.nodes;
+  if (!Array.isArray(nodes) || nodes.length === 0) return null;
+  return nodeViews(nodes, { node, index, parent }, tree);
 }
 
 function nodeProps(
