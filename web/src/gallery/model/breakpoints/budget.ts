@@ -8,7 +8,7 @@
 // and the hydrated gallery draws what it writes, so none shifts. Pure: the engine is handed in.
 
 import { RECT_STRIDE } from '../../../../../bindings/engine.ts';
-import type { LayoutAt, Sample } from './samples.ts';
+import { type LayoutAt, remembered, type Sample } from './samples.ts';
 import { rangesOf, sampleWidths } from './segments.ts';
 import type { LayoutSegment } from './segment.ts';
 import { scaledSegments } from './scaled.ts';
@@ -74,14 +74,9 @@ export function budgetedLayout(
   min = BREAKPOINT_MIN_WIDTH,
   max = BREAKPOINT_MAX_WIDTH,
 ): BudgetedLayout {
-  const first = layoutAt(min);
+  const once = remembered(layoutAt);
+  const first = once(min);
   const count = Math.floor(first.rects.length / RECT_STRIDE);
-  const layouts = new Map([[min, first]]);
-  const once = (width: number) => {
-    let layout = layouts.get(width);
-    if (layout === undefined) layouts.set(width, (layout = layoutAt(width)));
-    return layout;
-  };
   const limit = Math.floor(BREAKPOINT_ITEM_LAYOUTS / Math.max(1, count));
   // Ranges of one structure are looked for only if, from the first samples, those needed to
   // show every item starting above HIDDEN_BELOW could fit the budget.

@@ -11,6 +11,7 @@ export {
   STYLESHEET_BUDGET,
 } from './widths.ts';
 export { type LayoutAt, type LayoutSegment, layoutSegments, sampleWidths } from './segments.ts';
+export { remembered } from './samples.ts';
 export { scaledSegments } from './scaled.ts';
 export { type BudgetedLayout, budgetedLayout } from './budget.ts';
 export {

@@ -31,6 +31,16 @@ export function strays(a: Sample, b: Sample, middle: Sample, enough = Infinity):
   return most;
 }
 
+/** `layoutAt`, each width laid out once. */
+export function remembered(layoutAt: LayoutAt): LayoutAt {
+  const layouts = new Map<number, LayoutResult>();
+  return (width) => {
+    let layout = layouts.get(width);
+    if (layout === undefined) layouts.set(width, (layout = layoutAt(width)));
+    return layout;
+  };
+}
+
 export class Samples {
   private readonly byWidth = new Map<number, Sample>();
   private readonly layoutAt: LayoutAt;

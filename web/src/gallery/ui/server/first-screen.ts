@@ -18,6 +18,7 @@ import {
   LAYOUT_BOX_CLASS,
   LAYOUT_SCOPE_ATTRIBUTE,
   type LayoutAt,
+  remembered,
   sampleWidths,
 } from '../../model/breakpoints/index.ts';
 import { horizontalRoom } from './horizontal-room.ts';
@@ -38,16 +39,6 @@ function moved(layout: LayoutResult, by: number): LayoutResult {
   const rects = layout.rects.slice();
   for (let at = 0; at < rects.length; at += RECT_STRIDE) rects[at] += by;
   return { ...layout, rects };
-}
-
-/** `layoutAt`, each width laid out once. */
-function remembered(layoutAt: LayoutAt): LayoutAt {
-  const layouts = new Map<number, LayoutResult>();
-  return (width) => {
-    let layout = layouts.get(width);
-    if (layout === undefined) layouts.set(width, (layout = layoutAt(width)));
-    return layout;
-  };
 }
 
 /** How many items, from the first, show in the container `width` wide. */

@@ -84,4 +84,4 @@ export function TableCell(props: NodeRendererProps) {
 }
 
 // The viewer's own TABLE_CELL is drawn in its table's render (hook-free.ts).
-withHookFreeForm(TableCell, { render: (props, viewer) => tableCell(props, viewer) });
+withHookFreeForm(TableCell, { render: tableCell });

@@ -34,4 +34,4 @@ export function TableRow(props: NodeRendererProps) {
 }
 
 // The viewer's own TABLE_ROW is drawn in its table's render (hook-free.ts).
-withHookFreeForm(TableRow, { render: (props, viewer) => tableRow(props, viewer) });
+withHookFreeForm(TableRow, { render: tableRow });
