@@ -13,6 +13,7 @@ import {
   budgetedLayout,
   writeStylesheet,
 } from '../../model/breakpoints/index.ts';
+import { forgetServerMemory } from './server-memory.ts';
 import { externalInfoSizes } from '../../model/info-sizes.ts';
 import { readItemSizes } from '../../model/items/read-sizes.ts';
 import { DEFAULT_VIEWPORT } from '../../model/options/defaults.ts';
@@ -96,12 +97,14 @@ function optionId(options: object): number {
 }
 
 /**
- * Forgets every gallery laid out and every set of options processed (the next render of each is
- * made anew, as the first was).
+ * Forgets every gallery laid out and every set of options processed, and what else a server keeps
+ * of the galleries it drew (server-memory.ts: a viewer's gallery nodes by value, their static
+ * layouts): the next render of each is made anew, as the first was.
  */
 export function clearServerLayouts(): void {
   layouts.clear();
   forgetProcessedOptions();
+  forgetServerMemory();
 }
 
 /**

@@ -15,7 +15,6 @@ import {
   useContext,
   useId,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -40,6 +39,7 @@ import { type Container, containerHeight, galleryContainer } from './gallery-con
 import { type GalleryContent, readGalleryContent } from './gallery-data.ts';
 import styles from './GalleryNode.module.css';
 import { nodeCache } from './node-cache.ts';
+import { sameNodeByValue } from './same-node.ts';
 import { StaticGallery } from './StaticGallery.tsx';
 import { type StaticView, staticView } from './static-view.ts';
 import { useHydrated } from '../../../react/use-hydrated.ts';
@@ -52,6 +52,7 @@ const OVER_STATIC = { position: 'absolute', top: 0, left: 0, right: 0 } as const
 const contents = nodeCache<GalleryContent>();
 const containers = nodeCache<Container>();
 const views = nodeCache<StaticView>();
+const horizontals = nodeCache<boolean>();
 
 function useGalleryContent(node: RicosNode): GalleryContent {
   const { isMobile, links } = useViewer();
@@ -101,8 +102,10 @@ function useExpandListener(
   );
 }
 
-export default function GalleryNode({ node, anchorId, parentType }: NodeRendererProps) {
+export default function GalleryNode({ node: given, anchorId, parentType }: NodeRendererProps) {
   const { isMobile, imageEngine, services } = useViewer();
+  // A server parses each page anew: the node seen before with this content finds what was kept.
+  const node = useContext(TreeContext).serverRender ? sameNodeByValue(given) : given;
   const gallery = useGalleryContent(node);
   const deviceType = isMobile ? 'mobile' : 'desktop';
   const frame = useRef<HTMLDivElement>(null);
@@ -112,9 +115,8 @@ export default function GalleryNode({ node, anchorId, parentType }: NodeRenderer
   useContainerWidth(frame, setWidth);
   const eventsListener = useExpandListener(frame, gallery, useExpand());
   // A horizontal gallery's static strip stays until its view's chunk is in (no empty frame).
-  const horizontal = useMemo(
-    () => isHorizontalGallery(sharedProcessedOptions(gallery.options, { deviceType })),
-    [gallery, deviceType],
+  const horizontal = horizontals(node, [gallery, deviceType], () =>
+    isHorizontalGallery(sharedProcessedOptions(gallery.options, { deviceType })),
   );
   const onLayout = useCallback(() => {
     if (horizontal) afterHorizontalView(() => setLaidOut(true));

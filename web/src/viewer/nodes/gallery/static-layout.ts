@@ -10,6 +10,7 @@ import { readItemSizes } from '../../../gallery/model/items/read-sizes.ts';
 import { DEFAULT_VIEWPORT } from '../../../gallery/model/options/defaults.ts';
 import type { DeviceType } from '../../../gallery/model/options/enums.ts';
 import type { FlatOptions } from '../../../gallery/model/options/flatten.ts';
+import { forgottenWithServerLayouts } from '../../../gallery/ui/server/server-memory.ts';
 import type { Container } from './gallery-container.ts';
 
 /** The twin, as web/ reaches the engine: through the bindings' public face. */
@@ -20,6 +21,7 @@ const engine = createTsEngine();
  *  drawing one. */
 const KEPT_LAYOUTS = 64;
 const kept = new Map<string, StaticLayout>();
+forgottenWithServerLayouts(() => kept.clear());
 
 export interface StaticLayout {
   /** The options the gallery runs on (the option engine's result). */
