@@ -33,8 +33,8 @@ import {
 import { useViewer } from '../../context.ts';
 import { type Expand, useExpand } from '../../fullscreen/expand-context.ts';
 import type { NodeRendererProps } from '../../registry.ts';
-import { ContainerBox, readContainerData } from '../container/index.ts';
-import { BlockSpoiler } from '../spoiler/BlockSpoiler.tsx';
+import { type ContainerLayout, containerBox, readContainerData } from '../container/index.ts';
+import { blockSpoiler } from '../spoiler/BlockSpoiler.tsx';
 import { type Container, containerHeight, galleryContainer } from './gallery-container.ts';
 import { type GalleryContent, readGalleryContent } from './gallery-data.ts';
 import styles from './GalleryNode.module.css';
@@ -53,6 +53,7 @@ const contents = nodeCache<GalleryContent>();
 const containers = nodeCache<Container>();
 const views = nodeCache<StaticView>();
 const horizontals = nodeCache<boolean>();
+const containerLayouts = nodeCache<ContainerLayout>();
 
 function useGalleryContent(node: RicosNode): GalleryContent {
   const { isMobile, links } = useViewer();
@@ -105,7 +106,8 @@ function useExpandListener(
 export default function GalleryNode({ node: given, anchorId, parentType }: NodeRendererProps) {
   const { isMobile, imageEngine, services } = useViewer();
   // A server parses each page anew: the node seen before with this content finds what was kept.
-  const node = useContext(TreeContext).serverRender ? sameNodeByValue(given) : given;
+  const { serverRender } = useContext(TreeContext);
+  const node = serverRender ? sameNodeByValue(given) : given;
   const gallery = useGalleryContent(node);
   const deviceType = isMobile ? 'mobile' : 'desktop';
   const frame = useRef<HTMLDivElement>(null);
@@ -148,67 +150,71 @@ export default function GalleryNode({ node: given, anchorId, parentType }: NodeR
   const byStylesheet = !mounted || served !== null;
   const measured = mounted && width > 0 && !byStylesheet;
   const view = measured ? viewAt(container, devicePixelRatio()) : serverView;
-  return (
-    <ContainerBox
-      layout={readContainerData(gallery.containerData)}
-      anchorId={anchorId}
-      topLevel={parentType === undefined}
+  const frameElement = (
+    <div
+      ref={frame}
+      className={view.horizontal ? `${styles.frame} ${styles.horizontal}` : styles.frame}
+      data-tessera-gallery-node=""
+      {...(byStylesheet ? { [LAYOUT_SCOPE_ATTRIBUTE]: scope } : {})}
     >
-      <BlockSpoiler containerData={gallery.containerData} kind="gallery" nodeId={node.id}>
-        <div
-          ref={frame}
-          className={view.horizontal ? `${styles.frame} ${styles.horizontal}` : styles.frame}
-          data-tessera-gallery-node=""
-          {...(byStylesheet ? { [LAYOUT_SCOPE_ATTRIBUTE]: scope } : {})}
-        >
-          {byStylesheet && (
-            <LayoutStylesheet
-              ref={stylesheet}
-              make={() => nodeServerLayout(node, gallery, deviceType, heightAt(gallery), scope)}
-            />
-          )}
-          {!laidOut && <StaticGallery view={view} byStylesheet={byStylesheet} />}
-          {mounted && width > 0 && (
-            <div style={laidOut || !byStylesheet ? undefined : OVER_STATIC}>
-              <Gallery
-                id={gallery.id}
-                items={gallery.items}
-                options={gallery.options}
-                container={container}
-                deviceType={deviceType}
-                createMediaUrl={createMediaUrl}
-                eventsListener={eventsListener}
-                onLayout={onLayout}
-                layoutBreakpoints={byStylesheet ? (served ?? undefined) : undefined}
-                containerHeightAt={byStylesheet ? heightAt(gallery) : undefined}
-              />
-            </div>
-          )}
+      {byStylesheet &&
+        layoutStylesheet(
+          stylesheet,
+          serverRender
+            ? nodeServerLayout(node, gallery, deviceType, heightAt(gallery), scope)
+            : undefined,
+        )}
+      {!laidOut && <StaticGallery view={view} byStylesheet={byStylesheet} />}
+      {mounted && width > 0 && (
+        <div style={laidOut || !byStylesheet ? undefined : OVER_STATIC}>
+          <Gallery
+            id={gallery.id}
+            items={gallery.items}
+            options={gallery.options}
+            container={container}
+            deviceType={deviceType}
+            createMediaUrl={createMediaUrl}
+            eventsListener={eventsListener}
+            onLayout={onLayout}
+            layoutBreakpoints={byStylesheet ? (served ?? undefined) : undefined}
+            containerHeightAt={byStylesheet ? heightAt(gallery) : undefined}
+          />
         </div>
-      </BlockSpoiler>
-    </ContainerBox>
+      )}
+    </div>
+  );
+  // Called, not rendered: a gallery costs a server's render two components fewer.
+  return containerBox(
+    {
+      layout: containerLayouts(node, [gallery], () => readContainerData(gallery.containerData)),
+      anchorId,
+      topLevel: parentType === undefined,
+      children: blockSpoiler({
+        containerData: gallery.containerData,
+        kind: 'gallery',
+        nodeId: node.id,
+        children: frameElement,
+      }),
+    },
+    isMobile,
   );
 }
 
 /**
- * The gallery layout stylesheet with its ranges: written on the server; in the browser the
- * element keeps what the server wrote (React neither checks nor replaces it while hydrating).
+ * The gallery layout stylesheet with its ranges: written on the server (`written`); in the
+ * browser the element keeps what the server wrote (React neither checks nor replaces it while
+ * hydrating).
  */
-function LayoutStylesheet({
-  ref,
-  make,
-}: {
-  ref: RefObject<HTMLStyleElement | null>;
-  make: () => { breakpoints: number[]; stylesheet: string };
-}) {
-  const { serverRender } = useContext(TreeContext);
-  const written = serverRender ? make() : { breakpoints: [], stylesheet: '' };
+function layoutStylesheet(
+  ref: RefObject<HTMLStyleElement | null>,
+  written: { breakpoints: number[]; stylesheet: string } | undefined,
+) {
   return (
     <style
       ref={ref}
       suppressHydrationWarning
-      {...{ [BREAKPOINTS_ATTRIBUTE]: written.breakpoints.join() }}
-      dangerouslySetInnerHTML={{ __html: written.stylesheet }}
+      {...{ [BREAKPOINTS_ATTRIBUTE]: written?.breakpoints.join() ?? '' }}
+      dangerouslySetInnerHTML={{ __html: written?.stylesheet ?? '' }}
     />
   );
 }

@@ -34,26 +34,23 @@ export function sameNodeByValue<T extends object>(node: T): T {
 /** Deeper than any content node: a structure this deep (or a cycle) is its own. */
 const DEEPEST = 64;
 
-/** Whether JSON gives `value` back as it is: finite numbers, strings, booleans, null, plain
- *  objects and arrays of them. */
+/** Whether JSON gives `value` back as it is: finite numbers but -0, strings, booleans, null, plain
+ *  objects and arrays of them. Loops, not callbacks: it walks every value of every render. */
 function isJsonValue(value: unknown, depth: number): boolean {
-  switch (typeof value) {
-    case 'string':
-    case 'boolean':
-      return true;
-    case 'number':
-      return Number.isFinite(value) && !Object.is(value, -0);
-    case 'object': {
-      if (value === null) return true;
-      if (depth > DEEPEST) return false;
-      if (Array.isArray(value)) return value.every((inner) => isJsonValue(inner, depth + 1));
-      const prototype = Object.getPrototypeOf(value) as unknown;
-      if (prototype !== Object.prototype && prototype !== null) return false;
-      for (const name in value)
-        if (!isJsonValue((value as Record<string, unknown>)[name], depth + 1)) return false;
-      return true;
-    }
-    default:
-      return false;
+  if (typeof value !== 'object') {
+    if (typeof value === 'string' || typeof value === 'boolean') return true;
+    return typeof value === 'number' && value - value === 0 && (value !== 0 || 1 / value > 0);
   }
+  if (value === null) return true;
+  if (depth > DEEPEST) return false;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++)
+      if (!isJsonValue(value[index], depth + 1)) return false;
+    return true;
+  }
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  for (const name in value)
+    if (!isJsonValue((value as Record<string, unknown>)[name], depth + 1)) return false;
+  return true;
 }
