@@ -150,6 +150,10 @@ export default function GalleryNode({ node: given, anchorId, parentType }: NodeR
   const byStylesheet = !mounted || served !== null;
   const measured = mounted && width > 0 && !byStylesheet;
   const view = measured ? viewAt(container, devicePixelRatio()) : serverView;
+  const written =
+    byStylesheet && serverRender
+      ? nodeServerLayout(node, gallery, deviceType, heightAt(gallery), scope)
+      : undefined;
   const frameElement = (
     <div
       ref={frame}
@@ -157,13 +161,17 @@ export default function GalleryNode({ node: given, anchorId, parentType }: NodeR
       data-tessera-gallery-node=""
       {...(byStylesheet ? { [LAYOUT_SCOPE_ATTRIBUTE]: scope } : {})}
     >
-      {byStylesheet &&
-        layoutStylesheet(
-          stylesheet,
-          serverRender
-            ? nodeServerLayout(node, gallery, deviceType, heightAt(gallery), scope)
-            : undefined,
-        )}
+      {byStylesheet && (
+        // The gallery layout stylesheet with its ranges, written on the server; in the browser
+        // the element keeps what the server wrote (React neither checks nor replaces it while
+        // hydrating).
+        <style
+          ref={stylesheet}
+          suppressHydrationWarning
+          {...{ [BREAKPOINTS_ATTRIBUTE]: written?.breakpoints.join() ?? '' }}
+          dangerouslySetInnerHTML={{ __html: written?.stylesheet ?? '' }}
+        />
+      )}
       {!laidOut && <StaticGallery view={view} byStylesheet={byStylesheet} />}
       {mounted && width > 0 && (
         <div style={laidOut || !byStylesheet ? undefined : OVER_STATIC}>
@@ -197,24 +205,5 @@ export default function GalleryNode({ node: given, anchorId, parentType }: NodeR
       }),
     },
     isMobile,
-  );
-}
-
-/**
- * The gallery layout stylesheet with its ranges: written on the server (`written`); in the
- * browser the element keeps what the server wrote (React neither checks nor replaces it while
- * hydrating).
- */
-function layoutStylesheet(
-  ref: RefObject<HTMLStyleElement | null>,
-  written: { breakpoints: number[]; stylesheet: string } | undefined,
-) {
-  return (
-    <style
-      ref={ref}
-      suppressHydrationWarning
-      {...{ [BREAKPOINTS_ATTRIBUTE]: written?.breakpoints.join() ?? '' }}
-      dangerouslySetInnerHTML={{ __html: written?.stylesheet ?? '' }}
-    />
   );
 }
