@@ -48,3 +48,32 @@ test('bounded: the least recently used is forgotten', () => {
   for (let i = 0; i < 200; i++) sameNodeByValue({ ...gallery(), id: `n${i}` });
   expect(sameNodeByValue(gallery())).not.toBe(kept);
 });
+
+test('a node differing from one remembered in any value, or in a field, is not that one', () => {
+  clearServerLayouts();
+  const kept = sameNodeByValue(gallery());
+  const variants: Record<string, unknown>[] = [
+    { ...gallery(), extra: 1 },
+    { type: 'GALLERY', id: 'g1' },
+    { ...gallery(), galleryData: { items: [] } },
+    {
+      ...gallery(),
+      galleryData: { items: [{ image: { media: { src: { id: 'a.jpg' }, width: 4, height: 4 } } }] },
+    },
+    {
+      ...gallery(),
+      galleryData: {
+        items: [{ image: { media: { src: { id: 'a.jpg' }, width: 4, height: '3' } } }],
+      },
+    },
+    {
+      ...gallery(),
+      galleryData: {
+        items: [{ image: { media: { src: { id: 'a.jpg' }, width: 4, height: -0 } } }],
+      },
+    },
+    { ...gallery(), galleryData: { items: {} } },
+  ];
+  for (const variant of variants) expect(sameNodeByValue(variant)).not.toBe(kept);
+  expect(sameNodeByValue(gallery())).toBe(kept);
+});
