@@ -5,7 +5,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { tsImageUrlEngine } from '../../../bindings/ts-image-url.ts';
 import { nodeCountsOf } from './node-counts.ts';
-import { ServerRenderContext, StaticMarkupContext } from './tree-context.ts';
+import { sameNodeByValue } from './same-node.ts';
+import { type ServerRender, ServerRenderContext, StaticMarkupContext } from './tree-context.ts';
 import { DEFAULT_RENDERERS } from './default-renderers.ts';
 import { loadLocaleMessages } from './i18n/load-messages.ts';
 import { DEFAULT_LOCALE, languageOf } from './i18n/locales.ts';
@@ -15,6 +16,8 @@ import { preloadRenderers } from './lazy-renderer.tsx';
 import { mergeRenderers } from './prepare.ts';
 import { ServerProblems, ServerProblemsContext } from './server-problems.ts';
 import { Viewer, type ViewerProps } from './Viewer.tsx';
+
+const SERVER_RENDER: ServerRender = { sameNodeByValue };
 
 export interface ServerRenderOptions {
   /** HTML that the browser hydrates (React's markers kept) rather than static HTML. */
@@ -56,7 +59,7 @@ export async function renderViewerToHtml(
   const problems = new ServerProblems();
   const element = createElement(
     ServerRenderContext,
-    { value: true },
+    { value: SERVER_RENDER },
     createElement(
       StaticMarkupContext,
       { value: options.hydratable !== true },

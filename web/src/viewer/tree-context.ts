@@ -13,8 +13,9 @@ export interface TreeContextValue {
   /**
    * Rendering a server's page with react-dom/server (renderViewerToHtml says so; the viewer reads
    * no browser global to guess it): no error boundaries, and what only a server writes is written.
+   * Null in a browser.
    */
-  serverRender: boolean;
+  serverRender: ServerRender | null;
   /** What the renderers of hook-free forms read (hook-free.ts): the viewer's context. */
   viewer: ViewerContextValue;
   /** Where a server's render collects what renderers report (server-problems.ts). */
@@ -24,13 +25,20 @@ export interface TreeContextValue {
 export const TreeContext = createContext<TreeContextValue>({
   registry: {},
   reportNodeError: () => {},
-  serverRender: false,
+  serverRender: null,
   viewer: DEFAULT_VIEWER_CONTEXT,
   serverProblems: undefined,
 });
 
+/** What renderViewerToHtml gives the renderers of a server's render. */
+export interface ServerRender {
+  /** The node first seen with the content of `node` (same-node.ts): what a renderer keeps per
+   *  node object then serves a document parsed anew. */
+  sameNodeByValue<T extends object>(node: T): T;
+}
+
 /** Set by renderViewerToHtml around the viewer. */
-export const ServerRenderContext = createContext(false);
+export const ServerRenderContext = createContext<ServerRender | null>(null);
 
 /**
  * Set by renderViewerToHtml when its HTML is not to be hydrated: a Suspense boundary around what

@@ -39,7 +39,6 @@ import { type Container, containerHeight, galleryContainer } from './gallery-con
 import { type GalleryContent, readGalleryContent } from './gallery-data.ts';
 import styles from './GalleryNode.module.css';
 import { nodeCache } from './node-cache.ts';
-import { sameNodeByValue } from './same-node.ts';
 import { StaticGallery } from './StaticGallery.tsx';
 import { type StaticView, staticView } from './static-view.ts';
 import { useHydrated } from '../../../react/use-hydrated.ts';
@@ -107,7 +106,7 @@ export default function GalleryNode({ node: given, anchorId, parentType }: NodeR
   const { isMobile, imageEngine, services } = useViewer();
   // A server parses each page anew: the node seen before with this content finds what was kept.
   const { serverRender } = useContext(TreeContext);
-  const node = serverRender ? sameNodeByValue(given) : given;
+  const node = serverRender ? serverRender.sameNodeByValue(given) : given;
   const gallery = useGalleryContent(node);
   const deviceType = isMobile ? 'mobile' : 'desktop';
   const frame = useRef<HTMLDivElement>(null);
@@ -151,7 +150,7 @@ export default function GalleryNode({ node: given, anchorId, parentType }: NodeR
   const measured = mounted && width > 0 && !byStylesheet;
   const view = measured ? viewAt(container, devicePixelRatio()) : serverView;
   const written =
-    byStylesheet && serverRender
+    byStylesheet && serverRender !== null
       ? nodeServerLayout(node, gallery, deviceType, heightAt(gallery), scope)
       : undefined;
   const frameElement = (

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { clearServerLayouts } from '../../../gallery/ui/server/server-layout.ts';
+import { clearServerLayouts } from '../gallery/ui/server/server-layout.ts';
 import { sameNodeByValue } from './same-node.ts';
 
 const gallery = () => ({

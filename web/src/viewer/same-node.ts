@@ -1,11 +1,12 @@
-// A server's gallery node by value: each page render parses its document anew, so a gallery seen
-// before comes as a new object with the same content. Handing back the object first seen with that
-// content lets what is kept per node object (its items read, its static views, its stylesheet;
-// node-cache.ts) serve it again instead of being made anew on every request. Bounded, the most
-// recently used kept. Only a server needs it: in a browser a node keeps its object between renders.
-// clearServerLayouts() forgets them.
+// A server's node by value (renderViewerToHtml gives it to the renderers, ServerRender): each page
+// render parses its document anew, so a node seen before comes as a new object with the same
+// content. Handing back the object first seen with that content lets what a renderer keeps per
+// node object (a gallery's items read, static views and stylesheet: nodes/gallery/node-cache.ts)
+// serve it again instead of being made anew on every request. Bounded, the most recently used
+// kept. Only a server needs it (a browser's node keeps its object between renders), so it is in
+// the server's entry alone. clearServerLayouts() forgets them.
 
-import { forgottenWithServerLayouts } from '../../../gallery/ui/server/server-memory.ts';
+import { forgottenWithServerLayouts } from '../gallery/ui/server/server-memory.ts';
 
 /** How many nodes are remembered by value; past it the least recently used is forgotten. */
 const REMEMBERED_NODES = 64;
