@@ -117,6 +117,26 @@ test('with the saved duration, a seek before the audio has loaded waits for its 
   expect(c.audio.paused).toBe(true);
 });
 
+test('a seek made once the metadata is in, before its event, is not undone by the seek that waited', async () => {
+  const { root } = await mountMedia([tone({ audio: { src: { url: TONE }, duration: 8 } })]);
+  const c = controls(root);
+  // Runs as the metadata's event reaches the page, before the player's own listener.
+  root.addEventListener(
+    'loadedmetadata',
+    () => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setValue.call(c.seek, '5');
+      c.seek.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    { capture: true, once: true },
+  );
+  c.seek.focus();
+  await userEvent.keyboard('{ArrowRight}');
+  await expect.poll(() => c.audio.readyState).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => c.times()[0]).toBe('0:05');
+  expect(c.audio.currentTime).toBe(5);
+});
+
 test('volume: arrow keys step 0.1; mute sets 0 and unmuting restores the volume before', async () => {
   const { root } = await mountMedia([tone()]);
   const c = controls(root);

@@ -149,8 +149,11 @@ export function useAudioPlayer(
     const audio = ref.current;
     if (!audio) return;
     setCurrentTime(seconds);
-    if (audio.readyState >= HTMLMediaElement.HAVE_METADATA) audio.currentTime = seconds;
-    else {
+    if (audio.readyState >= HTMLMediaElement.HAVE_METADATA) {
+      // The metadata may be in with its event still to come: a seek waiting for it is older.
+      pendingSeek.current = undefined;
+      audio.currentTime = seconds;
+    } else {
       pendingSeek.current = { to: seconds, at: performance.now() };
       // Loading the metadata is what lets it seek.
       if (audio.readyState === HTMLMediaElement.HAVE_NOTHING && audio.networkState !== 2) {
