@@ -103,8 +103,46 @@ test('the goal against the reference counts the documents under 20x, and those i
     'goal: each at least 20x faster than the reference on the same document; 1 of 2 miss it (0 of 2 against the reference converting too) (1 without a reference time)',
   );
   expect(table).toMatch(/broken .* no reference time: the reference failed: boom/);
+  expect(table).not.toContain('against the reference converting too:');
   expect(table).toContain(
     "goal: each under 0.95 ms (20x the reference's fastest 19 ms); 2 of 3 over",
+  );
+});
+
+test('the documents under 20x against the reference converting too are named, with their galleries', () => {
+  const table = formatViewerRender([
+    {
+      document: 'gallery-doc',
+      jsonBytes: 2048,
+      nodes: 10,
+      galleries: 9,
+      htmlBytes: 100,
+      medianMs: 0.2,
+      referenceMs: 2,
+      referenceWithConversionMs: 3,
+    },
+    {
+      document: 'text-doc',
+      jsonBytes: 2048,
+      nodes: 10,
+      galleries: 0,
+      htmlBytes: 100,
+      medianMs: 0.5,
+      referenceMs: 8,
+      referenceWithConversionMs: 9,
+    },
+    {
+      document: 'fast-doc',
+      jsonBytes: 2048,
+      nodes: 10,
+      htmlBytes: 100,
+      medianMs: 0.1,
+      referenceMs: 8,
+      referenceWithConversionMs: 9,
+    },
+  ]);
+  expect(table).toContain(
+    "    against the reference converting too: gallery-doc 15.0x (9 galleries: empty boxes in the reference's HTML), text-doc 18.0x\n",
   );
 });
 
