@@ -4,7 +4,10 @@
 // The goal (issue 16): 20 times faster than the reference viewer's 19-43 ms on the same documents.
 // So the reference viewer (bench/viewer-reference.ts) renders the same documents in the same run,
 // and the table reads both ways: each document against the reference's own time on it, and each
-// under 0.95 ms (20x the reference's fastest 19 ms).
+// under 0.95 ms (20x the reference's fastest 19 ms). This machine is shared and its speed comes
+// and goes for seconds at a time, so Tessera and the reference take turns, ROUNDS times, and
+// each side's figure for a document is the least of its rounds' medians: a slow spell on one
+// side's turn does not make the ratio.
 // `node bench/viewer-render.ts [--json] [--no-reference-viewer]` alone, or as a part of
 // `npm run bench` (its table then goes to stdout, or to stderr under --json so stdout stays the
 // layout report).
@@ -19,12 +22,14 @@ import type * as ServerEntry from '../web/src/lib/server.ts';
 import type * as ServerGalleryEntry from '../web/src/lib/server-gallery.ts';
 import type { ViewerProps } from '../web/src/viewer/Viewer.tsx';
 import { median } from './timing.ts';
-import { measureReferenceViewer } from './viewer-reference.ts';
+import { measureReferenceViewer, type ReferenceFigure } from './viewer-reference.ts';
 
 const CORPUS = fileURLToPath(new URL('../../shared/corpus/ricos/docs/', import.meta.url));
 const DOCUMENT_COUNT = 5;
 /** At least this many renders per document, and as many more as fill minTotalMs. */
 const PLAN = { warmupCalls: 10, minSamples: 31, minTotalMs: 300 };
+/** Tessera's turn, then the reference's, this many times. */
+export const ROUNDS = 3;
 /** Inside the project, so the built modules find React in its node_modules. */
 const BUILD_ROOT = fileURLToPath(new URL('../target/', import.meta.url));
 const SILENT = { error() {}, warn() {} };
@@ -115,83 +120,139 @@ async function loadBuiltServer(): Promise<{ module: ServerModule; close(): Promi
 export async function measureViewerRender(
   options: ViewerRenderOptions = {},
 ): Promise<ViewerRenderFigure[]> {
-  const figures = await measureTessera();
-  if (options.reference === false)
-    return withoutReference(figures, 'left out (--no-reference-viewer)');
-  const reference = measureReferenceViewer(
-    CORPUS,
-    figures.map((f) => f.document),
-    PLAN,
-  );
-  if ('missing' in reference) return withoutReference(figures, reference.missing);
-  return figures.map((f) => {
-    const { medianMs, withConversionMs, error } = reference.figures.get(f.document) ?? {};
-    return medianMs === undefined
-      ? { ...f, referenceError: `the reference failed: ${error}` }
-      : { ...f, referenceMs: medianMs, referenceWithConversionMs: withConversionMs };
+  const viewer = await loadBuiltServer();
+  try {
+    const documents = benchDocuments();
+    const names = documents.map((d) => d.name);
+    await warmUp(viewer.module, documents);
+    let figures: ViewerRenderFigure[] = [];
+    let reference: Map<string, ReferenceFigure> | undefined;
+    let missing = options.reference === false ? 'left out (--no-reference-viewer)' : undefined;
+    for (let round = 0; round < ROUNDS; round++) {
+      figures = leastFigures(figures, await measureTessera(viewer.module, documents));
+      if (missing !== undefined) continue;
+      const result = measureReferenceViewer(CORPUS, names, PLAN);
+      if ('missing' in result) missing = result.missing;
+      else reference = leastReference(reference, result.figures);
+    }
+    if (reference === undefined) return withoutReference(figures, missing ?? 'not measured');
+    return figures.map((f) => {
+      const { medianMs, withConversionMs, error } = reference.get(f.document) ?? {};
+      return medianMs === undefined
+        ? { ...f, referenceError: `the reference failed: ${error}` }
+        : { ...f, referenceMs: medianMs, referenceWithConversionMs: withConversionMs };
+    });
+  } finally {
+    await viewer.close();
+  }
+}
+
+const least = (a: number | undefined, b: number | undefined) =>
+  a === undefined ? b : b === undefined ? a : Math.min(a, b);
+
+/** Each document's least time of two rounds of Tessera's. */
+function leastFigures(
+  kept: readonly ViewerRenderFigure[],
+  round: readonly ViewerRenderFigure[],
+): ViewerRenderFigure[] {
+  return round.map((figure, index) => {
+    const before = kept[index];
+    if (before === undefined) return figure;
+    return {
+      ...figure,
+      medianMs: Math.min(before.medianMs, figure.medianMs),
+      coldMedianMs: least(before.coldMedianMs, figure.coldMedianMs),
+    };
   });
+}
+
+/** Each document's least time of two rounds of the reference's (a failure kept only alone). */
+function leastReference(
+  kept: Map<string, ReferenceFigure> | undefined,
+  round: Map<string, ReferenceFigure>,
+): Map<string, ReferenceFigure> {
+  if (kept === undefined) return round;
+  const merged = new Map<string, ReferenceFigure>();
+  for (const [document, figure] of round) {
+    const before = kept.get(document) ?? {};
+    if (before.medianMs === undefined) merged.set(document, figure);
+    else if (figure.medianMs === undefined) merged.set(document, before);
+    else
+      merged.set(document, {
+        ...figure,
+        medianMs: Math.min(before.medianMs, figure.medianMs),
+        withConversionMs: least(before.withConversionMs, figure.withConversionMs),
+      });
+  }
+  return merged;
 }
 
 function withoutReference(figures: ViewerRenderFigure[], why: string): ViewerRenderFigure[] {
   return figures.map((f) => ({ ...f, referenceError: why }));
 }
 
-async function measureTessera(): Promise<ViewerRenderFigure[]> {
-  const viewer = await loadBuiltServer();
-  try {
-    const { renderViewerToHtml } = viewer.module;
-    const figures: ViewerRenderFigure[] = [];
-    const documents = benchDocuments();
-    // A server's process is warm: every document is rendered a few times before any is timed, so
-    // the first one timed does not pay for the code the others make the engine compile.
-    for (const { json } of documents)
-      for (let i = 0; i < PLAN.warmupCalls; i++)
-        await renderViewerToHtml({ content: JSON.parse(json), logger: SILENT });
-    for (const { name, json } of documents) {
-      // Each render gets a document of its own, parsed before the clock starts: a server renders
-      // each page's document anew, so nothing may be found in a cache kept for an earlier one.
-      const fresh = () => JSON.parse(json) as ViewerProps['content'];
-      const html = await renderViewerToHtml({ content: fresh(), logger: SILENT });
-      // renderViewerToHtml is async only to read a locale and load the kinds' chunks first (once
-      // per process); then it renders synchronously, so timing the promise measures the render.
-      for (let i = 0; i < PLAN.warmupCalls; i++)
-        await renderViewerToHtml({ content: fresh(), logger: SILENT });
-      const samples: number[] = [];
-      let spent = 0;
-      while (samples.length < PLAN.minSamples || spent < PLAN.minTotalMs) {
-        const content = fresh();
-        const start = process.hrtime.bigint();
-        await renderViewerToHtml({ content, logger: SILENT });
-        const ms = Number(process.hrtime.bigint() - start) / 1e6;
-        samples.push(ms);
-        spent += ms;
-      }
-      // <server-layout-cache> the first render of a page: its galleries laid out anew, its
-      // pictures' addresses made anew
-      const cold: number[] = [];
-      for (let i = 0; i < PLAN.minSamples; i++) {
-        const content = fresh();
-        viewer.module.clearServerLayouts();
-        viewer.module.forgetImageAddresses();
-        const start = process.hrtime.bigint();
-        await renderViewerToHtml({ content, logger: SILENT });
-        cold.push(Number(process.hrtime.bigint() - start) / 1e6);
-      }
-      // </server-layout-cache>
-      figures.push({
-        coldMedianMs: median(cold),
-        document: name,
-        jsonBytes: json.length,
-        nodes: countNodes(JSON.parse(json).nodes),
-        galleries: countNodes(JSON.parse(json).nodes, 'GALLERY'),
-        htmlBytes: html.length,
-        medianMs: median(samples),
-      });
+type Documents = readonly { name: string; json: string }[];
+
+/**
+ * A server's process is warm: every document is rendered a few times before any is timed, so
+ * the first one timed does not pay for the code the others make the engine compile.
+ */
+async function warmUp(module: ServerModule, documents: Documents): Promise<void> {
+  for (const { json } of documents)
+    for (let i = 0; i < PLAN.warmupCalls; i++)
+      await module.renderViewerToHtml({ content: JSON.parse(json), logger: SILENT });
+}
+
+/** One round of Tessera's: each document's median render, then its median first render. */
+async function measureTessera(
+  module: ServerModule,
+  documents: Documents,
+): Promise<ViewerRenderFigure[]> {
+  const { renderViewerToHtml } = module;
+  const figures: ViewerRenderFigure[] = [];
+  for (const { name, json } of documents) {
+    // Each render gets a document of its own, parsed before the clock starts: a server renders
+    // each page's document anew, so nothing may be found in a cache kept for an earlier one.
+    const fresh = () => JSON.parse(json) as ViewerProps['content'];
+    const html = await renderViewerToHtml({ content: fresh(), logger: SILENT });
+    // renderViewerToHtml is async only to read a locale and load the kinds' chunks first (once
+    // per process); then it renders synchronously, so timing the promise measures the render.
+    for (let i = 0; i < PLAN.warmupCalls; i++)
+      await renderViewerToHtml({ content: fresh(), logger: SILENT });
+    const samples: number[] = [];
+    let spent = 0;
+    while (samples.length < PLAN.minSamples || spent < PLAN.minTotalMs) {
+      const content = fresh();
+      const start = process.hrtime.bigint();
+      await renderViewerToHtml({ content, logger: SILENT });
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      samples.push(ms);
+      spent += ms;
     }
-    return figures;
-  } finally {
-    await viewer.close();
+    // <server-layout-cache> the first render of a page: its galleries laid out anew, its
+    // pictures' addresses made anew
+    const cold: number[] = [];
+    for (let i = 0; i < PLAN.minSamples; i++) {
+      const content = fresh();
+      module.clearServerLayouts();
+      module.forgetImageAddresses();
+      const start = process.hrtime.bigint();
+      await renderViewerToHtml({ content, logger: SILENT });
+      cold.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+    // </server-layout-cache>
+    const nodes = JSON.parse(json).nodes as unknown;
+    figures.push({
+      coldMedianMs: median(cold),
+      document: name,
+      jsonBytes: json.length,
+      nodes: countNodes(nodes),
+      galleries: countNodes(nodes, 'GALLERY'),
+      htmlBytes: html.length,
+      medianMs: median(samples),
+    });
   }
+  return figures;
 }
 
 function referenceColumn(f: ViewerRenderFigure, listed: boolean): string {
@@ -243,8 +304,7 @@ export function formatViewerRender(figures: readonly ViewerRenderFigure[]): stri
       `  ${f.document.padEnd(width)} ${String(Math.round(f.jsonBytes / 1024)).padStart(5)} KB ${String(f.nodes).padStart(6)} nodes ${f.medianMs.toFixed(2).padStart(9)} ms${f.coldMedianMs === undefined ? '' : ` ${f.coldMedianMs.toFixed(2).padStart(9)} ms first render`}${referenceColumn(f, anyTimed)}`,
   );
   const over = figures.filter((f) => f.medianMs > GOAL_MS).length;
-  const title =
-    "Tessera viewer server render (tessera/server as built, react-dom/server, static HTML; a fresh document per render, median; then the same as a page's first render, the caches of gallery layouts and image addresses cleared)";
+  const title = `Tessera viewer server render (tessera/server as built, react-dom/server, static HTML; a fresh document per render, median; then the same as a page's first render, the caches of gallery layouts and image addresses cleared; Tessera and the reference take turns, ${ROUNDS} rounds, each figure the least of its rounds' medians)`;
   const reference = anyTimed
     ? "\n  reference: ricos-viewer and its plugins' viewers (bench/reference-viewer/), React 16 renderToStaticMarkup, the same plan, each document converted to its Draft form before the clock, then that conversion timed too (its galleries are empty boxes on a server, laid out once mounted); the ratio is reference / Tessera"
     : '';
