@@ -43,6 +43,8 @@ export function remembered(layoutAt: LayoutAt): LayoutAt {
 
 export class Samples {
   private readonly byWidth = new Map<number, Sample>();
+  /** The same samples, narrowest first: kept in order as they come, not sorted on each ask. */
+  private readonly inOrder: Sample[] = [];
   private readonly layoutAt: LayoutAt;
   readonly limit: number;
 
@@ -61,13 +63,25 @@ export class Samples {
       const layout = this.layoutAt(width);
       found = { width, layout, structure: layoutStructure(layout.rects) };
       this.byWidth.set(width, found);
+      this.inOrder.splice(this.placeOf(width), 0, found);
     }
     return found;
   }
 
-  /** Every sample, narrowest first. */
-  sorted(): Sample[] {
-    return [...this.byWidth.values()].sort((a, b) => a.width - b.width);
+  /** Where a sample of `width` goes in `inOrder`: after every narrower one. */
+  private placeOf(width: number): number {
+    let [low, high] = [0, this.inOrder.length];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.inOrder[middle].width < width) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** Every sample, narrowest first (the samples' own list: a later sample is added to it). */
+  sorted(): readonly Sample[] {
+    return this.inOrder;
   }
 
   /** The first samples, every `step` pixels from `min` to `max`. */
