@@ -13,7 +13,6 @@ import {
   budgetedLayout,
   writeStylesheet,
 } from '../../model/breakpoints/index.ts';
-import { forgetServerMemory } from './server-memory.ts';
 import { externalInfoSizes } from '../../model/info-sizes.ts';
 import { readItemSizes } from '../../model/items/read-sizes.ts';
 import { DEFAULT_VIEWPORT } from '../../model/options/defaults.ts';
@@ -21,6 +20,7 @@ import type { DeviceType } from '../../model/options/enums.ts';
 import type { FlatOptions } from '../../model/options/flatten.ts';
 import { forgetProcessedOptions, sharedProcessedOptions } from '../../model/options/process.ts';
 import { resolveLayoutParams } from '../../model/options/resolve-layout.ts';
+import { forgetServerMemory } from './server-memory.ts';
 
 const engine = createTsEngine();
 
